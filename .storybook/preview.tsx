@@ -1,0 +1,101 @@
+import { Globals as SpringGlobals } from '@react-spring/web';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Dialog, Toast } from 'antd-mobile';
+import MockDate from 'mockdate';
+import { setupWorker } from 'msw/browser';
+import { isCommonAssetRequest } from 'msw';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { installAntdRenderer } from '@/platform/antdRender';
+import type { Locale } from '@/platform/i18n';
+import '@/styles/global.css';
+import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
+import type { SessionKind } from '@mocks/data/sessions';
+import { handlers } from '@mocks/handlers';
+import { StoryApp } from '../stories/support/StoryApp';
+
+// Determinism for review and visual diffs: fixed clock, seeded randomness, no JS animations,
+// Chinese glyphs from the Chinese CJK face, toasts that stay until the next story.
+installAntdRenderer();
+SpringGlobals.assign({ skipAnimation: true });
+Toast.config({ duration: 0 });
+document.documentElement.lang = 'zh-CN';
+
+/** The story worker: assets of the iframe pass, any request without a handler is an error. */
+async function setupStoryWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      const isOwnAsset = url.origin === window.location.origin && !/^\/(teamall-|settlement\/)/.test(url.pathname);
+      if (isOwnAsset || isCommonAssetRequest(request)) return;
+      print.error();
+    },
+  });
+  return worker;
+}
+
+const withApp: Decorator = (Story, { parameters, globals }) => {
+  const locale = (globals.locale as Locale | undefined) ?? 'zh-CN';
+  return (
+    <StoryApp
+      key={locale}
+      route={(parameters.route as string | undefined) ?? '/story'}
+      session={(parameters.session as SessionKind | undefined) ?? 'guest'}
+      statusBarHeight={(parameters.statusBarHeight as number | undefined) ?? 0}
+      locale={locale}
+    >
+      <Story />
+    </StoryApp>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(setupStoryWorker)],
+  decorators: [withApp],
+  beforeEach() {
+    MockDate.set(MOCK_NOW);
+    Math.random = seededRandom(MOCK_SEED);
+    Toast.clear();
+    Dialog.clear();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language of the app',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en-US', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'zh-CN',
+    viewport: { value: 'webview375', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    session: 'guest',
+    statusBarHeight: 0,
+    // `scenario` first: a story's one-call overrides win over the default backend
+    msw: { handlers: { scenario: [], defaults: handlers } },
+    viewport: {
+      options: {
+        webview320: { name: 'Webview 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        webview375: { name: 'Webview 375 (design)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        webview414: { name: 'Webview 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
+      },
+    },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

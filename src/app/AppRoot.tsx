@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { useI18n } from '@/platform/i18n';
+import { registerNavigator } from '@/platform/navigation';
+import { sessionToken } from '@/platform/storage';
+import { useAppSelector } from './hooks';
+import { KeepAliveHost } from './KeepAliveHost';
+import { routeTable } from './routeTable';
+import { selectStatusBarHeight } from './slices/device';
+
+/** `?token=` is kept in session storage when none is stored, then removed from the visible URL. */
+function useQueryToken() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const token = params.get('token');
+    if (token === null) return;
+    if (token && !sessionToken.get()) sessionToken.set(token);
+    params.delete('token');
+    const rest = params.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [pathname, search, hash, navigate]);
+}
+
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const { t } = useI18n();
+  useEffect(() => {
+    const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+    const page = entry ? t(`route.${entry.title}`) : t('route.notFound');
+    document.title = `${page} - ${t('app.name')}`;
+  }, [pathname, t]);
+}
+
+function useStatusBarPadding() {
+  const height = useAppSelector(selectStatusBarHeight);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--tm-status-bar-height', `${height}px`);
+  }, [height]);
+}
+
+function useNavigatorRegistration() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+}
+
+/** Root of the route tree: the app-wide navigation rules of spec section 2. */
+export function AppRoot() {
+  useQueryToken();
+  useDocumentTitle();
+  useStatusBarPadding();
+  useNavigatorRegistration();
+  return (
+    <>
+      <Outlet />
+      <KeepAliveHost />
+      <ScrollRestoration />
+    </>
+  );
+}

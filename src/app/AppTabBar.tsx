@@ -1,0 +1,35 @@
+import { Toast } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from './hooks';
+import { selectIsLoggedIn } from './slices/session';
+import { useI18n } from '@/platform/i18n';
+import { TabBar } from '@/components/TabBar/TabBar';
+import styles from '@/components/TabBar/TabBar.module.css';
+import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
+
+/** The tab bar wired to the router and session: the navigation rules of spec section 2. */
+export function AppTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { t } = useI18n();
+  const active = tabForPath(pathname);
+  if (!active) return null;
+
+  const select = (tab: TabItem) => {
+    if (tab.route === pathname) return;
+    if (tab.needsLogin && !loggedIn) {
+      Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+      navigate(`/login?redirect=${encodeURIComponent(tab.route)}`);
+      return;
+    }
+    navigate(tab.route, { replace: tab.replace });
+  };
+
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden />
+      <TabBar activeKey={active.key} onSelect={select} />
+    </>
+  );
+}

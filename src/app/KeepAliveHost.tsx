@@ -1,0 +1,24 @@
+import { Activity, useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { RouteScreen } from './RouteScreen';
+import { routeTable, type RouteEntry } from './routeTable';
+
+const keepAliveEntries = routeTable.filter((entry) => entry.keepAlive);
+
+/**
+ * Keep-alive routes (/register, /apply/agent, /apply/nextStep, /mine/largeTurntable) stay mounted
+ * once visited; React's <Activity> hides them and keeps their state while another route shows.
+ * Their route elements are empty, so this host is what renders them.
+ */
+export function KeepAliveHost() {
+  const { pathname } = useLocation();
+  const current = keepAliveEntries.find((entry) => matchPath(entry.path, pathname));
+  const [visited, setVisited] = useState<readonly RouteEntry[]>([]);
+  if (current && !visited.includes(current)) setVisited([...visited, current]);
+
+  return visited.map((entry) => (
+    <Activity key={entry.path} mode={entry === current ? 'visible' : 'hidden'}>
+      <RouteScreen entry={entry} />
+    </Activity>
+  ));
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
+import { useI18n } from '@/platform/i18n';
+import { LoginGuard, useLeaveGuard } from './guards';
+import { LazyScreen } from './LazyScreen';
+import type { RouteEntry } from './routeTable';
+
+/** Lets a story put its own element where one route's screen would load (guards and layout stay). */
+export const ScreenOverrideContext = createContext<{ path: string; element: ReactNode } | null>(null);
+
+function GuardedScreen({ entry }: { entry: RouteEntry }) {
+  const { t } = useI18n();
+  const override = useContext(ScreenOverrideContext);
+  useLeaveGuard(entry.leaveGuard);
+  const title = t(`route.${entry.title}`);
+  if (override?.path === entry.path) return override.element;
+  if (entry.screen) return <LazyScreen load={entry.screen} title={title} />;
+  return <ComingSoon title={title} route={entry.path} />;
+}
+
+/** One route of the table: login guard, leave guard, then the lazy screen (or the coming-soon page). */
+export function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const screen = <GuardedScreen entry={entry} />;
+  return entry.needsLogin ? <LoginGuard>{screen}</LoginGuard> : screen;
+}

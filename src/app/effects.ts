@@ -1,0 +1,66 @@
+import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
+import { Dialog, Toast } from 'antd-mobile';
+import { ERROR_CODE, isApiError } from '@/api/errors';
+import { translate } from '@/platform/i18n';
+import { navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
+import { writeStored } from '@/platform/storage';
+import { localeChanged, statusBarHeightReceived } from './slices/device';
+import { loggedIn, loggedOut } from './slices/session';
+import type { AppDispatch, RootState } from './store';
+
+type StartListening = TypedStartListening<RootState, AppDispatch>;
+
+/**
+ * The one place where the error catalogue of spec section 8 turns into UI side effects,
+ * plus persistence of the session and device keys. Screens and the baseQuery stay pure.
+ */
+export function registerEffects(startListening: StartListening): void {
+  let redirecting = false;
+
+  startListening({
+    matcher: isRejectedWithValue,
+    effect: async (action, api) => {
+      const error = action.payload;
+      if (!isApiError(error)) return;
+      const t = (key: Parameters<typeof translate>[1]) => translate(api.getState().device.locale, key);
+
+      if (error.kind === 'business' && error.code === ERROR_CODE && error.message) {
+        Toast.show({ content: error.message });
+      } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
+        redirecting = true;
+        api.dispatch(loggedOut());
+        if (error.kind === 'sessionExpired') {
+          Toast.show({ content: t('auth.sessionExpired') });
+          await api.delay(REDIRECT_DELAY_MS);
+        } else {
+          await Dialog.alert({
+            title: t('auth.forcedOfflineTitle'),
+            content: error.message,
+            confirmText: t('auth.forcedOfflineConfirm'),
+          });
+        }
+        navigateTo('/login', { replace: true });
+        redirecting = false;
+      }
+    },
+  });
+
+  startListening({
+    matcher: (action) => loggedIn.match(action) || loggedOut.match(action),
+    effect: (_action, api) => {
+      const { sid, userInfo } = api.getState().session;
+      writeStored('sid', sid);
+      writeStored('userInfo', userInfo);
+    },
+  });
+
+  startListening({
+    actionCreator: statusBarHeightReceived,
+    effect: (action) => writeStored('deviceInfo', { statusBarHeight: action.payload }),
+  });
+
+  startListening({
+    actionCreator: localeChanged,
+    effect: (action) => writeStored('locale', action.payload),
+  });
+}

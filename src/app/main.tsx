@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { installAntdRenderer } from '@/platform/antdRender';
+import '@/styles/global.css';
+import { Providers } from './Providers';
+import { buildRoutes } from './routes';
+import { makeStore, persistedState } from './store';
+
+installAntdRenderer();
+
+async function boot() {
+  // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend.
+  // The condition is static, so a production build contains no mock code at all.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  const store = makeStore(persistedState());
+  const router = createBrowserRouter(buildRoutes());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,126 @@
+import type { RouteTitleKey } from '@/platform/i18n';
+
+/** A screen module: its default export is the page component. */
+export type ScreenModule = { default: React.ComponentType };
+
+export interface LeaveGuard {
+  /** paths this route may be left for */
+  allow: readonly string[];
+  /** where any other exit is sent instead */
+  fallback: string;
+}
+
+export interface RouteEntry {
+  /** route pattern; `{id}` of routes.txt is the `:id` param */
+  path: string;
+  /** 'top' routes sit outside the `/` layout (spec section 2) */
+  area: 'top' | 'layout';
+  title: RouteTitleKey;
+  /** lazy screen; absent while the route's issue is not worked yet (shows the coming-soon page) */
+  screen?: () => Promise<ScreenModule>;
+  keepAlive: boolean;
+  needsLogin: boolean;
+  leaveGuard?: LeaveGuard;
+}
+
+type RouteOptions = Partial<Pick<RouteEntry, 'screen' | 'keepAlive' | 'needsLogin' | 'leaveGuard'>>;
+
+function route(path: RouteTitleKey & string, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
+  return { path, area, title: path, keepAlive: false, needsLogin: false, ...options };
+}
+
+/**
+ * Every route of spec/routes.txt (89). The production app and every story mount this table;
+ * later issues fill in `screen`.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  route('/activityArea', 'layout'),
+  route('/activityAreaDetails', 'layout'),
+  route('/address/address', 'layout', { needsLogin: true }),
+  route('/address/editaddress', 'layout', { needsLogin: true }),
+  route('/agreement', 'top'),
+  route('/apply/agent', 'layout', { keepAlive: true, needsLogin: true }),
+  route('/apply/agreement', 'layout'),
+  route('/apply/index', 'layout'),
+  route('/apply/mall', 'layout'),
+  route('/apply/nextStep', 'layout', { keepAlive: true, needsLogin: true }),
+  route('/callCenter', 'layout'),
+  route('/chat/chat/:id', 'layout', { needsLogin: true }),
+  route('/chat/conversation', 'layout', { needsLogin: true }),
+  route('/collectCoupons', 'layout'),
+  route('/comment', 'layout', { needsLogin: true }),
+  route('/contractSigning/autograph', 'layout', { needsLogin: true }),
+  route('/contractSigning/index', 'layout', { needsLogin: true }),
+  route('/creditZone', 'layout'),
+  route('/goods/category', 'layout'),
+  route('/goods/detail/:id', 'layout'),
+  route('/goods/search', 'layout'),
+  route('/home', 'layout'),
+  route('/home/memberArea', 'layout'),
+  route('/home/repurchaseZone', 'layout'),
+  route('/income/agencyPromotionHouses', 'layout', { needsLogin: true }),
+  route('/income/bonuspoints', 'layout', { needsLogin: true }),
+  route('/income/consumerDividends', 'layout', { needsLogin: true }),
+  route('/income/details', 'layout', { needsLogin: true }),
+  route('/income/freezeQuestions', 'layout', { needsLogin: true }),
+  route('/income/income', 'layout', { needsLogin: true }),
+  route('/income/partnerPoints', 'layout', { needsLogin: true }),
+  route('/income/property', 'layout', { needsLogin: true }),
+  route('/income/withdrawal', 'layout', { needsLogin: true }),
+  route('/income/withdrawalrecord', 'layout', { needsLogin: true }),
+  route('/login', 'top'),
+  route('/logistics', 'layout', { needsLogin: true }),
+  route('/mall/detail', 'layout'),
+  route('/messageNotice', 'layout', { needsLogin: true }),
+  route('/mine', 'layout', { needsLogin: true }),
+  route('/mine/agentEdit', 'layout', { needsLogin: true }),
+  route('/mine/changeAccount', 'layout', { needsLogin: true }),
+  route('/mine/delivery', 'layout', { needsLogin: true }),
+  route('/mine/deliveryDetaile', 'layout', { needsLogin: true }),
+  route('/mine/feedback', 'layout', { needsLogin: true }),
+  route('/mine/largeTurntable', 'layout', { keepAlive: true, needsLogin: true }),
+  route('/mine/logout', 'layout', { needsLogin: true }),
+  route('/mine/newFunction', 'layout'),
+  route('/mine/orderingInfo', 'layout', { needsLogin: true }),
+  route('/mine/pointsHall', 'layout', { needsLogin: true }),
+  route('/mine/purchase', 'layout', { needsLogin: true }),
+  route('/mine/renew', 'layout', { needsLogin: true }),
+  route('/mine/set', 'layout', { needsLogin: true }),
+  route('/mine/set/contract', 'layout', { needsLogin: true }),
+  route('/mine/setAddress', 'layout', { needsLogin: true }),
+  route('/mine/setAgentName', 'layout', { needsLogin: true }),
+  route('/mine/setInviter', 'layout', { needsLogin: true }),
+  route('/mine/setMobile', 'layout', { needsLogin: true }),
+  route('/mine/setName', 'layout', { needsLogin: true }),
+  route('/mine/setPassword', 'layout', { needsLogin: true }),
+  route('/mine/setSign', 'layout', { needsLogin: true }),
+  route('/mine/setUser', 'layout', { needsLogin: true }),
+  route('/mine/signIn', 'layout', { needsLogin: true }),
+  route('/mine/teaHouseRenewal', 'layout', { needsLogin: true }),
+  route('/mine/teahouseOrder', 'layout', { needsLogin: true }),
+  route('/myCollet', 'layout', { needsLogin: true }),
+  route('/myCoupon', 'layout', { needsLogin: true }),
+  route('/myFans', 'layout', { needsLogin: true }),
+  route('/openshop/openshop', 'layout', { needsLogin: true }),
+  route('/openshop/openshop-next', 'layout', { needsLogin: true }),
+  route('/order', 'layout', { needsLogin: true, leaveGuard: { allow: ['/shoppingCart/confirmOrder', '/orderDetails', '/mine', '/logistics', '/comment'], fallback: '/mine' } }),
+  route('/orderDetails', 'layout', { needsLogin: true }),
+  route('/password', 'top'),
+  route('/privacy', 'top'),
+  route('/privacySDK', 'top'),
+  route('/refundOrder', 'layout', { needsLogin: true }),
+  route('/register', 'top', { keepAlive: true }),
+  route('/sendOrder', 'layout', { needsLogin: true }),
+  route('/setRefund', 'layout', { needsLogin: true }),
+  route('/share/download', 'top'),
+  route('/share/invitation', 'top'),
+  route('/shop/detail', 'layout'),
+  route('/shop/index', 'layout'),
+  route('/shop/list', 'layout'),
+  route('/shop/more', 'layout'),
+  route('/shoppingCart', 'layout'),
+  route('/shoppingCart/confirmOrder', 'layout', { needsLogin: true }),
+  route('/upgrade/upgrade', 'layout', { needsLogin: true }),
+  route('/upgrade/upgrade-next', 'layout', { needsLogin: true }),
+  route('/vipInfo', 'layout', { needsLogin: true }),
+];

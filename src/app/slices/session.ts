@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '@/platform/storage';
+
+export interface SessionState {
+  sid: string;
+  userInfo: UserInfo | null;
+}
+
+export const initialSession: SessionState = { sid: '', userInfo: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    loggedIn(_state, action: PayloadAction<{ sid: string; userInfo: UserInfo | null }>) {
+      return { sid: action.payload.sid, userInfo: action.payload.userInfo };
+    },
+    /** Logout and session expiry both clear sid and userInfo (spec section 4). */
+    loggedOut() {
+      return initialSession;
+    },
+  },
+  selectors: {
+    selectSid: (state) => state.sid,
+    selectIsLoggedIn: (state) => state.sid !== '',
+    selectUserInfo: (state) => state.userInfo,
+  },
+});
+
+export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectSid, selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;

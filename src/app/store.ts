@@ -1,0 +1,37 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/api/baseApi';
+import { readStored } from '@/platform/storage';
+import { deviceSlice } from './slices/device';
+import { sessionSlice } from './slices/session';
+import { registerEffects } from './effects';
+
+const rootReducer = combineSlices(baseApi, sessionSlice, deviceSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** State restored from the client-persisted keys (spec section 3). */
+export function persistedState(): Partial<RootState> {
+  return {
+    session: { sid: readStored('sid'), userInfo: readStored('userInfo') },
+    device: { statusBarHeight: readStored('deviceInfo')?.statusBarHeight ?? 0, locale: readStored('locale') },
+  };
+}
+
+/**
+ * One factory for the app, unit tests and every story (each story gets a fresh store,
+ * so no RTK Query cache leaks between them).
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  registerEffects(listener.startListening.withTypes<RootState, AppDispatch>());
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

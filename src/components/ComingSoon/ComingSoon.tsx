@@ -1,0 +1,28 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { useI18n } from '@/platform/i18n';
+import styles from './ComingSoon.module.css';
+
+export interface ComingSoonProps {
+  /** the route's title, shown in the header and the message */
+  title: string;
+  /** the route pattern, kept on the root so tooling can count unbuilt routes */
+  route: string;
+}
+
+/** The app's one marked placeholder, shown for routes whose issue has not been worked yet. */
+export function ComingSoon({ title, route }: ComingSoonProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page} data-coming-soon={route}>
+      <PageHeader title={title} />
+      <ErrorBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
+        <Button color="primary" onClick={() => navigate('/home', { replace: true })}>
+          {t('comingSoon.backHome')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}

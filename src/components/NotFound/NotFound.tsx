@@ -1,0 +1,21 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { useI18n } from '@/platform/i18n';
+import styles from '../ComingSoon/ComingSoon.module.css';
+
+/** Any path outside the route table. */
+export function NotFound() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page} data-not-found>
+      <PageHeader title={t('notFound.title')} />
+      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
+        <Button color="primary" onClick={() => navigate('/home', { replace: true })}>
+          {t('notFound.backHome')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useI18n } from '@/platform/i18n';
+import styles from './PageHeader.module.css';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** optional right icon with its action, e.g. share or search */
+  right?: { icon: ReactNode; label: string; onClick: () => void };
+  /** replaces the default back behaviour (history back, or /home when there is no history) */
+  onBack?: () => void;
+  /** hide the back arrow on root pages */
+  hideBack?: boolean;
+}
+
+/** react-router keeps the history index in `history.state.idx`; 0 means this is the first entry. */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/** Page header of spec section 2: back arrow, title, optional right icon. Sits below the status bar. */
+export function PageHeader({ title, right, onBack, hideBack = false }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const { t } = useI18n();
+  const back = onBack ?? (() => (hasHistory() ? navigate(-1) : navigate('/home', { replace: true })));
+
+  return (
+    <header className={styles.header} data-testid="page-header">
+      <NavBar
+        back={null}
+        left={
+          hideBack ? undefined : (
+            <button type="button" className={styles.iconButton} aria-label={t('header.back')} onClick={back}>
+              <LeftOutline />
+            </button>
+          )
+        }
+        right={
+          right ? (
+            <button type="button" className={styles.iconButton} aria-label={right.label} onClick={right.onClick}>
+              {right.icon}
+            </button>
+          ) : undefined
+        }
+      >
+        <h1 className={styles.title}>{title}</h1>
+      </NavBar>
+    </header>
+  );
+}

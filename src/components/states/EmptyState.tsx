@@ -1,0 +1,22 @@
+import { ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useI18n } from '@/platform/i18n';
+import styles from './states.module.css';
+
+export interface EmptyStateProps {
+  title?: ReactNode;
+  description?: ReactNode;
+  /** e.g. a "go shopping" button */
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, description, action }: EmptyStateProps) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.block} data-testid="empty-state">
+      <ErrorBlock status="empty" title={title ?? t('state.empty')} description={description ?? ''}>
+        {action}
+      </ErrorBlock>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { isApiError } from '@/api/errors';
+import { useI18n } from '@/platform/i18n';
+import styles from './states.module.css';
+
+export interface ErrorStateProps {
+  /** the failure as the query hook gives it; network errors get the connection wording, others the server's message */
+  error?: unknown;
+  onRetry: () => void;
+  /** true while the retry is in flight: the button is disabled and shows progress */
+  retrying?: boolean;
+}
+
+/** Error state with a retry button; what the user typed elsewhere on the screen stays untouched. */
+export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps) {
+  const { t } = useI18n();
+  const apiError = isApiError(error) ? error : undefined;
+  const isNetwork = apiError ? apiError.kind === 'network' : error === undefined;
+  const description = apiError?.message || t('state.serverError');
+  return (
+    <div className={styles.block} role="alert" data-testid="error-state">
+      <ErrorBlock
+        status={isNetwork ? 'disconnected' : 'default'}
+        title={isNetwork ? t('state.networkError') : t('state.serverError')}
+        description={isNetwork ? '' : description}
+      >
+        <Button color="primary" fill="outline" onClick={onRetry} loading={retrying} disabled={retrying}>
+          {t('state.retry')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+/**
+ * antd-mobile's imperative API (Toast.show, Dialog.alert) renders with ReactDOM.render, which
+ * React 19 removed; give it a createRoot-based renderer. Call once, before anything shows a toast.
+ */
+export function installAntdRenderer(): void {
+  unstableSetRender((node, container) => {
+    let root = roots.get(container);
+    if (!root) {
+      root = createRoot(container);
+      roots.set(container, root);
+    }
+    root.render(node);
+    return async () => {
+      await Promise.resolve();
+      root.unmount();
+      roots.delete(container);
+    };
+  });
+}

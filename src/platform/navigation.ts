@@ -1,0 +1,24 @@
+/**
+ * Navigation side effects requested from outside React (the error listener).
+ * The mounted router registers itself; the app registers the browser router,
+ * each story its own memory router.
+ */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let current: Navigate | null = null;
+
+export function registerNavigator(navigate: Navigate): () => void {
+  current = navigate;
+  return () => {
+    if (current === navigate) current = null;
+  };
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (current) current(to, options);
+  else if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+/** Redirect delay after a login-expired toast (spec section 9). */
+export const REDIRECT_DELAY_MS = 500;

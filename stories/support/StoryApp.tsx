@@ -1,0 +1,68 @@
+import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createMemoryRouter, matchPath, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Providers } from '@/app/Providers';
+import { ScreenOverrideContext } from '@/app/RouteScreen';
+import { routeTable } from '@/app/routeTable';
+import { buildRoutes } from '@/app/routes';
+import { makeStore, type RootState } from '@/app/store';
+import type { Locale } from '@/platform/i18n';
+import { sessions, type SessionKind } from '@mocks/data/sessions';
+
+export interface StoryAppProps {
+  /** where the story mounts; a table route puts the story in place of that route's screen */
+  route: string;
+  session: SessionKind;
+  statusBarHeight: number;
+  locale: Locale;
+  preloadedState?: Partial<RootState>;
+  children: ReactNode;
+}
+
+/** Renders whatever a story placed at a path outside the route table (shared components). */
+function StoryOutlet() {
+  return useContext(ScreenOverrideContext)?.element ?? null;
+}
+
+function routePattern(route: string): string | undefined {
+  const pathname = route.split(/[?#]/)[0] ?? route;
+  return routeTable.find((entry) => matchPath(entry.path, pathname))?.path;
+}
+
+/**
+ * What every story runs inside: a fresh store from the app's own makeStore, and a memory router
+ * over the real route table with the story standing in for its route's screen, so links,
+ * guards and redirects behave exactly as in the app. A hidden probe exposes the current location
+ * to play functions (`data-testid="story-location"`).
+ */
+export function StoryApp({ route, session, statusBarHeight, locale, preloadedState, children }: StoryAppProps) {
+  const [store] = useState(() =>
+    makeStore({
+      session: sessions[session],
+      device: { statusBarHeight, locale },
+      ...preloadedState,
+    }),
+  );
+  const [pattern] = useState(() => routePattern(route));
+  const [router] = useState(() => {
+    const pathname = route.split(/[?#]/)[0] ?? route;
+    const extra: RouteObject[] = pattern ? [] : [{ path: pathname, element: <StoryOutlet /> }];
+    return createMemoryRouter(buildRoutes(extra), { initialEntries: [route] });
+  });
+  const location = useSyncExternalStore(
+    (notify) => router.subscribe(notify),
+    () => router.state.location,
+  );
+  useEffect(() => () => router.dispose(), [router]);
+
+  const overridePath = pattern ?? route.split(/[?#]/)[0] ?? route;
+  return (
+    <Providers store={store}>
+      <ScreenOverrideContext.Provider value={{ path: overridePath, element: children }}>
+        <RouterProvider router={router} />
+      </ScreenOverrideContext.Provider>
+      <output data-testid="story-location" hidden>
+        {location.pathname + location.search}
+      </output>
+    </Providers>
+  );
+}

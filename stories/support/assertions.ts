@@ -1,0 +1,26 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Toasts and dialogs render in portals on document.body, outside the story canvas. */
+export const page = () => within(document.body);
+
+export async function expectToast(text: string): Promise<void> {
+  await waitFor(() => {
+    const toasts = Array.from(document.querySelectorAll('.adm-toast-main'));
+    expect(toasts.map((toast) => toast.textContent ?? '').join('|')).toContain(text);
+  });
+}
+
+export async function expectNoToast(): Promise<void> {
+  await expect(document.querySelector('.adm-toast-main')).toBeNull();
+}
+
+/** The route the story's memory router is at (pathname + search). */
+export async function expectRoute(pathname: string, options?: { timeout?: number }): Promise<void> {
+  await waitFor(
+    () => {
+      const probe = document.querySelector('[data-testid="story-location"]');
+      expect((probe?.textContent ?? '').split('?')[0]).toBe(pathname);
+    },
+    { timeout: options?.timeout ?? 3000 },
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { translate, type Locale } from '@/platform/i18n';
+import { anyOrigin } from '@mocks/envelope';
+import { scenario } from '@mocks/scenarios';
+import { expectRoute, expectToast, page } from './assertions';
+
+type Canvas = ReturnType<typeof within>;
+type AnyStory = StoryObj<Meta>;
+
+export interface ScreenScenarioOptions {
+  /** the call whose outcome the scenarios vary (its catalogue path) */
+  path: string;
+  /** what the user sees when the call succeeds with the default mock data */
+  expectSuccess: (canvas: Canvas) => Promise<void>;
+  /** data the call answers in the Empty story (default []) */
+  emptyData?: unknown;
+  /** what the user sees when there is nothing to show (default: the standard empty state) */
+  expectEmpty?: (canvas: Canvas) => Promise<void>;
+  /** server message used by BusinessError and ForcedOffline */
+  businessMessage?: string;
+}
+
+const t = (locale: Locale | undefined, key: Parameters<typeof translate>[1]) => translate(locale ?? 'zh-CN', key);
+
+function withScenario(handlers: ReturnType<typeof scenario.success>[]) {
+  return { msw: { handlers: { scenario: handlers } } };
+}
+
+/**
+ * The standard stories of every screen (DESIGN.md section 4): Success, BusinessError (code 0),
+ * SessionExpired (10001), ForcedOffline (601), and where the screen loads data Loading, Empty
+ * and NetworkError (a screen that loads nothing exports only the first four). Each play function asserts what the user sees and where they end up.
+ */
+export type StandardStory = 'Success' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'Loading' | 'Empty' | 'NetworkError';
+
+export function screenScenarios(options: ScreenScenarioOptions): Record<StandardStory, AnyStory> {
+  const { path, businessMessage = '商品库存不足，请稍后再试' } = options;
+  const offlineMessage = '您的账号已在其他设备登录，请重新登录';
+
+  let networkCalls = 0;
+  return {
+    Success: {
+      play: async ({ canvas }) => {
+        await options.expectSuccess(canvas);
+      },
+    },
+    BusinessError: {
+      parameters: withScenario([scenario.businessError(path, businessMessage)]),
+      play: async () => {
+        await expectToast(businessMessage);
+      },
+    },
+    SessionExpired: {
+      parameters: withScenario([scenario.sessionExpired(path)]),
+      play: async ({ globals }) => {
+        await expectToast(t(globals.locale as Locale, 'auth.sessionExpired'));
+        await expectRoute('/login');
+      },
+    },
+    ForcedOffline: {
+      parameters: withScenario([scenario.forcedOffline(path, offlineMessage)]),
+      play: async ({ globals }) => {
+        const dialog = await page().findByRole('dialog');
+        await expect(dialog).toHaveTextContent(t(globals.locale as Locale, 'auth.forcedOfflineTitle'));
+        await expect(dialog).toHaveTextContent(offlineMessage);
+        await userEvent.click(await page().findByText(t(globals.locale as Locale, 'auth.forcedOfflineConfirm')));
+        await expectRoute('/login');
+      },
+    },
+    Loading: {
+      parameters: withScenario([scenario.loading(path)]),
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    Empty: {
+      parameters: withScenario([scenario.empty(path, options.emptyData ?? [])]),
+      play: async ({ canvas }) => {
+        if (options.expectEmpty) await options.expectEmpty(canvas);
+        else await expect(await canvas.findByTestId('empty-state')).toBeVisible();
+      },
+    },
+    NetworkError: {
+      parameters: withScenario([
+        http.all(anyOrigin(path), () => {
+          networkCalls += 1;
+          return Response.error();
+        }),
+      ]),
+      play: async ({ canvas, globals }) => {
+        const errorState = await canvas.findByTestId('error-state');
+        await expect(errorState).toHaveTextContent(t(globals.locale as Locale, 'state.networkError'));
+        const before = networkCalls;
+        await userEvent.click(await canvas.findByRole('button', { name: t(globals.locale as Locale, 'state.retry') }));
+        await waitFor(() => expect(networkCalls).toBeGreaterThan(before));
+        await expect(await canvas.findByTestId('error-state')).toBeVisible();
+      },
+    },
+  };
+}
+

@@ -1,0 +1,47 @@
+// Ejected @storybook/test-runner Jest config (`npx test-storybook --eject`), driven by
+// tests/visual/run.mjs. Only the browser and the page geometry are changed here; the story
+// checks themselves live in .storybook/test-runner.ts.
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+const jestPlaywrightDefaults = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
+
+// Debian's chromium (no browser downloads work here). Without the networking flags Chromium
+// floods the closed network; Playwright makes its own profile, so no --user-data-dir.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  maxWorkers: 2,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...jestPlaywrightDefaults,
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_FLAGS,
+      },
+      // A phone-sized page at DPR 1 keeps baselines small. Locale and time zone are pinned so
+      // that dates and number formats render the same on every machine.
+      contextOptions: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 1,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        colorScheme: 'light',
+      },
+    },
+  },
+};

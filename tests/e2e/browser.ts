@@ -1,0 +1,141 @@
+/**
+ * Browser helper for the end-to-end suite.
+ *
+ * One Chromium per spec file (`launchBrowser` in `beforeAll`), one fresh context per test
+ * (`openPage`): storage, service worker (the MSW mock backend) and history start empty every time.
+ * Every page error (uncaught exception, unhandled rejection) and every console error is recorded
+ * so a test can end with `expectNoProblems(session)`.
+ */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Flags that keep Debian Chromium quiet and headless on a closed network (see TOOLCHAIN.md). */
+export const CHROME_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORT = { width: 375, height: 812 } as const;
+export const LOCALE = 'zh-CN';
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+/** Base URL of the served mock-mode build, set by tests/e2e/run.mjs. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (tests/e2e/run.mjs).');
+  }
+  return url.replace(/\/+$/, '');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [...CHROME_FLAGS],
+  });
+}
+
+export interface Problem {
+  kind: 'pageerror' | 'console';
+  text: string;
+  /** URL and line of the console message, when Chromium reports one. */
+  where?: string;
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Everything that went wrong so far, in order. */
+  problems: Problem[];
+  /** Absolute URL of an app path, e.g. `url('/home?x=1')`. */
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export interface OpenPageOptions {
+  /**
+   * localStorage entries written before any app script runs, on every full page load where the
+   * key is absent (values are stored as given: pass JSON text if the app's storage module expects JSON).
+   */
+  localStorage?: Record<string, string>;
+}
+
+function describeConsole(message: ConsoleMessage): Problem {
+  const { url, lineNumber } = message.location();
+  return {
+    kind: 'console',
+    text: message.text(),
+    ...(url ? { where: `${url}:${lineNumber}` } : {}),
+  };
+}
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: { ...VIEWPORT },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: LOCALE,
+    timezoneId: 'Asia/Shanghai',
+  });
+  const seed = options.localStorage ?? {};
+  if (Object.keys(seed).length > 0) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      // Only on the app's own origin, not on about:blank.
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+      for (const [key, value] of Object.entries(entries)) {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }
+    }, seed);
+  }
+
+  const page = await context.newPage();
+  const problems: Problem[] = [];
+  page.on('pageerror', (error) => {
+    problems.push({ kind: 'pageerror', text: error.stack ?? String(error) });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(describeConsole(message));
+  });
+
+  const root = baseUrl();
+  return {
+    context,
+    page,
+    problems,
+    url: (path: string) => `${root}${path.startsWith('/') ? '' : '/'}${path}`,
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Fails with every recorded problem listed. `ignore` drops console messages a test expects
+ * (for instance a deliberate failed request); page errors can be ignored the same way.
+ */
+export function expectNoProblems(session: Session, ignore: readonly RegExp[] = []): void {
+  const left = session.problems.filter((problem) => !ignore.some((pattern) => pattern.test(problem.text)));
+  if (left.length > 0) {
+    const lines = left.map((p) => `- [${p.kind}] ${p.text}${p.where ? ` (${p.where})` : ''}`);
+    throw new Error(`The page reported ${left.length} problem(s):\n${lines.join('\n')}`);
+  }
+}
+
+/** Path + query of the page's current URL, e.g. `/home?x=1`. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page's pathname equals `pathname` (SPA navigations included). */
+export async function waitForPathname(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((expected) => location.pathname === expected, pathname, { timeout });
+}

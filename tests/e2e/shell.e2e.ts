@@ -1,0 +1,242 @@
+/**
+ * The app shell against its behaviour contract, in the mock-mode production build:
+ * tab bar, the guest/mine rule, the order-list leave guard, token-in-query, unknown routes and `/`.
+ * Every test runs in a fresh browser context and ends with no page errors and no console errors.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../mocks/data/sessions';
+import { currentPath, expectNoProblems, launchBrowser, openPage, waitForPathname, type Session } from './browser';
+
+const APP_NAME = '茶商城';
+/** The mock backend's buyer session; `src/platform/storage.ts` stores every value as JSON. */
+const LOGGED_IN = {
+  sid: JSON.stringify(sessions.buyer.sid),
+  userInfo: JSON.stringify(sessions.buyer.userInfo),
+};
+
+const TABS = [
+  { label: '首页', path: '/home' },
+  { label: '分类', path: '/goods/category' },
+  { label: '同城', path: '/shop/index' },
+  { label: '购物车', path: '/shoppingCart' },
+  { label: '我的', path: '/mine' },
+] as const;
+
+let browser: Browser;
+let session: Session | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const finished = session;
+  session = null;
+  if (!finished) return;
+  await finished.close();
+  expectNoProblems(finished);
+});
+
+async function open(path: string, options: { loggedIn?: boolean } = {}): Promise<Page> {
+  session = await openPage(browser, options.loggedIn ? { localStorage: LOGGED_IN } : {});
+  await session.page.goto(session.url(path), { waitUntil: 'load' });
+  return session.page;
+}
+
+function tabBar(page: Page): Locator {
+  return page.locator('[data-testid="tab-bar"]');
+}
+
+function tab(page: Page, label: string): Locator {
+  return tabBar(page).getByText(label, { exact: true });
+}
+
+/** Waits for the pathname (SPA navigations included). */
+async function expectRoute(page: Page, pathname: string): Promise<void> {
+  await waitForPathname(page, pathname);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+}
+
+async function expectTitle(page: Page, routeTitle: string): Promise<void> {
+  await expect.poll(() => page.title()).toBe(`${routeTitle} - ${APP_NAME}`);
+}
+
+async function historyBack(page: Page): Promise<void> {
+  await page.evaluate(() => history.back());
+}
+
+/**
+ * An in-document navigation the router did not start itself (as a browser "forward" would be):
+ * push an entry carrying react-router's own state shape, then let the router hear `popstate`.
+ * Used to reach /order and to leave it, while the screens that link there are not built.
+ */
+async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state: unknown = history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+/** Logged in, at /order (entered in-document from `from`, so history leads back to `from`). */
+async function openOrderListFrom(from: string): Promise<Page> {
+  const page = await open(from, { loggedIn: true });
+  await expectRoute(page, from);
+  await spaNavigate(page, '/order');
+  await expectRoute(page, '/order');
+  await page.getByTestId('page-header').getByText('我的订单', { exact: true }).waitFor();
+  return page;
+}
+
+describe('tab bar', () => {
+  it('shows the five tabs at the bottom of each tab route, with the current one active', async () => {
+    const page = await open('/home', { loggedIn: true });
+    await tabBar(page).waitFor();
+    const items = tabBar(page).locator('.adm-tab-bar-item');
+    await expect.poll(() => items.allInnerTexts()).toEqual(TABS.map((t) => t.label));
+
+    const box = await tabBar(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(812 - 2);
+
+    for (const { label, path } of TABS) {
+      await tab(page, label).click();
+      await expectRoute(page, path);
+      await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe(label);
+      await expectTitle(page, label);
+    }
+  });
+
+  it('home, category, shop and cart replace the history entry; mine pushes', async () => {
+    const page = await open('/home', { loggedIn: true });
+    await tabBar(page).waitFor();
+    await tab(page, '我的').click();
+    await expectRoute(page, '/mine');
+    await tab(page, '分类').click();
+    await expectRoute(page, '/goods/category');
+    await tab(page, '同城').click();
+    await expectRoute(page, '/shop/index');
+    await tab(page, '购物车').click();
+    await expectRoute(page, '/shoppingCart');
+
+    // /mine was replaced by category, shop, then cart: one step back is /home, not /shop/index.
+    await historyBack(page);
+    await expectRoute(page, '/home');
+    await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe('首页');
+  });
+});
+
+describe('mine needs a session', () => {
+  it('a guest tapping mine sees 请先登录 and lands on /login', async () => {
+    const page = await open('/home');
+    await tab(page, '我的').click();
+    await page.getByText('请先登录', { exact: true }).waitFor({ state: 'visible' });
+    await expectRoute(page, '/login');
+    await expectTitle(page, '登录');
+  });
+
+  it('a guest opening /mine directly sees 请先登录 and lands on /login', async () => {
+    const page = await open('/mine');
+    await page.getByText('请先登录', { exact: true }).waitFor({ state: 'visible' });
+    await expectRoute(page, '/login');
+  });
+
+  it('with a session id, mine opens /mine', async () => {
+    const page = await open('/home', { loggedIn: true });
+    await tab(page, '我的').click();
+    await expectRoute(page, '/mine');
+    await expectTitle(page, '我的');
+    expect(await page.getByText('请先登录', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('order list leave guard', () => {
+  const allowed = ['/shoppingCart/confirmOrder', '/orderDetails', '/mine', '/logistics', '/comment'];
+
+  for (const target of allowed) {
+    it(`lets the order list go to ${target}`, async () => {
+      const page = await openOrderListFrom('/home');
+      await spaNavigate(page, target);
+      await expectRoute(page, target);
+      // and it stays there (no late redirect)
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(target);
+    });
+  }
+
+  it('sends the header back arrow (history leads to /home) to /mine', async () => {
+    const page = await openOrderListFrom('/home');
+    await page.getByTestId('page-header').getByRole('button', { name: '返回' }).click();
+    await expectRoute(page, '/mine');
+    await expectTitle(page, '我的');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/mine');
+  });
+
+  it('sends history.back() to /goods/category to /mine', async () => {
+    const page = await openOrderListFrom('/goods/category');
+    await historyBack(page);
+    await expectRoute(page, '/mine');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/mine');
+    await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe('我的');
+  });
+
+  it('sends an in-app link to /home to /mine', async () => {
+    const page = await openOrderListFrom('/home');
+    // the page's "返回首页" button: navigate('/home', { replace: true })
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expectRoute(page, '/mine');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/mine');
+  });
+
+  it('sends any other forward navigation (/home/memberArea) to /mine', async () => {
+    const page = await openOrderListFrom('/home');
+    await spaNavigate(page, '/home/memberArea');
+    await expectRoute(page, '/mine');
+  });
+});
+
+describe('token in the query string', () => {
+  it('stores ?token= in session storage once and drops it from the visible URL', async () => {
+    const page = await open('/home?token=abc&x=1');
+    await expect.poll(() => currentPath(page)).toBe('/home?x=1');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc');
+
+    // a later token does not replace the stored one
+    await page.goto(session?.url('/home?token=zzz') ?? '', { waitUntil: 'load' });
+    await expect.poll(() => currentPath(page)).toBe('/home');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc');
+  });
+});
+
+describe('unknown routes', () => {
+  it('shows the not-found page with a way back home, without errors', async () => {
+    const page = await open('/no/such/page');
+    const notFound = page.locator('[data-not-found]');
+    await notFound.waitFor();
+    expect(await notFound.innerText()).toContain('页面不存在');
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await expectTitle(page, '页面不存在');
+
+    await notFound.getByRole('button', { name: '返回首页' }).click();
+    await expectRoute(page, '/home');
+    await tabBar(page).waitFor();
+  });
+});
+
+describe('root', () => {
+  it('redirects / to /home', async () => {
+    const page = await open('/');
+    await expectRoute(page, '/home');
+    await expectTitle(page, '首页');
+    await tabBar(page).waitFor();
+  });
+});

@@ -1,0 +1,390 @@
+#!/usr/bin/env node
+// Story tests + visual regression, end to end:
+//   build Storybook -> serve it on 127.0.0.1 -> test-storybook (.storybook/test-runner.ts does the
+//   per-story checks) -> report + summary.
+//
+//   node tests/visual/run.mjs              play functions, a11y, console errors, screenshots
+//   node tests/visual/run.mjs --update     same, but (re)write baselines, remove orphaned ones
+//   node tests/visual/run.mjs --no-visual  no screenshots (npm run test:stories)
+//   add --no-build to reuse an existing storybook-static/
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const STATIC_DIR = path.join(ROOT, 'storybook-static');
+const VISUAL_DIR = path.join(ROOT, 'tests/visual');
+const BASELINE_DIR = path.join(VISUAL_DIR, 'baselines');
+const ACTUAL_DIR = path.join(VISUAL_DIR, '__actual__');
+const REPORT_DIR = path.join(VISUAL_DIR, 'report');
+const META_FILE = path.join(BASELINE_DIR, 'meta.json');
+const RESULTS_FILE = path.join(ACTUAL_DIR, 'results.jsonl');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Visual outcomes (see .storybook/test-runner.ts) that belong in the HTML report. */
+const REPORTED_VISUAL = new Set(['diff', 'missing', 'unstable']);
+
+function parseArgs(argv) {
+  const known = new Set(['--update', '--no-visual', '--no-build']);
+  const unknown = argv.filter((arg) => !known.has(arg));
+  if (unknown.length) fail(`unknown option(s): ${unknown.join(' ')}`);
+  const options = {
+    update: argv.includes('--update'),
+    visual: !argv.includes('--no-visual'),
+    build: !argv.includes('--no-build'),
+  };
+  if (options.update && !options.visual) fail('--update and --no-visual exclude each other');
+  return options;
+}
+
+function fail(message) {
+  console.error(`run.mjs: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser and font provenance: a Chromium or font update changes pixels without any design change.
+
+function commandOutput(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout : '';
+}
+
+function currentProvenance() {
+  // Debian's wrapper script also prints a harmless "[: ...: unexpected operator" line.
+  const chromium = commandOutput(CHROME_PATH, ['--version']).match(/\d+(\.\d+){3}/)?.[0];
+  const fonts = commandOutput('dpkg-query', ['-W', '-f=${Version}', 'fonts-noto-cjk']).trim();
+  return { chromium: chromium ?? 'unknown', fontsNotoCjk: fonts || 'unknown' };
+}
+
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The line printed first, and at the top of the report, when the versions moved. */
+function provenanceWarning(current, recorded, update) {
+  if (!recorded) return undefined;
+  const changes = [
+    ['Chromium', recorded.chromium, current.chromium],
+    ['fonts-noto-cjk', recorded.fontsNotoCjk, current.fontsNotoCjk],
+  ]
+    .filter(([, before, now]) => before !== now)
+    .map(([name, before, now]) => `${name} ${before} -> ${now}`);
+  if (!changes.length) return undefined;
+  const consequence = update
+    ? 'the baselines are being re-recorded with the new versions.'
+    : 'pixel differences below may come from this browser/font update, not from a design change. ' +
+      'If the screenshots look right, re-record with `npm run test:visual:update`.';
+  return `BROWSER/FONT VERSION CHANGED since the baselines were recorded (${changes.join(', ')}): ${consequence}`;
+}
+
+function printProvenance(current, recorded, warning) {
+  if (warning) console.log(warning);
+  else if (!recorded) console.log(`No ${path.relative(ROOT, META_FILE)} yet (Chromium ${current.chromium}, fonts-noto-cjk ${current.fontsNotoCjk}).`);
+  else console.log(`Chromium ${current.chromium}, fonts-noto-cjk ${current.fontsNotoCjk}: same as the baselines.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    activeChildren.add(child);
+    child.on('exit', (code, signal) => {
+      activeChildren.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const activeChildren = new Set();
+
+async function buildStorybook() {
+  const started = performance.now();
+  const code = await run('npm', ['run', 'build-storybook']);
+  if (code !== 0) fail(`npm run build-storybook failed (exit ${code})`);
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server for storybook-static/
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+function resolveStaticFile(dir, url) {
+  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  const file = path.join(dir, path.normalize(pathname));
+  if (file !== dir && !file.startsWith(dir + path.sep)) return undefined; // path traversal
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) return resolveStaticFile(dir, path.posix.join(pathname, 'index.html'));
+  return stat?.isFile() ? file : undefined;
+}
+
+function startServer(dir) {
+  const server = http.createServer((request, response) => {
+    let file;
+    try {
+      file = resolveStaticFile(dir, request.url ?? '/');
+    } catch {
+      file = undefined; // malformed URL encoding
+    }
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // Port 0: the OS picks a free port.
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stories and their results
+
+/** Stories the test-runner tests: index entries that are stories with the default 'test' tag. */
+function testedStories() {
+  const index = readJson(path.join(STATIC_DIR, 'index.json'));
+  if (!index) fail(`${path.relative(ROOT, STATIC_DIR)}/index.json not found (drop --no-build?)`);
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && entry.tags?.includes('test'),
+  );
+}
+
+/** One result per story; a story without a line never reached its checks, so it failed. */
+function collectResults(stories) {
+  const lines = fs.existsSync(RESULTS_FILE)
+    ? fs.readFileSync(RESULTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    : [];
+  // A story retried by the runner has two lines: the last one counts.
+  const byId = new Map(lines.map((result) => [result.id, result]));
+  return stories.map(
+    (story) =>
+      byId.get(story.id) ?? {
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        status: 'failed',
+        visual: null,
+        diffPixels: null,
+        ms: null,
+        failures: ['did not finish (see the test-runner output above)'],
+      },
+  );
+}
+
+function orphanedBaselines(stories) {
+  if (!fs.existsSync(BASELINE_DIR)) return [];
+  const ids = new Set(stories.map((story) => story.id));
+  return fs
+    .readdirSync(BASELINE_DIR)
+    .filter((file) => file.endsWith('.png') && !ids.has(file.slice(0, -'.png'.length)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML report (a self-contained folder: images are copied in)
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function copyIntoReport(source, name) {
+  if (!fs.existsSync(source)) return undefined;
+  fs.copyFileSync(source, path.join(REPORT_DIR, 'images', name));
+  return `images/${encodeURIComponent(name)}`;
+}
+
+function imageCell(label, src) {
+  const body = src ? `<a href="${src}"><img src="${src}" alt="${label}"></a>` : '<p>(none)</p>';
+  return `<figure><figcaption>${label}</figcaption>${body}</figure>`;
+}
+
+function storySection(result) {
+  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.id)}`;
+  const images = [
+    imageCell('baseline', copyIntoReport(path.join(BASELINE_DIR, `${result.id}.png`), `${result.id}.baseline.png`)),
+    imageCell('actual', copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.actual.png`), `${result.id}.actual.png`)),
+    imageCell('diff', copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.diff.png`), `${result.id}.diff.png`)),
+  ];
+  return `<section>
+  <h2>${escapeHtml(result.title)} / ${escapeHtml(result.name)} <small>${escapeHtml(result.visual)}</small></h2>
+  <p><a href="${storyLink}">open in Storybook</a> · <code>${escapeHtml(result.id)}</code></p>
+  <pre>${escapeHtml(result.failures.join('\n\n'))}</pre>
+  <div class="row">${images.join('')}</div>
+</section>`;
+}
+
+function listSection(heading, items, note) {
+  if (!items.length) return '';
+  const list = items.map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('');
+  return `<section><h2>${heading}</h2><p>${note}</p><ul>${list}</ul></section>`;
+}
+
+function writeReport({ failed, missing, orphans, warning, update }) {
+  fs.mkdirSync(path.join(REPORT_DIR, 'images'), { recursive: true });
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Visual regression report</title>
+<style>
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; }
+  .warning { background: #fff3cd; border: 1px solid #d39e00; padding: 12px; font-weight: bold; }
+  .row { display: flex; gap: 16px; align-items: flex-start; }
+  figure { margin: 0; } figcaption { font-weight: bold; }
+  img { max-width: 375px; border: 1px solid #ccc; }
+  pre { white-space: pre-wrap; background: #f6f6f6; padding: 8px; }
+  section { border-top: 1px solid #ddd; padding-top: 12px; margin-top: 12px; }
+</style></head><body>
+<h1>Visual regression report</h1>
+${warning ? `<p class="warning">${escapeHtml(warning)}</p>` : ''}
+<p>${failed.length} stor${failed.length === 1 ? 'y' : 'ies'} with visual failures.</p>
+${failed.map(storySection).join('\n')}
+${listSection('Missing baselines', missing, 'Record them with <code>npm run test:visual:update</code>.')}
+${listSection(
+  update ? 'Removed orphaned baselines' : 'Orphaned baselines',
+  orphans,
+  update ? 'These stories no longer exist.' : 'No story has these ids any more; <code>npm run test:visual:update</code> removes them.',
+)}
+</body></html>
+`;
+  fs.writeFileSync(path.join(REPORT_DIR, 'index.html'), html);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary
+
+function seconds(ms) {
+  return ms === null ? '-' : (ms / 1000).toFixed(2);
+}
+
+function printSummary(results, timings) {
+  const label = (result) => `${result.title} / ${result.name}`;
+  const width = Math.max(5, ...results.map((result) => label(result).length));
+  console.log(`\n${'story'.padEnd(width)}  status  visual     diff px  seconds`);
+  for (const result of results) {
+    const visual = result.visual ?? '-';
+    const diff = result.diffPixels ?? '-';
+    console.log(
+      `${label(result).padEnd(width)}  ${result.status.padEnd(6)}  ${visual.padEnd(9)}  ${String(diff).padStart(7)}  ${seconds(result.ms).padStart(7)}`,
+    );
+  }
+  for (const result of results.filter((r) => r.status === 'failed')) {
+    console.log(`\nFAILED ${label(result)} (${result.id}):\n${result.failures.join('\n')}`);
+  }
+  const count = results.length;
+  const perStory = count ? timings.testSeconds / count : 0;
+  const build = timings.buildSeconds === null ? 'skipped' : `${timings.buildSeconds.toFixed(1)} s`;
+  console.log(
+    `\nstories: ${count} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
+      `(${perStory.toFixed(2)} s per story) | total: ${timings.totalSeconds.toFixed(1)} s`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = performance.now();
+  const options = parseArgs(process.argv.slice(2));
+
+  const provenance = currentProvenance();
+  const recorded = readJson(META_FILE);
+  const warning = options.visual ? provenanceWarning(provenance, recorded, options.update) : undefined;
+  if (options.visual) printProvenance(provenance, recorded, warning);
+
+  fs.rmSync(ACTUAL_DIR, { recursive: true, force: true });
+  fs.rmSync(REPORT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(ACTUAL_DIR, { recursive: true });
+
+  const buildSeconds = options.build ? await buildStorybook() : null;
+  const stories = testedStories();
+
+  const server = await startServer(STATIC_DIR);
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const testStarted = performance.now();
+  let runnerExit;
+  try {
+    runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2'], {
+      ...process.env,
+      VISUAL: options.visual ? '1' : '0',
+      UPDATE: options.update ? '1' : '0',
+      STORY_RESULTS_FILE: RESULTS_FILE,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+  const testSeconds = (performance.now() - testStarted) / 1000;
+
+  const results = collectResults(stories);
+  const orphans = options.visual ? orphanedBaselines(stories) : [];
+  if (options.update) {
+    for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file));
+    fs.mkdirSync(BASELINE_DIR, { recursive: true });
+    fs.writeFileSync(META_FILE, `${JSON.stringify(provenance, null, 2)}\n`);
+  }
+
+  const visualFailures = results.filter((result) => REPORTED_VISUAL.has(result.visual));
+  const missing = results.filter((result) => result.visual === 'missing').map((result) => result.id);
+  if (visualFailures.length || orphans.length) {
+    writeReport({ failed: visualFailures, missing, orphans, warning, update: options.update });
+  }
+
+  printSummary(results, {
+    buildSeconds,
+    testSeconds,
+    totalSeconds: (performance.now() - startedAt) / 1000,
+  });
+  if (orphans.length) {
+    console.log(
+      options.update
+        ? `Removed ${orphans.length} orphaned baseline(s): ${orphans.join(', ')}`
+        : `${orphans.length} orphaned baseline(s) (run npm run test:visual:update to remove): ${orphans.join(', ')}`,
+    );
+  }
+  if (fs.existsSync(path.join(REPORT_DIR, 'index.html'))) {
+    console.log(`Report: ${path.relative(ROOT, path.join(REPORT_DIR, 'index.html'))}`);
+  }
+  if (warning) console.log(warning);
+
+  const failedCount = results.filter((result) => result.status === 'failed').length;
+  if (runnerExit !== 0 && failedCount === 0) {
+    console.log(`test-storybook exited with ${runnerExit} although every story passed (see above).`);
+  }
+  console.log(`${results.length - failedCount} passed, ${failedCount} failed`);
+  return failedCount === 0 && runnerExit === 0 && results.length > 0 ? 0 : 1;
+}
+
+// Ctrl-C / CI cancellation: stop the test-runner too (the static server dies with this process).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of activeChildren) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+main().then((code) => process.exit(code));
