@@ -270,7 +270,7 @@ export function formatTable(report) {
     const label =
       group.length === 1
         ? first.path
-        : `${group.length} routes (${group.slice(0, 2).map((r) => r.path).join(', ')}, ...)`;
+        : `${group.length} routes (${group.slice(0, 2).map((r) => r.path).join(', ')}${group.length > 2 ? ', ...' : ''})`;
     const source = first.source && first.note ? `${first.source} [${first.note}]` : (first.source ?? `[${first.note}]`);
     rows.push([label, fmt(first.js), fmt(first.css), fmt(first.ownJs), source]);
   }

@@ -62,7 +62,7 @@ async function main() {
     results.push({ ...step, status: 'skipped', code: null, duration: 0 });
   }
 
-  const width = Math.max(...STEPS.map((s) => s.script.length)) + 8;
+  const width = Math.max(...STEPS.map((s) => `npm run ${s.script}`.length)) + 2;
   console.log('\n[test] summary');
   console.log(`${'step'.padEnd(width)}${'result'.padEnd(10)}time`);
   for (const r of results) {

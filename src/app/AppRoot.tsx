@@ -19,7 +19,7 @@ function useQueryToken() {
     if (token && !sessionToken.get()) sessionToken.set(token);
     params.delete('token');
     const rest = params.toString();
-    navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
   }, [pathname, search, hash, navigate]);
 }
 

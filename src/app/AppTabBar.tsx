@@ -20,10 +20,10 @@ export function AppTabBar() {
     if (tab.route === pathname) return;
     if (tab.needsLogin && !loggedIn) {
       Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
-      navigate(`/login?redirect=${encodeURIComponent(tab.route)}`);
+      void navigate(`/login?redirect=${encodeURIComponent(tab.route)}`);
       return;
     }
-    navigate(tab.route, { replace: tab.replace });
+    void navigate(tab.route, { replace: tab.replace });
   };
 
   return (

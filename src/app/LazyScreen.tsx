@@ -5,6 +5,8 @@ import { ChunkLoadError, loadChunk } from '@/platform/chunkLoader';
 import type { ScreenModule } from './routeTable';
 
 type Loader = () => Promise<ScreenModule>;
+type LoadState = { screen: ComponentType } | { failure: ChunkLoadError } | null;
+
 const loadedScreens = new Map<Loader, ComponentType>();
 
 export interface LazyScreenProps {
@@ -20,9 +22,10 @@ export interface LazyScreenProps {
  */
 export function LazyScreen({ load, title }: LazyScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<ChunkLoadError | null>(null);
-  const [, setLoadedCount] = useState(0);
-  const Screen = loadedScreens.get(load);
+  const [state, setState] = useState<LoadState>(() => {
+    const screen = loadedScreens.get(load);
+    return screen ? { screen } : null;
+  });
 
   useEffect(() => {
     if (loadedScreens.has(load)) return;
@@ -30,10 +33,10 @@ export function LazyScreen({ load, title }: LazyScreenProps) {
     loadChunk(load).then(
       (module) => {
         loadedScreens.set(load, module.default);
-        if (live) setLoadedCount((count) => count + 1);
+        if (live) setState({ screen: module.default });
       },
       (error: unknown) => {
-        if (live) setFailure(error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error));
+        if (live) setState({ failure: error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error) });
       },
     );
     return () => {
@@ -41,13 +44,16 @@ export function LazyScreen({ load, title }: LazyScreenProps) {
     };
   }, [load, attempt]);
 
-  if (Screen) return <Screen />;
-  if (failure) {
+  if (state && 'screen' in state) {
+    const Screen = state.screen;
+    return <Screen />;
+  }
+  if (state && 'failure' in state) {
     const retry = () => {
-      setFailure(null);
+      setState(null);
       setAttempt((count) => count + 1);
     };
-    return <ChunkErrorPage type={failure.type} title={title} onRetry={retry} />;
+    return <ChunkErrorPage type={state.failure.type} title={title} onRetry={retry} />;
   }
   return <PageSkeleton />;
 }

@@ -31,6 +31,6 @@ export function useLeaveGuard(guard: LeaveGuard | undefined): void {
   useEffect(() => {
     if (blocker.state !== 'blocked' || !guard) return;
     blocker.reset();
-    navigate(guard.fallback, { replace: true });
+    void navigate(guard.fallback, { replace: true });
   }, [blocker, guard, navigate]);
 }

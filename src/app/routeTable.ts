@@ -25,7 +25,7 @@ export interface RouteEntry {
 
 type RouteOptions = Partial<Pick<RouteEntry, 'screen' | 'keepAlive' | 'needsLogin' | 'leaveGuard'>>;
 
-function route(path: RouteTitleKey & string, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
+function route(path: RouteTitleKey, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
   return { path, area, title: path, keepAlive: false, needsLogin: false, ...options };
 }
 

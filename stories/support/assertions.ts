@@ -6,7 +6,7 @@ export const page = () => within(document.body);
 export async function expectToast(text: string): Promise<void> {
   await waitFor(() => {
     const toasts = Array.from(document.querySelectorAll('.adm-toast-main'));
-    expect(toasts.map((toast) => toast.textContent ?? '').join('|')).toContain(text);
+    return expect(toasts.map((toast) => toast.textContent ?? '').join('|')).toContain(text);
   });
 }
 
@@ -19,7 +19,7 @@ export async function expectRoute(pathname: string, options?: { timeout?: number
   await waitFor(
     () => {
       const probe = document.querySelector('[data-testid="story-location"]');
-      expect((probe?.textContent ?? '').split('?')[0]).toBe(pathname);
+      return expect((probe?.textContent ?? '').split('?')[0]).toBe(pathname);
     },
     { timeout: options?.timeout ?? 3000 },
   );

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { translate, type Locale } from '@/platform/i18n';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast, page } from './assertions';
 
-type Canvas = ReturnType<typeof within>;
+export type Canvas = StoryContext['canvas'];
 type AnyStory = StoryObj<Meta>;
 
 export interface ScreenScenarioOptions {

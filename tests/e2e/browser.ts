@@ -139,3 +139,19 @@ export function currentPath(page: Page): string {
 export async function waitForPathname(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((expected) => location.pathname === expected, pathname, { timeout });
 }
+
+/**
+ * Waits until the app has booted: the mock worker started, the router created (it stamps
+ * `history.state.idx`) and something rendered into #root.
+ */
+export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const state: unknown = history.state;
+      const routed = typeof state === 'object' && state !== null && 'idx' in state;
+      return routed && (document.getElementById('root')?.childElementCount ?? 0) > 0;
+    },
+    undefined,
+    { timeout },
+  );
+}

@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../mocks/data/sessions';
-import { currentPath, expectNoProblems, launchBrowser, openPage, waitForPathname, type Session } from './browser';
+import { currentPath, expectNoProblems, launchBrowser, openPage, waitForApp, waitForPathname, type Session } from './browser';
 
 const APP_NAME = '茶商城';
 /** The mock backend's buyer session; `src/platform/storage.ts` stores every value as JSON. */
@@ -45,6 +45,7 @@ afterEach(async () => {
 async function open(path: string, options: { loggedIn?: boolean } = {}): Promise<Page> {
   session = await openPage(browser, options.loggedIn ? { localStorage: LOGGED_IN } : {});
   await session.page.goto(session.url(path), { waitUntil: 'load' });
+  await waitForApp(session.page);
   return session.page;
 }
 
@@ -80,7 +81,7 @@ async function spaNavigate(page: Page, path: string): Promise<void> {
     const state: unknown = history.state;
     const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
     history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
   }, path);
 }
 
@@ -92,6 +93,28 @@ async function openOrderListFrom(from: string): Promise<Page> {
   await expectRoute(page, '/order');
   await page.getByTestId('page-header').getByText('我的订单', { exact: true }).waitFor();
   return page;
+}
+
+/**
+ * The guard's fallback: the app renders /mine and the address bar says /mine, and both stay so
+ * (a reload or a shared link must not reopen the order list).
+ */
+async function expectRedirectedToMine(page: Page): Promise<void> {
+  const shown = async () => ({
+    url: currentPath(page),
+    title: await page.title(),
+    header: await page.getByTestId('page-header').first().innerText().catch(() => null),
+  });
+  await expect.poll(async () => (await shown()).title, { timeout: 5_000 }).toBe(`我的 - ${APP_NAME}`).catch(async () => {
+    throw new Error(`expected the app to show /mine, it shows ${JSON.stringify(await shown())}`);
+  });
+  await page.waitForTimeout(300);
+  const settled = await shown();
+  expect(settled, 'the app renders /mine, and the address bar must say /mine as well').toEqual({
+    url: '/mine',
+    title: `我的 - ${APP_NAME}`,
+    header: '我的',
+  });
 }
 
 describe('tab bar', () => {
@@ -172,19 +195,14 @@ describe('order list leave guard', () => {
 
   it('sends the header back arrow (history leads to /home) to /mine', async () => {
     const page = await openOrderListFrom('/home');
-    await page.getByTestId('page-header').getByRole('button', { name: '返回' }).click();
-    await expectRoute(page, '/mine');
-    await expectTitle(page, '我的');
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/mine');
+    await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
+    await expectRedirectedToMine(page);
   });
 
   it('sends history.back() to /goods/category to /mine', async () => {
     const page = await openOrderListFrom('/goods/category');
     await historyBack(page);
-    await expectRoute(page, '/mine');
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/mine');
+    await expectRedirectedToMine(page);
     await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe('我的');
   });
 
@@ -192,15 +210,13 @@ describe('order list leave guard', () => {
     const page = await openOrderListFrom('/home');
     // the page's "返回首页" button: navigate('/home', { replace: true })
     await page.getByRole('button', { name: '返回首页' }).click();
-    await expectRoute(page, '/mine');
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/mine');
+    await expectRedirectedToMine(page);
   });
 
   it('sends any other forward navigation (/home/memberArea) to /mine', async () => {
     const page = await openOrderListFrom('/home');
     await spaNavigate(page, '/home/memberArea');
-    await expectRoute(page, '/mine');
+    await expectRedirectedToMine(page);
   });
 });
 
@@ -212,6 +228,7 @@ describe('token in the query string', () => {
 
     // a later token does not replace the stored one
     await page.goto(session?.url('/home?token=zzz') ?? '', { waitUntil: 'load' });
+    await waitForApp(page);
     await expect.poll(() => currentPath(page)).toBe('/home');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc');
   });

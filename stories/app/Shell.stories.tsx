@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Input } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { LazyScreen } from '@/app/LazyScreen';
+import { expectRoute, expectToast } from '../support/assertions';
+
+/**
+ * User flows through the real route table: each story starts at `parameters.route` in a memory
+ * router over the app's routes, so tabs, guards and redirects behave as in production.
+ */
+const meta = {
+  title: 'App/Shell flows',
+  parameters: { route: '/home' },
+  render: () => <></>,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function tab(label: string): HTMLElement {
+  const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] .adm-tab-bar-item')).find(
+    (element) => element.textContent === label,
+  );
+  if (!(item instanceof HTMLElement)) throw new Error(`tab ${label} not found`);
+  return item;
+}
+
+export const GuestTapsMine: Story = {
+  play: async () => {
+    await userEvent.click(tab('我的'));
+    await expectToast('请先登录');
+    await expectRoute('/login');
+  },
+};
+
+export const BuyerTapsMine: Story = {
+  parameters: { session: 'buyer' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(tab('我的'));
+    await expectRoute('/mine');
+    await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
+    await expect(tab('我的')).toHaveClass('adm-tab-bar-item-active');
+  },
+};
+
+export const TabsSwitchPages: Story = {
+  play: async () => {
+    await userEvent.click(tab('分类'));
+    await expectRoute('/goods/category');
+    await userEvent.click(tab('同城'));
+    await expectRoute('/shop/index');
+    await userEvent.click(tab('购物车'));
+    await expectRoute('/shoppingCart');
+    await expect(tab('购物车')).toHaveClass('adm-tab-bar-item-active');
+  },
+};
+
+export const GuestDeepLinkNeedsLogin: Story = {
+  parameters: { route: '/myCoupon' },
+  play: async () => {
+    await expectToast('请先登录');
+    await expectRoute('/login');
+  },
+};
+
+export const OrderListLeaveGuard: Story = {
+  parameters: { route: '/order', session: 'buyer' },
+  play: async ({ canvas }) => {
+    // no history behind /order: back would go to /home, which the order list may not leave for
+    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await expectRoute('/mine');
+  },
+};
+
+export const TokenInQuery: Story = {
+  parameters: { route: '/home?token=wx-7f3a9c&from=share' },
+  play: async () => {
+    await waitFor(() => expect(document.querySelector('[data-testid="story-location"]')?.textContent).toBe('/home?from=share'));
+    await expect(window.sessionStorage.getItem('token')).toBe('wx-7f3a9c');
+  },
+};
+
+export const UnknownRoute: Story = {
+  parameters: { route: '/no/such/page' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-not-found]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  },
+};
+
+export const RootRedirectsHome: Story = {
+  parameters: { route: '/' },
+  play: async () => {
+    await expectRoute('/home');
+  },
+};
+
+/** A stateful stand-in for the register form, to show /register keeps its state when left and revisited. */
+export const KeepAliveKeepsTypedText: Story = {
+  parameters: { route: '/register' },
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <Input aria-label="手机号" placeholder="请输入手机号" />
+      <Link to="/login">已有账号？去登录</Link>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.click(canvas.getByRole('link', { name: '已有账号？去登录' }));
+    await expectRoute('/login');
+    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await expectRoute('/register');
+    await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
+  },
+};
+
+let chunkAttempts = 0;
+const flakyChunk = () => {
+  chunkAttempts += 1;
+  return chunkAttempts === 1
+    ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+    : Promise.resolve({ default: () => <p>积分大厅已加载</p> });
+};
+
+export const ChunkFailsThenRetries: Story = {
+  beforeEach: () => {
+    chunkAttempts = 0;
+  },
+  parameters: { route: '/story/chunk' },
+  render: () => <LazyScreen load={flakyChunk} title="积分大厅" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('页面加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(await canvas.findByText('积分大厅已加载')).toBeVisible();
+  },
+};

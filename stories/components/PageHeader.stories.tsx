@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SendOutline } from 'antd-mobile-icons';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { expectRoute } from '../support/assertions';
+
+/** Page header of spec section 2: back arrow (history back, /home without history), title, optional right icon. */
+const meta = {
+  title: 'Components/PageHeader',
+  component: PageHeader,
+  tags: ['autodocs'],
+  args: { title: '商品详情' },
+  parameters: { route: '/story/header' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '商品详情' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+export const WithRightAction: Story = {
+  args: { right: { icon: <SendOutline />, label: '分享', onClick: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '分享' }));
+    await expect(args.right?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BackWithoutHistoryGoesHome: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expectRoute('/home');
+  },
+};
+
+export const UnderStatusBar: Story = {
+  parameters: { statusBarHeight: 44 },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByTestId('page-header')).paddingTop).toBe('44px');
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: '云南普洱古树熟茶 357 克七子饼 2019 年勐海春料珍藏版' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+  },
+};
+
+export const RootPageWithoutBack: Story = {
+  args: { title: '同城', hideBack: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '返回' })).toBeNull();
+  },
+};

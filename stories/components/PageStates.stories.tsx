@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from 'antd-mobile';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+
+/** The three states every data screen shows besides its content: loading skeleton, empty, error with retry. */
+const meta = {
+  title: 'Components/Page states',
+  component: ErrorState,
+  tags: ['autodocs'],
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NetworkError: Story = {
+  args: { error: { kind: 'network', timeout: false, message: 'Network Error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络不给力，请检查网络后重试');
+    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: { kind: 'business', code: 500, message: '系统繁忙，请稍后再试' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+  },
+};
+
+export const Retrying: Story = {
+  args: { error: { kind: 'network', timeout: true, message: 'timeout of 60000ms exceeded' }, retrying: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  render: () => <EmptyState title="购物车还是空的" description="去挑几款好茶吧" action={<Button color="primary">去逛逛</Button>} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('empty-state')).toHaveTextContent('购物车还是空的');
+    await expect(canvas.getByRole('button', { name: '去逛逛' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <PageSkeleton rows={5} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};

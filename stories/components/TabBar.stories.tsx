@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TabBar } from '@/components/TabBar/TabBar';
+
+/** Footer tab bar of spec section 2: five items, red active, grey inactive. Wired to routes in the Shell stories. */
+const meta = {
+  title: 'Components/TabBar',
+  component: TabBar,
+  tags: ['autodocs'],
+  args: { activeKey: 'home', onSelect: fn(), badges: {} },
+  argTypes: {
+    activeKey: { control: 'inline-radio', options: ['home', 'category', 'shop', 'cart', 'mine'] },
+  },
+} satisfies Meta<typeof TabBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labels = ['首页', '分类', '同城', '购物车', '我的'];
+
+export const HomeActive: Story = {
+  play: async ({ canvas }) => {
+    for (const label of labels) await expect(canvas.getByText(label)).toBeVisible();
+    const active = canvas.getByText('首页').closest('.adm-tab-bar-item');
+    await expect(active).toHaveClass('adm-tab-bar-item-active');
+    await expect(getComputedStyle(canvas.getByText('首页')).color).toBe('rgb(200, 22, 29)');
+    await expect(getComputedStyle(canvas.getByText('分类')).color).toBe('rgb(153, 153, 153)');
+  },
+};
+
+export const CartWithBadge: Story = {
+  args: { activeKey: 'cart', badges: { cart: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3')).toBeVisible();
+    await expect(canvas.getByText('购物车').closest('.adm-tab-bar-item')).toHaveClass('adm-tab-bar-item-active');
+  },
+};
+
+export const SelectingATab: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByText('分类'));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'category', route: '/goods/category', replace: true }));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    for (const label of ['Home', 'Category', 'Nearby', 'Cart', 'Me']) await expect(canvas.getByText(label)).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  globals: { viewport: { value: 'webview320', isRotated: false } },
+  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('购物车')).toBeVisible();
+  },
+};

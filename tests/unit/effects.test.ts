@@ -1,0 +1,103 @@
+import { waitFor } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@/api/errors';
+import { homeApi } from '@/api/homeApi';
+import { makeStore } from '@/app/store';
+import { registerNavigator } from '@/platform/navigation';
+import { catalogue } from '@/api/catalogue';
+import { sessions } from '@mocks/data/sessions';
+import { server } from '@mocks/node';
+import { scenario } from '@mocks/scenarios';
+
+/** What RTK Query dispatches when a baseQuery returns `{ error }`. */
+function rejected(payload: ApiError) {
+  return {
+    type: 'test/call/rejected',
+    payload,
+    meta: { requestId: 'r-1', requestStatus: 'rejected' as const, rejectedWithValue: true, aborted: false, condition: false },
+    error: { message: 'Rejected' },
+  };
+}
+
+const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?? '';
+
+describe('error-catalogue side effects (one listener)', () => {
+  const navigate = vi.fn();
+  let unregister: () => void;
+
+  beforeEach(() => {
+    unregister = registerNavigator(navigate);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    unregister();
+    navigate.mockReset();
+    Toast.clear();
+    Dialog.clear();
+    await waitFor(() => expect(document.querySelector('.adm-toast-main, .adm-dialog')).toBeNull());
+  });
+
+  it('10001: toast, session cleared, /login replaced after exactly 500 ms', async () => {
+    vi.useFakeTimers();
+    const store = makeStore({ session: sessions.buyer });
+    window.localStorage.setItem('sid', JSON.stringify(sessions.buyer.sid));
+    store.dispatch(rejected({ kind: 'sessionExpired', code: 10001, message: '用户未登录' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().session.sid).toBe('');
+    expect(window.localStorage.getItem('sid')).toBeNull();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+    vi.useRealTimers();
+    await waitFor(() => expect(toastText()).toContain('登录状态已过期，请重新登录'));
+  });
+
+  it('several 10001 answers at once redirect once', async () => {
+    vi.useFakeTimers();
+    const store = makeStore({ session: sessions.buyer });
+    for (let i = 0; i < 3; i += 1) store.dispatch(rejected({ kind: 'sessionExpired', code: 10001, message: '用户未登录' }));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('601: Notice dialog with the message, then /login once Got it is tapped', async () => {
+    const store = makeStore({ session: sessions.buyer, device: { statusBarHeight: 0, locale: 'en-US' } });
+    store.dispatch(rejected({ kind: 'forcedOffline', code: 601, message: 'Signed in on another device' }));
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('.adm-dialog');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(dialog.textContent).toContain('Notice');
+    expect(dialog.textContent).toContain('Signed in on another device');
+    expect(navigate).not.toHaveBeenCalled();
+    const button = Array.from(dialog.querySelectorAll('button')).find((element) => element.textContent === 'Got it');
+    button?.click();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
+  });
+
+  it('code 0 from a real call: toast with the server message, the query rejects', async () => {
+    server.use(scenario.businessError(catalogue.hotNews.path, '公告服务维护中'));
+    const store = makeStore();
+    const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
+    expect(result.error).toEqual({ kind: 'business', code: 0, message: '公告服务维护中' });
+    await waitFor(() => expect(toastText()).toContain('公告服务维护中'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is a typed error with no side effect', async () => {
+    server.use(scenario.networkError(catalogue.hotNews.path));
+    const store = makeStore();
+    const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
+    expect(result.error).toMatchObject({ kind: 'network', timeout: false });
+    expect(toastText()).toBe('');
+  });
+
+  it('success gives the seeded notices', async () => {
+    const store = makeStore();
+    const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
+    expect(result.data?.[0]?.title).toBe('冬季暖茶节开幕：普洱熟茶全场满 299 减 50');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { interpretEnvelope } from '@/api/envelope';
+
+describe('envelope rules (spec section 8)', () => {
+  it('code 1 gives the data', () => {
+    expect(interpretEnvelope(200, { code: 1, message: 'ok', data: { id: 7 } })).toEqual({ data: { id: 7 } });
+  });
+
+  it('list calls wrap the data in an array', () => {
+    expect(interpretEnvelope(200, { code: 1, message: '', data: [1, 2] }, { list: true })).toEqual({ data: [1, 2] });
+    expect(interpretEnvelope(200, { code: 1, message: '', data: { id: 1 } }, { list: true })).toEqual({ data: [{ id: 1 }] });
+    expect(interpretEnvelope(200, { code: 1, message: '', data: null }, { list: true })).toEqual({ data: [] });
+  });
+
+  it('10001 with the not-logged-in text is a session expiry; without it an ordinary error', () => {
+    expect(interpretEnvelope(200, { code: 10001, message: '用户未登录', data: null })).toEqual({
+      error: { kind: 'sessionExpired', code: 10001, message: '用户未登录' },
+    });
+    expect(interpretEnvelope(200, { code: 10001, message: '参数错误', data: null })).toEqual({
+      error: { kind: 'business', code: 10001, message: '参数错误' },
+    });
+  });
+
+  it('601 is forced offline', () => {
+    expect(interpretEnvelope(200, { code: 601, message: '账号在其他设备登录', data: null })).toMatchObject({
+      error: { kind: 'forcedOffline', code: 601 },
+    });
+  });
+
+  it('code 0 rejects with the message unless the call is exempt', () => {
+    expect(interpretEnvelope(200, { code: 0, message: '库存不足', data: {} })).toEqual({
+      error: { kind: 'business', code: 0, message: '库存不足' },
+    });
+    const body = { code: 0, message: '库存不足', data: { orderNo: '' } };
+    expect(interpretEnvelope(200, body, { exemptFromCodeZero: true })).toEqual({ data: body });
+  });
+
+  it('a body that is not an envelope is a typed malformed error', () => {
+    for (const body of [undefined, null, '<html>502 Bad Gateway</html>', [], { message: 'no code' }, { code: '1' }]) {
+      expect(interpretEnvelope(502, body)).toEqual({
+        error: { kind: 'malformed', status: 502, message: 'Unexpected response (HTTP 502)' },
+      });
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+
+afterEach(() => {
+  Toast.clear();
+});
+
+describe('app shell navigation rules', () => {
+  it('redirects / to /home and titles the page', async () => {
+    const { router } = renderApp(['/']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(document.title).toBe('首页 - 茶商城'));
+  });
+
+  it('shows the coming-soon page, marked for tooling, on an unbuilt route', async () => {
+    const { container } = renderApp(['/goods/category']);
+    await waitFor(() => expect(container.querySelector('[data-coming-soon="/goods/category"]')).not.toBeNull());
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    const { container } = renderApp(['/no/such/page']);
+    await waitFor(() => expect(container.querySelector('[data-not-found]')).not.toBeNull());
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  });
+
+  it('guest tapping mine gets 请先登录 and /login; a buyer reaches /mine', async () => {
+    const user = userEvent.setup();
+    const guest = renderApp(['/home']);
+    await user.click(await screen.findByText('我的'));
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toContain('请先登录'));
+    guest.unmount();
+
+    const buyer = renderApp(['/home'], { session: 'buyer' });
+    await user.click(await screen.findByText('我的'));
+    await waitFor(() => expect(buyer.router.state.location.pathname).toBe('/mine'));
+  });
+
+  it('home, category, shop and cart replace the history entry; mine pushes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(['/home'], { session: 'buyer' });
+    await user.click(await screen.findByText('分类'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.click(screen.getByText('我的'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('a guest deep link to a login-only route goes to /login with the way back', async () => {
+    const { router } = renderApp(['/myCoupon?tab=unused']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2FmyCoupon%3Ftab%3Dunused');
+  });
+
+  it('stores a query token only when none is stored, and removes it from the URL', async () => {
+    const first = renderApp(['/home?token=abc&x=1']);
+    await waitFor(() => expect(first.router.state.location.search).toBe('?x=1'));
+    expect(window.sessionStorage.getItem('token')).toBe('abc');
+    first.unmount();
+
+    const second = renderApp(['/home?token=zzz']);
+    await waitFor(() => expect(second.router.state.location.search).toBe(''));
+    expect(window.sessionStorage.getItem('token')).toBe('abc');
+  });
+
+  describe('order list leave guard', () => {
+    it.each(['/shoppingCart/confirmOrder', '/orderDetails', '/mine', '/logistics', '/comment'])('allows %s', async (to) => {
+      const { router } = renderApp(['/order'], { session: 'buyer' });
+      await act(() => router.navigate(to));
+      await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    });
+
+    it.each(['/home', '/goods/category', '/goods/detail/12'])('sends %s to /mine', async (to) => {
+      const { router } = renderApp(['/order'], { session: 'buyer' });
+      await act(() => router.navigate(to));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    });
+
+    it('sends a history back to a forbidden page to /mine', async () => {
+      const { router } = renderApp(['/home', '/order'], { session: 'buyer' });
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    });
+  });
+
+  it('keeps a keep-alive route mounted with its state while away', async () => {
+    const user = userEvent.setup();
+    const form = (
+      <div>
+        <input aria-label="手机号" />
+        <Link to="/login">去登录</Link>
+      </div>
+    );
+    const { router } = renderApp(['/register'], { override: { path: '/register', element: form } });
+    await user.type(await screen.findByLabelText('手机号'), '13800138000');
+    await user.click(screen.getByText('去登录'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+  });
+});
