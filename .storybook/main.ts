@@ -4,8 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // public/ holds mockServiceWorker.js; mocks/assets the local images of the mock data
-  staticDirs: ['../public'],
+  // mocks/public holds the MSW worker script (never part of a production build)
+  staticDirs: ['../public', '../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

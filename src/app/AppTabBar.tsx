@@ -4,7 +4,6 @@ import { useAppSelector } from './hooks';
 import { selectIsLoggedIn } from './slices/session';
 import { useI18n } from '@/platform/i18n';
 import { TabBar } from '@/components/TabBar/TabBar';
-import styles from '@/components/TabBar/TabBar.module.css';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
 
 /** The tab bar wired to the router and session: the navigation rules of spec section 2. */
@@ -26,10 +25,5 @@ export function AppTabBar() {
     void navigate(tab.route, { replace: tab.replace });
   };
 
-  return (
-    <>
-      <div className={styles.spacer} aria-hidden />
-      <TabBar activeKey={active.key} onSelect={select} />
-    </>
-  );
+  return <TabBar activeKey={active.key} onSelect={select} />;
 }

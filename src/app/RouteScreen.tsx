@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
+import { tabRoutes } from '@/components/TabBar/tabs';
 import { useI18n } from '@/platform/i18n';
 import { LoginGuard, useLeaveGuard } from './guards';
 import { LazyScreen } from './LazyScreen';
@@ -15,7 +16,7 @@ function GuardedScreen({ entry }: { entry: RouteEntry }) {
   const title = t(`route.${entry.title}`);
   if (override?.path === entry.path) return override.element;
   if (entry.screen) return <LazyScreen load={entry.screen} title={title} />;
-  return <ComingSoon title={title} route={entry.path} />;
+  return <ComingSoon title={title} route={entry.path} hideBack={tabRoutes.has(entry.path)} />;
 }
 
 /** One route of the table: login guard, leave guard, then the lazy screen (or the coming-soon page). */

@@ -9,19 +9,23 @@ export interface ComingSoonProps {
   title: string;
   /** the route pattern, kept on the root so tooling can count unbuilt routes */
   route: string;
+  /** tab pages are roots: no back arrow */
+  hideBack?: boolean;
 }
 
 /** The app's one marked placeholder, shown for routes whose issue has not been worked yet. */
-export function ComingSoon({ title, route }: ComingSoonProps) {
+export function ComingSoon({ title, route, hideBack = false }: ComingSoonProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
     <div className={styles.page} data-coming-soon={route}>
-      <PageHeader title={title} />
+      <PageHeader title={title} hideBack={hideBack} />
       <ErrorBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
-        <Button color="primary" onClick={() => navigate('/home', { replace: true })}>
-          {t('comingSoon.backHome')}
-        </Button>
+        {route !== '/home' && (
+          <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
+            {t('comingSoon.backHome')}
+          </Button>
+        )}
       </ErrorBlock>
     </div>
   );

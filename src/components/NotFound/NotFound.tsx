@@ -12,7 +12,7 @@ export function NotFound() {
     <div className={styles.page} data-not-found>
       <PageHeader title={t('notFound.title')} />
       <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
-        <Button color="primary" onClick={() => navigate('/home', { replace: true })}>
+        <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
           {t('notFound.backHome')}
         </Button>
       </ErrorBlock>
