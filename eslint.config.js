@@ -9,7 +9,7 @@ const cryptoAndHttp = ['axios', 'crypto-js', 'crypto-js/*', 'jsencrypt'];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'tests/visual/report', '.scratch', '!.storybook'],
+    ignores: ['dist', 'dist-mock', 'storybook-static', 'coverage', 'mocks/public/mockServiceWorker.js', 'tests/visual/report', '.scratch', '!.storybook'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
