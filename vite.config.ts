@@ -1,35 +1,45 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const workerFile = 'mockServiceWorker.js';
-const workerPath = fileURLToPath(new URL(`./mocks/public/${workerFile}`, import.meta.url));
+const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  );
+}
+
+const mimeTypes: Record<string, string> = { '.js': 'text/javascript', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
 /**
- * The MSW worker script is served and emitted only in mock mode, so a production build
- * carries no mock code at all (not even the worker file).
+ * mocks/public (the MSW worker script and the mock data's local images) is served and emitted
+ * only in mock mode, so a production build carries no mock code or data at all.
  */
-function mockServiceWorker(): Plugin {
+function mockPublic(): Plugin {
   return {
-    name: 'tea-mall:mock-service-worker',
+    name: 'tea-mall:mock-public',
     configureServer(server) {
-      server.middlewares.use(`/${workerFile}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(workerPath));
+      server.middlewares.use((req, res, next) => {
+        const file = join(mockPublicDir, decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        if (!file.startsWith(mockPublicDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', mimeTypes[extname(file)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: workerFile, source: readFileSync(workerPath) });
+      for (const file of filesUnder(mockPublicDir)) {
+        this.emitFile({ type: 'asset', fileName: file.split(sep).join('/'), source: readFileSync(join(mockPublicDir, file)) });
+      }
     },
   };
 }
 
-// One config for the app (`npm start` = mock mode, `npm run build` = production),
-// the mock-mode build used by e2e / Lighthouse (`--mode mock`), and vitest.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [react(), ...(mode === 'mock' ? [mockPublic()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

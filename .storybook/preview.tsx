@@ -10,6 +10,7 @@ import type { Locale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
 import type { SessionKind } from '@mocks/data/sessions';
+import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { StoryApp } from '../stories/support/StoryApp';
 
@@ -55,6 +56,7 @@ const preview: Preview = {
   loaders: [mswLoader(setupStoryWorker)],
   decorators: [withApp],
   beforeEach() {
+    resetDb();
     MockDate.set(MOCK_NOW);
     Math.random = seededRandom(MOCK_SEED);
     Toast.clear();

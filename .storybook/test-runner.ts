@@ -81,14 +81,16 @@ const SETTLE_TIMEOUT_MS = 5000;
 
 // CSS animations and transitions jump to their end state; the text caret is hidden. JavaScript
 // animations (react-spring) are not affected: preview.tsx skips them, and frame agreement below
-// catches any that are left.
+// catches any that are left. SVG SMIL animations are paused separately.
 const FREEZE_CSS = `*, *::before, *::after {
   transition-delay: 0s !important; transition-duration: 0s !important;
   animation-delay: 0s !important; animation-duration: 0s !important;
   animation-iteration-count: 1 !important; caret-color: transparent !important;
 }`;
 
-// Storybook's own elements, always in the iframe; same list as @storybook/addon-a11y.
+// Like @storybook/addon-a11y: check the body (so page-level rules such as "one main landmark"
+// stay off for components) minus Storybook's own elements.
+const AXE_INCLUDE = 'body';
 const AXE_EXCLUDE = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 // Component stories have no landmarks; @storybook/addon-a11y turns this rule off too.
 const AXE_DEFAULT_DISABLED_RULES = ['region'];
@@ -202,15 +204,34 @@ async function stableScreenshot(page: Page): Promise<Buffer> {
 
 class UnstableError extends Error {}
 
-/** Freezes CSS motion only while the screenshot is taken, so play functions never see it. */
+/**
+ * SVG SMIL animations (antd-mobile's DotLoading) ignore CSS: pause them at time 0.
+ * `pause` false resumes them.
+ */
+async function pauseSvgAnimations(page: Page, pause: boolean): Promise<void> {
+  await page.evaluate((shouldPause) => {
+    for (const svg of Array.from(document.querySelectorAll('svg'))) {
+      if (shouldPause) {
+        svg.pauseAnimations();
+        svg.setCurrentTime(0);
+      } else {
+        svg.unpauseAnimations();
+      }
+    }
+  }, pause);
+}
+
+/** Freezes motion only while the screenshot is taken, so play functions never see it. */
 async function withFrozenPage<T>(page: Page, current: Visit, shoot: () => Promise<T>): Promise<T> {
   const style = await page.addStyleTag({ content: FREEZE_CSS });
   try {
     await waitForPageReady(page);
     await waitForImages(page);
     await waitForNetworkIdle(current);
+    await pauseSvgAnimations(page, true);
     return await shoot();
   } finally {
+    await pauseSvgAnimations(page, false);
     await style.evaluate((element) => element.remove());
   }
 }
@@ -367,16 +388,21 @@ function axeBuilder(page: Page, a11y: A11yParameters | undefined): AxeBuilder {
   return builder;
 }
 
-/** Maps addon-a11y's `parameters.a11y.context` (selector, or { include, exclude }) onto the builder. */
+/**
+ * Maps addon-a11y's `parameters.a11y.context` (a selector, or { include, exclude }) onto the
+ * builder; without an `include` the body is checked.
+ */
 function applyAxeContext(builder: AxeBuilder, context: A11yParameters['context']): void {
-  if (context === undefined) return;
   const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
-  if (typeof context === 'object' && context !== null && ('include' in context || 'exclude' in context)) {
-    if (context.include !== undefined) for (const s of asList(context.include)) builder.include(s);
-    if (context.exclude !== undefined) for (const s of asList(context.exclude)) builder.exclude(s);
-    return;
+  const isObject =
+    typeof context === 'object' && context !== null && ('include' in context || 'exclude' in context);
+  const include = isObject ? context.include : context;
+  for (const selector of include === undefined ? [AXE_INCLUDE] : asList(include)) {
+    builder.include(selector);
   }
-  for (const selector of asList(context)) builder.include(selector);
+  if (isObject && context.exclude !== undefined) {
+    for (const selector of asList(context.exclude)) builder.exclude(selector);
+  }
 }
 
 function formatViolations(violations: AxeViolation[]): string {
@@ -464,7 +490,9 @@ async function runChecks(
     visual = await checkVisual(page, current, context.id, parameters.visual);
     if (visual.failure) failures.push(`visual: ${visual.failure}`);
   }
-  const manualA11y = (story.globals as { a11y?: { manual?: boolean } }).a11y?.manual === true;
+  // A story's `globals: { a11y: { manual: true } }` turns automatic checks off, as in the addon.
+  const storyGlobals = (story as { storyGlobals?: { a11y?: { manual?: boolean } } }).storyGlobals;
+  const manualA11y = storyGlobals?.a11y?.manual === true;
   const a11yFailure = await checkA11y(page, parameters.a11y, manualA11y);
   if (a11yFailure) failures.push(a11yFailure);
   // Last, so errors thrown while the page settled are included.
@@ -485,7 +513,9 @@ const config: TestRunnerConfig = {
     let outcome: { visual: VisualOutcome; failures: string[] } = {
       visual: { status: null, diffPixels: null },
       // The runner reports the play function's own error; only record it here.
-      failures: context.hasFailure ? ['play function or render failed (see above)'] : [],
+      failures: context.hasFailure
+        ? ['the test-runner reported a failure (render, play function or addon-a11y; see above)']
+        : [],
     };
     try {
       if (!context.hasFailure) outcome = await runChecks(page, current, context);

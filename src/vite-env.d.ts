@@ -9,4 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_API_SIGHTSEER?: string;
   readonly VITE_API_PAY?: string;
   readonly VITE_IMAGE_HOST?: string;
+  readonly VITE_SIGN_SECRET?: string;
+  readonly VITE_AUTH_TOKEN_KEY?: string;
+  readonly VITE_AUTH_TOKEN_IV?: string;
+  readonly VITE_SETTLEMENT_PRODUCT?: string;
+  readonly VITE_SETTLEMENT_ACCESS_SOURCE?: string;
+  readonly VITE_RSA_PUBLIC_KEY?: string;
 }

@@ -1,6 +1,4 @@
-import { http } from 'msw';
 import { catalogue } from '@/api/catalogue';
-import { notices } from '../data/notices';
-import { anyOrigin, ok } from '../envelope';
+import { handle } from '../server/handle';
 
-export const homeHandlers = [http.post(anyOrigin(catalogue.hotNews.path), () => ok(notices))];
+export const homeHandlers = [handle(catalogue.hotNews, ({ db }) => db.notices)];

@@ -1,13 +1,18 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import axios, { type AxiosInstance } from 'axios';
+import { deviceMac } from '@/platform/device';
 import type { CallSpec } from './catalogue';
-import { apiBaseUrls, REQUEST_TIMEOUT_MS } from './config';
+import { REQUEST_TIMEOUT_MS } from './config';
 import { interpretEnvelope } from './envelope';
 import type { ApiError } from './errors';
+import { prepareRequest, type PreparedRequest } from './request';
+import { RsaBodyTooLongError } from './rsa';
 
 export interface CallArgs {
   call: CallSpec;
   body?: Record<string, unknown>;
+  /** upload progress 0..1 for multipart calls */
+  onUploadProgress?: (ratio: number) => void;
 }
 
 export const http: AxiosInstance = axios.create({
@@ -15,7 +20,7 @@ export const http: AxiosInstance = axios.create({
   withCredentials: true,
   // The envelope, not the HTTP status, decides success: never let axios throw on status.
   validateStatus: () => true,
-  // Parse ourselves so an HTML error page or empty body becomes a typed `malformed` error.
+  // Parse ourselves, so an HTML error page or an empty body becomes a typed `malformed` error.
   transformResponse: [(raw: unknown) => raw],
   responseType: 'text',
 });
@@ -29,24 +34,40 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
+function sidFrom(state: unknown): string {
+  const session = (state as { session?: { sid?: unknown } } | undefined)?.session;
+  return typeof session?.sid === 'string' ? session.sid : '';
+}
+
+async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
+  return http.request({
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    params: request.params,
+    data: request.data,
+    signal,
+    onUploadProgress: onUploadProgress ? (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) : undefined,
+  });
+}
+
 /**
- * RTK Query base query: send one catalogue call, turn the envelope into data or a typed ApiError.
- * No side effects here: toasts, dialogs and redirects happen in the app's error listener.
+ * RTK Query base query: one catalogue call in, data or a typed ApiError out. Signing, Auth-Token
+ * and RSA happen in prepareRequest; toasts, dialogs and redirects in the app's error listener.
  */
-export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ call, body = {} }, { signal }) => {
+export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ call, body = {}, onUploadProgress }, api) => {
+  let request: PreparedRequest;
   try {
-    const response = await http.request({
-      url: apiBaseUrls[call.source] + call.path,
-      method: call.method,
-      signal,
-      ...(call.method === 'GET' ? { params: body } : { data: body }),
-    });
-    return interpretEnvelope(response.status, parseBody(response.data), {
-      list: call.list,
-      exemptFromCodeZero: call.exemptFromCodeZero,
-    });
+    request = await prepareRequest(call, body, { sid: sidFrom(api.getState()), mac: deviceMac(), now: Date.now() });
   } catch (cause) {
-    const timeout = axios.isAxiosError(cause) && cause.code === 'ECONNABORTED';
+    if (cause instanceof RsaBodyTooLongError) return { error: { kind: 'invalidRequest', message: cause.message } };
+    throw cause;
+  }
+  try {
+    const response = await send(request, api.signal, onUploadProgress);
+    return interpretEnvelope(response.status, parseBody(response.data), call);
+  } catch (cause) {
+    const timeout = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
     const message = cause instanceof Error ? cause.message : String(cause);
     return { error: { kind: 'network', timeout, message } };
   }

@@ -41,5 +41,8 @@ export function interpretEnvelope(status: number, body: unknown, rules: Envelope
   if (code === ERROR_CODE && rules.exemptFromCodeZero) {
     return { data: body };
   }
-  return { error: { kind: 'business', code, message } };
+  const notify = code === ERROR_CODE && data !== null && data !== undefined;
+  // list calls answer [] for anything but code 1, except what the user must be told about
+  if (rules.list && !notify) return { data: [] };
+  return { error: { kind: 'business', code, message, notify } };
 }

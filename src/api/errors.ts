@@ -17,17 +17,20 @@ export const NOT_LOGGED_IN_TEXT = '未登录';
  * reacts to `business` (code 0 toast), `sessionExpired` and `forcedOffline`.
  */
 export type ApiError =
-  | { kind: 'business'; code: number; message: string }
+  /** `notify`: code 0 with data present, which the listener toasts (spec section 8) */
+  | { kind: 'business'; code: number; message: string; notify: boolean }
   | { kind: 'sessionExpired'; code: typeof SESSION_EXPIRED_CODE; message: string }
   | { kind: 'forcedOffline'; code: typeof FORCED_OFFLINE_CODE; message: string }
   | { kind: 'network'; timeout: boolean; message: string }
-  | { kind: 'malformed'; status: number; message: string };
+  | { kind: 'malformed'; status: number; message: string }
+  /** refused before sending, e.g. a settlement body too long for the RSA key */
+  | { kind: 'invalidRequest'; message: string };
 
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
     value !== null &&
     'kind' in value &&
-    ['business', 'sessionExpired', 'forcedOffline', 'network', 'malformed'].includes(String(value.kind))
+    ['business', 'sessionExpired', 'forcedOffline', 'network', 'malformed', 'invalidRequest'].includes(String(value.kind))
   );
 }

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
 
 export interface Notice {
@@ -10,8 +11,7 @@ export interface Notice {
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     hotNews: build.query<Notice[], void>({
-      query: () => ({ call: catalogue.hotNews }),
-      transformResponse: (data: unknown) => data as Notice[],
+      query: callQuery(catalogue.hotNews),
       providesTags: ['Notice'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { Dialog, Toast } from 'antd-mobile';
-import { ERROR_CODE, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
 import { navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
 import { writeStored } from '@/platform/storage';
@@ -24,7 +24,7 @@ export function registerEffects(startListening: StartListening): void {
       if (!isApiError(error)) return;
       const t = (key: Parameters<typeof translate>[1]) => translate(api.getState().device.locale, key);
 
-      if (error.kind === 'business' && error.code === ERROR_CODE && error.message) {
+      if (error.kind === 'business' && error.notify && error.message) {
         Toast.show({ content: error.message });
       } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
         redirecting = true;

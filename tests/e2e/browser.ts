@@ -137,7 +137,14 @@ export function currentPath(page: Page): string {
 
 /** Waits until the page's pathname equals `pathname` (SPA navigations included). */
 export async function waitForPathname(page: Page, pathname: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((expected) => location.pathname === expected, pathname, { timeout });
+  try {
+    await page.waitForFunction((expected) => location.pathname === expected, pathname, { timeout });
+  } catch (error) {
+    const title = await page.title().catch(() => '?');
+    throw new Error(`expected pathname ${pathname} within ${timeout} ms; the page is at ${currentPath(page)} ("${title}")`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -60,7 +60,6 @@ function tab(page: Page, label: string): Locator {
 /** Waits for the pathname (SPA navigations included). */
 async function expectRoute(page: Page, pathname: string): Promise<void> {
   await waitForPathname(page, pathname);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }
 
 async function expectTitle(page: Page, routeTitle: string): Promise<void> {
@@ -103,18 +102,21 @@ async function expectRedirectedToMine(page: Page): Promise<void> {
   const shown = async () => ({
     url: currentPath(page),
     title: await page.title(),
-    header: await page.getByTestId('page-header').first().innerText().catch(() => null),
+    header: await page.getByTestId('page-header').first().innerText({ timeout: 1_000 }).catch(() => null),
   });
-  await expect.poll(async () => (await shown()).title, { timeout: 5_000 }).toBe(`我的 - ${APP_NAME}`).catch(async () => {
-    throw new Error(`expected the app to show /mine, it shows ${JSON.stringify(await shown())}`);
-  });
+  const mine = `我的 - ${APP_NAME}`;
+  await expect
+    .poll(() => page.title(), { timeout: 5_000 })
+    .toBe(mine)
+    .catch(async () => {
+      throw new Error(`expected the app to show /mine, it shows ${JSON.stringify(await shown())}`);
+    });
   await page.waitForTimeout(300);
   const settled = await shown();
-  expect(settled, 'the app renders /mine, and the address bar must say /mine as well').toEqual({
-    url: '/mine',
-    title: `我的 - ${APP_NAME}`,
-    header: '我的',
-  });
+  expect(
+    { url: settled.url, title: settled.title },
+    `the app renders /mine, so the address bar must say /mine as well (${JSON.stringify(settled)})`,
+  ).toEqual({ url: '/mine', title: mine });
 }
 
 describe('tab bar', () => {

@@ -82,7 +82,7 @@ describe('error-catalogue side effects (one listener)', () => {
     server.use(scenario.businessError(catalogue.hotNews.path, '公告服务维护中'));
     const store = makeStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
-    expect(result.error).toEqual({ kind: 'business', code: 0, message: '公告服务维护中' });
+    expect(result.error).toEqual({ kind: 'business', code: 0, message: '公告服务维护中', notify: true });
     await waitFor(() => expect(toastText()).toContain('公告服务维护中'));
     expect(navigate).not.toHaveBeenCalled();
   });

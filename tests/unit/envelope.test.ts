@@ -17,7 +17,7 @@ describe('envelope rules (spec section 8)', () => {
       error: { kind: 'sessionExpired', code: 10001, message: '用户未登录' },
     });
     expect(interpretEnvelope(200, { code: 10001, message: '参数错误', data: null })).toEqual({
-      error: { kind: 'business', code: 10001, message: '参数错误' },
+      error: { kind: 'business', code: 10001, message: '参数错误', notify: false },
     });
   });
 
@@ -27,12 +27,27 @@ describe('envelope rules (spec section 8)', () => {
     });
   });
 
-  it('code 0 rejects with the message unless the call is exempt', () => {
+  it('code 0 rejects with the message unless the call is exempt; only code 0 with data is toasted', () => {
     expect(interpretEnvelope(200, { code: 0, message: '库存不足', data: {} })).toEqual({
-      error: { kind: 'business', code: 0, message: '库存不足' },
+      error: { kind: 'business', code: 0, message: '库存不足', notify: true },
+    });
+    expect(interpretEnvelope(200, { code: 0, message: '库存不足', data: null })).toEqual({
+      error: { kind: 'business', code: 0, message: '库存不足', notify: false },
+    });
+    expect(interpretEnvelope(200, { code: 500, message: '系统繁忙', data: {} })).toEqual({
+      error: { kind: 'business', code: 500, message: '系统繁忙', notify: false },
     });
     const body = { code: 0, message: '库存不足', data: { orderNo: '' } };
     expect(interpretEnvelope(200, body, { exemptFromCodeZero: true })).toEqual({ data: body });
+  });
+
+  it('list calls answer [] for other codes, but still report 10001, 601 and code 0 with data', () => {
+    const list = { list: true };
+    expect(interpretEnvelope(200, { code: 500, message: '系统繁忙', data: null }, list)).toEqual({ data: [] });
+    expect(interpretEnvelope(200, { code: 0, message: '无数据', data: null }, list)).toEqual({ data: [] });
+    expect(interpretEnvelope(200, { code: 0, message: '活动已结束', data: [] }, list)).toMatchObject({ error: { notify: true } });
+    expect(interpretEnvelope(200, { code: 10001, message: '用户未登录', data: null }, list)).toMatchObject({ error: { kind: 'sessionExpired' } });
+    expect(interpretEnvelope(200, { code: 601, message: '下线', data: null }, list)).toMatchObject({ error: { kind: 'forcedOffline' } });
   });
 
   it('a body that is not an envelope is a typed malformed error', () => {

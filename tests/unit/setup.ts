@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAntdRenderer } from '@/platform/antdRender';
+import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 
 installAntdRenderer();
@@ -10,6 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

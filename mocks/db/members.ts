@@ -1,0 +1,54 @@
+import { sessions } from '../data/sessions';
+
+export interface MemberRecord {
+  memberId: string;
+  mobile: string;
+  password: string;
+  nickname: string;
+  role: 'buyer' | 'agent';
+  avatar: string;
+  inviterId: string | null;
+  signature: string;
+  createTime: string;
+}
+
+export interface MembersTables {
+  members: MemberRecord[];
+  /** sid -> memberId */
+  sessions: Map<string, string>;
+}
+
+export function seedMembers(): MembersTables {
+  const buyer = sessions.buyer.userInfo;
+  const agent = sessions.agent.userInfo;
+  return {
+    members: [
+      {
+        memberId: buyer?.memberId ?? 'm-10086',
+        mobile: buyer?.mobile ?? '13800138000',
+        password: 'Tea123456',
+        nickname: buyer?.nickname ?? '林清茶',
+        role: 'buyer',
+        avatar: 'avatars/lin.svg',
+        inviterId: 'm-20488',
+        signature: '一杯清茶，半日浮生',
+        createTime: '2025-03-08 09:12:00',
+      },
+      {
+        memberId: agent?.memberId ?? 'm-20488',
+        mobile: agent?.mobile ?? '13900139000',
+        password: 'Tea123456',
+        nickname: agent?.nickname ?? '陈记茶馆',
+        role: 'agent',
+        avatar: 'avatars/chen.svg',
+        inviterId: null,
+        signature: '武夷山下，以茶会友',
+        createTime: '2024-11-20 15:30:00',
+      },
+    ],
+    sessions: new Map([
+      [sessions.buyer.sid, buyer?.memberId ?? 'm-10086'],
+      [sessions.agent.sid, agent?.memberId ?? 'm-20488'],
+    ]),
+  };
+}

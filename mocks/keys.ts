@@ -1,0 +1,32 @@
+/**
+ * Private half of the mock settlement service's RSA key pair (the public half is the default in
+ * src/api/config.ts). A test key made for the mock backend only; never used by a real service.
+ */
+export const MOCK_RSA_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCmWs0SEfr8GKOl
++hAof+ikbPnPl4O+GwUYhmbw0ny10MfGF/vTkphRLyuq/lF8OHTkp+GmhtXS209d
+LwHoevGnChx78y3Q+eE3YyOobuxGoGLY3IMmopijO0Cx8CrMsbQnDzUaqIC1L1eu
+e9mjX3elwMIwhzswyknCm5KJcou7T1fwo8rsjo974GFit9R2xTTNhM33Rm4WaBJj
+Pe4/CzN2MrtnyugA7ZhkV+3HwSKrSlr14wZR+RonlGdoViEKMqHieCS+F47HUK1F
+3MraTzcBxl4X+ZCvr77FsLNhtRbRqoO3FOOuXrvQvaUCpfoyx7UVF3CdgHmO+9v7
+S8E8DG9bAgMBAAECggEAAllm6vnpBvVcHkRtRP0lbmkBkB5uJFmiVUnUm1MFotWr
+dI8zJbY8w2y8m6ISyYPMlswOIjlmPJ+PO9wllUBjOD4qz89L1tcoiI00XDUQziCG
+tNRMX9fM+wUjsT+YgyKBTknnMJSvmJ9uCA9EsAtxl5wkweWu/s3kg8SJqbo94evD
+l+vNw1RNhVyyE6N7yNZ7H8NmBR/qa2lpNT4f05+9+cpgraE6ta56N+PNApaWWp+b
+8aL4IOTVNTNhAfoGtG5YKD2qAU5vaZVp7aS2YMSHEG0xdYFhuzxL+RU7tSZ2br4R
+EwJevT3LWFY/F3a895cOBgUHnlRGABGKKiIcfUZdIQKBgQDUY/HDLgkLMSkNTln2
+r++emtaklybEeU9aXlpN6K+ZR55tYR1/qDPGwKwnErG2cTuGnWFVZhydVHeWFxPO
+vHCeQPPapcy+fwSjjqHBS45WL4IVJFq3f3RNBTa76wYLOBL9w7PMfWYnncJCtjDE
+VjKmTyYP649YHjunVB+tmeZvuwKBgQDIgwrols9pjbvFZWVbIRK6Okfge6n0NQA0
+ufmY8EVOzCXPD7FTEo3dtV5alaNscfFaJ9kGkbKxGBoh2Z33czl77naHgoajd4Gy
+SsL73v7ifmIwsY4vu+k7/CqjaEDLXtAj31czyhBX3Msiwlbw5UoQ08Itj8+R7MxP
+2dpxkrL04QKBgGFNCE0qoeoGs4/s/ToOj/BRb1QoCxKnoLr9ztEycIAAV4w0mZcK
+L+42Bqg/4Dp81ZBuOVEuXp2VPNP97o0ft1hI2W6p1orPFgj4JxKu0p6ZVTbqWMUI
+FvfSE6kzmqk5HzoylgRwzoQHuh9l6CGKe9nFGOLiP+FWuG2IFJsrjm5RAoGAFWhQ
+QNbhHB7ivkd+E8WrLzDLvb7WPVlvRTHZ4Sc97xTCsKG3R+xCMzqK8VbqlMhxgTOh
+6x6hGmE9YQHP6LxnlcC27O7VmxxGP5fVy3hadCoUJ6i9SoFgfGQG1V1rFYtw43OT
+5taa+hZ7paFkEOIaD0PchmrFOYozog7bUKbd7mECgYEAwgSMR+7+m47b0k8HQG7m
+NOMFhEiEhAw3iJCaEost15/x+ZgC0EJ6HuR4x3qMzGsH36zM+CeZ/rx/y02YG3H7
+YLCyGOn0BOhvA22GrcFazR625mjeflIhn4B7V/PPGdPCoDBOaAXPTmHkpnA6BIC3
+I/YI7R1cnz5DE7T0Ulske5c=
+-----END PRIVATE KEY-----`;

@@ -1,0 +1,108 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { decryptAuthToken } from '@/api/authToken';
+import type { CallSpec } from '@/api/catalogue';
+import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, SIGN_SECRET } from '@/api/config';
+import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
+import { signPayload } from '@/api/signing';
+import { db, type Db } from '../db';
+import type { MemberRecord } from '../db/members';
+import { anyOrigin } from '../envelope';
+import { decryptRsaBody } from './rsa';
+
+/** A resolver's way to answer with a non-success envelope. */
+export class MockFailure {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+    readonly data: unknown = null,
+  ) {}
+}
+
+export function reject(code: number, message: string, data: unknown = null): never {
+  throw new MockFailure(code, message, data);
+}
+
+export interface ResolverContext {
+  body: Record<string, unknown>;
+  db: Db;
+  /** the logged-in member, or null for a guest */
+  member: MemberRecord | null;
+  /** the sid the request carried ('' for none) */
+  sid: string;
+  /** path parameters such as `:id` */
+  params: Record<string, string>;
+  /** uploaded files of a multipart call */
+  files: File[];
+}
+
+export type Resolver = (context: ResolverContext) => unknown;
+
+function envelope(code: number, message: string, data: unknown) {
+  return HttpResponse.json({ code, message, data });
+}
+
+async function readBody(call: CallSpec, request: Request): Promise<{ body: Record<string, unknown>; files: File[] }> {
+  if (call.method === 'GET') {
+    return { body: Object.fromEntries(new URL(request.url).searchParams), files: [] };
+  }
+  if (call.multipart) {
+    const form = await request.formData();
+    const body: Record<string, unknown> = {};
+    const files: File[] = [];
+    form.forEach((value, key) => {
+      if (typeof value === 'string') body[key] = value;
+      else files.push(value);
+    });
+    return { body, files };
+  }
+  const text = await request.text();
+  if (call.rsa) return { body: decryptRsaBody(text), files: [] };
+  const parsed: unknown = text ? JSON.parse(text) : {};
+  return { body: typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}, files: [] };
+}
+
+/**
+ * One catalogue call served like the real server would: parse the body (JSON, multipart, RSA),
+ * check `sign`, decrypt Auth-Token, require a valid sid where the call carries the member token,
+ * then answer the resolver's data in the envelope (or its MockFailure).
+ */
+export function handle(call: CallSpec, resolve: Resolver): HttpHandler {
+  const route = anyOrigin(call.path);
+  const method = call.method === 'GET' ? http.get : http.post;
+  return method(route, async ({ request, params }) => {
+    let parsed: { body: Record<string, unknown>; files: File[] };
+    try {
+      parsed = await readBody(call, request);
+    } catch {
+      return envelope(0, '请求格式错误', null);
+    }
+    const { body, files } = parsed;
+
+    if (call.signed && request.headers.get('sign') !== signPayload(body, SIGN_SECRET)) {
+      return envelope(0, '签名校验失败', null);
+    }
+    const header = decryptAuthToken(request.headers.get('Auth-Token') ?? '', AUTH_TOKEN_KEY, AUTH_TOKEN_IV);
+    if (!header) return envelope(0, 'Auth-Token 无效', null);
+
+    const sid = typeof header.sid === 'string' ? header.sid : '';
+    const memberId = sid ? db.sessions.get(sid) : undefined;
+    const member = db.members.find((candidate) => candidate.memberId === memberId) ?? null;
+    if (call.token && !member) return envelope(10001, `${NOT_LOGGED_IN_TEXT}或登录已过期`, null);
+
+    try {
+      const data = await resolve({ body, db, member, sid, params: params as Record<string, string>, files });
+      return envelope(1, 'success', data ?? null);
+    } catch (failure) {
+      if (failure instanceof MockFailure) return envelope(failure.code, failure.message, failure.data);
+      throw failure;
+    }
+  });
+}
+
+/** Page helper for `data.list` pages: pageNo from 1, pageSize default 10. */
+export function paginate<T>(rows: readonly T[], body: Record<string, unknown>) {
+  const pageNo = Math.max(1, Number(body.pageNo ?? 1) || 1);
+  const pageSize = Math.max(1, Number(body.pageSize ?? 10) || 10);
+  const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { list, total: rows.length, pageNo, pageSize, hasMore: pageNo * pageSize < rows.length };
+}

@@ -1,0 +1,53 @@
+import { domain } from './define';
+
+/** Buyer-service member calls named by spec section 7 (login side sends no token). */
+export const memberAuth = domain('member', {}, {
+  register: ['/teamall-buyer/client/member/register', { source: 'settlement', token: false }],
+  login: ['/teamall-buyer/client/member/login', { token: false }],
+  sendMessage: ['/teamall-buyer/client/member/sendMessage', { token: false }],
+  resetPassword: ['/teamall-buyer/client/member/resetPassword', { token: false }],
+  orderTip: ['/teamall-buyer/client/member/orderTip'],
+  readAllMessageNotification: ['/teamall-buyer/client/member/readAllMessageNotification'],
+});
+
+/** Member service calls known by purpose only (DESIGN.md section 2: paths assumed). */
+export const member = domain('member', { source: 'member', assumed: true }, {
+  verificationCode: ['/teamall-member/client/member/verificationCode'],
+  validatePayCode: ['/teamall-member/client/member/validatePayCode'],
+  commonValidateCode: ['/teamall-member/client/member/commonValidateCode'],
+  share: ['/teamall-member/client/member/share'],
+  getInfo: ['/teamall-member/client/member/getInfo'],
+  addPerfectInfoRemindCount: ['/teamall-member/client/member/addPerfectInfoRemindCount'],
+  propertyConfigByType: ['/teamall-member/client/member/propertyConfigByType'],
+  findByUsername: ['/teamall-member/client/member/findByUsername'],
+  findByNickname: ['/teamall-member/client/member/findByNickname'],
+  cancelAccount: ['/teamall-member/client/member/cancelAccount'],
+  updatePassword: ['/teamall-member/client/member/updatePassword'],
+  suggestionFeedback: ['/teamall-member/client/member/suggestionFeedback'],
+  updateInfoSelective: ['/teamall-member/client/member/updateInfoSelective'],
+  messageNotificationPage: ['/teamall-member/client/messageNotification/page'],
+  updateMessageNotification: ['/teamall-member/client/messageNotification/update'],
+  agentApplyRecords: ['/teamall-member/client/member/agentApplyRecords', { list: true }],
+  regionList: ['/teamall-member/client/region/list', { list: true }],
+  addressPage: ['/teamall-member/client/address/page'],
+  addressGet: ['/teamall-member/client/address/get'],
+  addressAdd: ['/teamall-member/client/address/add'],
+  addressUpdate: ['/teamall-member/client/address/update'],
+  addressDelete: ['/teamall-member/client/address/delete'],
+  couponCenter: ['/teamall-member/client/coupon/center'],
+  receiveCoupon: ['/teamall-member/client/coupon/receive'],
+  myCoupons: ['/teamall-member/client/coupon/mine'],
+  deductionZone: ['/teamall-member/client/coupon/deductionZone'],
+  cashCouponZone: ['/teamall-member/client/coupon/cashCouponZone'],
+  activity: ['/teamall-member/client/activity/get'],
+  activityCouponItems: ['/teamall-member/client/activity/couponItems', { list: true }],
+  receiveActivityCoupon: ['/teamall-member/client/activity/receiveCoupon'],
+  memberGoodsPage: ['/teamall-member/client/goods/page'],
+  activityGiftPackagePage: ['/teamall-member/client/activity/giftPackagePage'],
+  collectPage: ['/teamall-member/client/collect/page'],
+  collectAdd: ['/teamall-member/client/collect/add'],
+  collectDelete: ['/teamall-member/client/collect/delete'],
+  collectCount: ['/teamall-member/client/collect/count', { assumed: false, exemptFromCodeZero: true }],
+  upgradeToken: ['/teamall-member/client/upgrade/token'],
+  upgrade: ['/teamall-member/client/upgrade/upgrade'],
+});

@@ -1,0 +1,32 @@
+import MD5 from 'crypto-js/md5';
+
+/** Orders strings by Unicode code point (DESIGN.md: "sort by key (code-point order)"). */
+function byCodePoint(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const diff = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return left.length - right.length;
+}
+
+/** The string that is hashed: non-empty top-level keys sorted, `key=value` joined by `&`, then the secret. */
+export function signatureBase(payload: Record<string, unknown>, secret: string): string {
+  const pairs = Object.keys(payload)
+    .filter((key) => payload[key] !== null && payload[key] !== undefined && payload[key] !== '')
+    .sort(byCodePoint)
+    .map((key) => {
+      const value = payload[key];
+      return `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    });
+  return [...pairs, `key=${secret}`].join('&');
+}
+
+/**
+ * The `sign` header (DESIGN.md section 2): MD5 of the signature base, upper-case hex.
+ * `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`.
+ */
+export function signPayload(payload: Record<string, unknown>, secret: string): string {
+  return MD5(signatureBase(payload, secret)).toString().toUpperCase();
+}
