@@ -66,5 +66,6 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 }));
