@@ -3,6 +3,7 @@ import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from '
 import { useI18n } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
 import { sessionToken } from '@/platform/storage';
+import { useLeaveGuards } from './guards';
 import { useAppSelector } from './hooks';
 import { KeepAliveHost } from './KeepAliveHost';
 import { routeTable } from './routeTable';
@@ -51,6 +52,7 @@ export function AppRoot() {
   useDocumentTitle();
   useStatusBarPadding();
   useNavigatorRegistration();
+  useLeaveGuards();
   return (
     <>
       <Outlet />

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
 import { tabRoutes } from '@/components/TabBar/tabs';
 import { useI18n } from '@/platform/i18n';
-import { LoginGuard, useLeaveGuard } from './guards';
+import { LoginGuard } from './guards';
 import { LazyScreen } from './LazyScreen';
 import type { RouteEntry } from './routeTable';
 
@@ -12,14 +12,13 @@ export const ScreenOverrideContext = createContext<{ path: string; element: Reac
 function GuardedScreen({ entry }: { entry: RouteEntry }) {
   const { t } = useI18n();
   const override = useContext(ScreenOverrideContext);
-  useLeaveGuard(entry.leaveGuard);
   const title = t(`route.${entry.title}`);
   if (override?.path === entry.path) return override.element;
   if (entry.screen) return <LazyScreen load={entry.screen} title={title} />;
   return <ComingSoon title={title} route={entry.path} hideBack={tabRoutes.has(entry.path)} />;
 }
 
-/** One route of the table: login guard, leave guard, then the lazy screen (or the coming-soon page). */
+/** One route of the table: login guard, then the lazy screen (or the coming-soon page). */
 export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const screen = <GuardedScreen entry={entry} />;
   return entry.needsLogin ? <LoginGuard>{screen}</LoginGuard> : screen;

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
 import { navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
 import { writeStored } from '@/platform/storage';
-import { localeChanged, statusBarHeightReceived } from './slices/device';
+import { deviceInfoReceived, localeChanged } from './slices/device';
 import { loggedIn, loggedOut } from './slices/session';
 import type { AppDispatch, RootState } from './store';
 
@@ -55,8 +55,11 @@ export function registerEffects(startListening: StartListening): void {
   });
 
   startListening({
-    actionCreator: statusBarHeightReceived,
-    effect: (action) => writeStored('deviceInfo', { statusBarHeight: action.payload }),
+    actionCreator: deviceInfoReceived,
+    effect: (_action, api) => {
+      const { statusBarHeight, deviceId } = api.getState().device;
+      writeStored('deviceInfo', deviceId ? { statusBarHeight, deviceId } : { statusBarHeight });
+    },
   });
 
   startListening({

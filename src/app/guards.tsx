@@ -1,9 +1,9 @@
 import { Toast } from 'antd-mobile';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { matchPath, Navigate, NavigationType, useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import { useAppSelector } from './hooks';
-import type { LeaveGuard } from './routeTable';
+import { routeTable, type LeaveGuard } from './routeTable';
 import { selectIsLoggedIn } from './slices/session';
 
 /** Routes flagged needsLogin: a guest gets the 请先登录 toast and goes to /login, then comes back. */
@@ -18,19 +18,45 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** A route that may only be left for certain paths (the order list); any other exit goes to the fallback. */
-export function useLeaveGuard(guard: LeaveGuard | undefined): void {
+function leaveGuardOf(pathname: string): LeaveGuard | undefined {
+  return routeTable.find((entry) => entry.leaveGuard && matchPath(entry.path, pathname))?.leaveGuard;
+}
+
+/** The fallback when leaving `from` for `to` is forbidden (the order list may only be left for a few pages). */
+export function forbiddenExitFallback(from: string, to: string): string | undefined {
+  const guard = leaveGuardOf(from);
+  if (!guard || from === to || to === guard.fallback || guard.allow.includes(to)) return undefined;
+  return guard.fallback;
+}
+
+/**
+ * Leave guards of the route table, enforced app-wide. A push or replace to a forbidden page is
+ * blocked before that page renders, then sent to the fallback. A back/forward step has already
+ * moved the browser when we hear of it, so the entry it landed on is replaced by the fallback
+ * (blocking a pop makes the router undo it asynchronously, which races a redirect).
+ */
+export function useLeaveGuards(): void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(pathname);
+
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      guard !== undefined &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== guard.fallback &&
-      !guard.allow.includes(nextLocation.pathname),
+    ({ currentLocation, nextLocation, historyAction }) =>
+      historyAction !== NavigationType.Pop && forbiddenExitFallback(currentLocation.pathname, nextLocation.pathname) !== undefined,
   );
   useEffect(() => {
-    if (blocker.state !== 'blocked' || !guard) return;
+    if (blocker.state !== 'blocked') return;
+    const fallback = forbiddenExitFallback(pathname, blocker.location.pathname);
     blocker.reset();
-    void navigate(guard.fallback, { replace: true });
-  }, [blocker, guard, navigate]);
+    if (fallback) void navigate(fallback, { replace: true });
+  }, [blocker, navigate, pathname]);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (navigationType !== NavigationType.Pop) return;
+    const fallback = forbiddenExitFallback(from, pathname);
+    if (fallback) void navigate(fallback, { replace: true });
+  }, [pathname, navigationType, navigate]);
 }

@@ -13,7 +13,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function persistedState(): Partial<RootState> {
   return {
     session: { sid: readStored('sid'), userInfo: readStored('userInfo') },
-    device: { statusBarHeight: readStored('deviceInfo')?.statusBarHeight ?? 0, locale: readStored('locale') },
+    device: { ...readStored('deviceInfo'), statusBarHeight: readStored('deviceInfo')?.statusBarHeight ?? 0, locale: readStored('locale') },
   };
 }
 

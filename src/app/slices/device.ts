@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NativeDeviceInfo } from '@/platform/bridge';
 import type { Locale } from '@/platform/i18n';
 
 export interface DeviceState {
   /** supplied by the native host through the bridge; 0 in a plain browser */
   statusBarHeight: number;
+  /** the host's device id, used as `mac` in the request header object */
+  deviceId?: string;
   locale: Locale;
 }
 
@@ -13,8 +16,9 @@ export const deviceSlice = createSlice({
   name: 'device',
   initialState: initialDevice,
   reducers: {
-    statusBarHeightReceived(state, action: PayloadAction<number>) {
-      state.statusBarHeight = Math.max(0, action.payload);
+    deviceInfoReceived(state, action: PayloadAction<NativeDeviceInfo>) {
+      state.statusBarHeight = Math.max(0, action.payload.statusBarHeight);
+      if (action.payload.deviceId) state.deviceId = action.payload.deviceId;
     },
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
@@ -26,5 +30,5 @@ export const deviceSlice = createSlice({
   },
 });
 
-export const { statusBarHeightReceived, localeChanged } = deviceSlice.actions;
+export const { deviceInfoReceived, localeChanged } = deviceSlice.actions;
 export const { selectStatusBarHeight, selectLocale } = deviceSlice.selectors;
