@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,25 +28,25 @@ export function PageHeader({ title, right, onBack, hideBack = false }: PageHeade
 
   return (
     <header className={styles.header} data-testid="page-header">
-      <NavBar
-        back={null}
-        left={
-          hideBack ? undefined : (
+      {/* antd-mobile's NavBar gives its left slot role="button", which would nest our real back
+          button (axe: nested-interactive); the three-slot bar is simple enough to lay out here. */}
+      <div className={styles.bar}>
+        <div className={styles.side}>
+          {!hideBack && (
             <button type="button" className={styles.iconButton} aria-label={t('header.back')} onClick={back}>
               <LeftOutline />
             </button>
-          )
-        }
-        right={
-          right ? (
+          )}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={`${styles.side} ${styles.right}`}>
+          {right && (
             <button type="button" className={styles.iconButton} aria-label={right.label} onClick={right.onClick}>
               {right.icon}
             </button>
-          ) : undefined
-        }
-      >
-        <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+          )}
+        </div>
+      </div>
     </header>
   );
 }
