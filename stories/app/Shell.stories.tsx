@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function tab(label: string): HTMLElement {
-  const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] .adm-tab-bar-item')).find(
+  const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] button')).find(
     (element) => element.textContent === label,
   );
   if (!(item instanceof HTMLElement)) throw new Error(`tab ${label} not found`);
@@ -40,7 +40,7 @@ export const BuyerTapsMine: Story = {
     await userEvent.click(tab('我的'));
     await expectRoute('/mine');
     await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
-    await expect(tab('我的')).toHaveClass('adm-tab-bar-item-active');
+    await expect(tab('我的')).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -52,7 +52,7 @@ export const TabsSwitchPages: Story = {
     await expectRoute('/shop/index');
     await userEvent.click(tab('购物车'));
     await expectRoute('/shoppingCart');
-    await expect(tab('购物车')).toHaveClass('adm-tab-bar-item-active');
+    await expect(tab('购物车')).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -21,8 +21,8 @@ const labels = ['首页', '分类', '同城', '购物车', '我的'];
 export const HomeActive: Story = {
   play: async ({ canvas }) => {
     for (const label of labels) await expect(canvas.getByText(label)).toBeVisible();
-    const active = canvas.getByText('首页').closest('.adm-tab-bar-item');
-    await expect(active).toHaveClass('adm-tab-bar-item-active');
+    await expect(canvas.getByRole('button', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '分类' })).not.toHaveAttribute('aria-current');
     await expect(getComputedStyle(canvas.getByText('首页')).color).toBe('rgb(200, 22, 29)');
     await expect(getComputedStyle(canvas.getByText('分类')).color).toBe('rgb(153, 153, 153)');
   },
@@ -32,7 +32,7 @@ export const CartWithBadge: Story = {
   args: { activeKey: 'cart', badges: { cart: 3 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3')).toBeVisible();
-    await expect(canvas.getByText('购物车').closest('.adm-tab-bar-item')).toHaveClass('adm-tab-bar-item-active');
+    await expect(canvas.getByRole('button', { name: /购物车/ })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -123,7 +123,7 @@ describe('tab bar', () => {
   it('shows the five tabs at the bottom of each tab route, with the current one active', async () => {
     const page = await open('/home', { loggedIn: true });
     await tabBar(page).waitFor();
-    const items = tabBar(page).locator('.adm-tab-bar-item');
+    const items = tabBar(page).locator('button');
     await expect.poll(() => items.allInnerTexts()).toEqual(TABS.map((t) => t.label));
 
     const box = await tabBar(page).boundingBox();
@@ -133,7 +133,7 @@ describe('tab bar', () => {
     for (const { label, path } of TABS) {
       await tab(page, label).click();
       await expectRoute(page, path);
-      await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe(label);
+      await expect.poll(() => tabBar(page).locator('button[aria-current="page"]').innerText()).toBe(label);
       await expectTitle(page, label);
     }
   });
@@ -153,7 +153,7 @@ describe('tab bar', () => {
     // /mine was replaced by category, shop, then cart: one step back is /home, not /shop/index.
     await historyBack(page);
     await expectRoute(page, '/home');
-    await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe('首页');
+    await expect.poll(() => tabBar(page).locator('button[aria-current="page"]').innerText()).toBe('首页');
   });
 });
 
@@ -205,7 +205,7 @@ describe('order list leave guard', () => {
     const page = await openOrderListFrom('/goods/category');
     await historyBack(page);
     await expectRedirectedToMine(page);
-    await expect.poll(() => tabBar(page).locator('.adm-tab-bar-item-active').innerText()).toBe('我的');
+    await expect.poll(() => tabBar(page).locator('button[aria-current="page"]').innerText()).toBe('我的');
   });
 
   it('sends an in-app link to /home to /mine', async () => {

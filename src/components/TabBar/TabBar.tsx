@@ -1,4 +1,4 @@
-import { TabBar as AdmTabBar } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { AppOutline, AppstoreOutline, EnvironmentOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/platform/i18n';
@@ -22,28 +22,39 @@ export interface TabBarProps {
   badges?: Partial<Record<TabKey, number>>;
 }
 
-/** Footer tab bar: the five items of spec section 2, red active, grey inactive. */
+/*
+ * Footer tab bar of spec section 2: five items, red active, grey inactive. Built on buttons rather
+ * than antd-mobile's TabBar, whose items are plain divs a keyboard or screen reader cannot use;
+ * antd's Badge and icons keep the look.
+ */
 export function TabBar({ activeKey, onSelect, badges = {} }: TabBarProps) {
   const { t } = useI18n();
   return (
     <nav className={styles.bar} data-testid="tab-bar" aria-label={t('app.name')}>
-      <AdmTabBar
-        activeKey={activeKey}
-        safeArea
-        onChange={(key) => {
-          const tab = tabs.find((item) => item.key === key);
-          if (tab) onSelect(tab);
-        }}
-      >
-        {tabs.map((tab) => (
-          <AdmTabBar.Item
-            key={tab.key}
-            icon={icons[tab.key]}
-            title={t(tab.label)}
-            badge={badges[tab.key] ? String(badges[tab.key]) : undefined}
-          />
-        ))}
-      </AdmTabBar>
+      <ul className={styles.list}>
+        {tabs.map((tab) => {
+          const active = tab.key === activeKey;
+          const count = badges[tab.key];
+          return (
+            <li key={tab.key} className={styles.cell}>
+              <button
+                type="button"
+                className={active ? `${styles.item} ${styles.active}` : styles.item}
+                aria-current={active ? 'page' : undefined}
+                data-tab={tab.key}
+                onClick={() => onSelect(tab)}
+              >
+                <Badge content={count ? String(count) : null} className={styles.badge}>
+                  <span className={styles.icon} aria-hidden>
+                    {icons[tab.key]}
+                  </span>
+                </Badge>
+                <span className={styles.label}>{t(tab.label)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }
