@@ -1,6 +1,8 @@
+import { memberProfiles, settlementUsers, type MemberProfile, type SettlementUserRecord } from '../data/member';
 import { sessions } from '../data/sessions';
 
-export interface MemberRecord {
+/** Login basics plus the profile fields of the member domain (mocks/data/member.ts). */
+export interface MemberRecord extends MemberProfile {
   memberId: string;
   mobile: string;
   password: string;
@@ -16,6 +18,12 @@ export interface MembersTables {
   members: MemberRecord[];
   /** sid -> memberId */
   sessions: Map<string, string>;
+  /** the settlement service's own accounts (userRegister / userLogin / retrievePassword) */
+  settlementUsers: SettlementUserRecord[];
+  /** suggestion feedback submitted by members */
+  feedbacks: { feedbackId: string; memberId: string; content: string; contact: string; images: string[]; createTime: string }[];
+  /** member-upgrade pay tokens (upgradeToken -> upgrade) */
+  upgradeTokens: { payToken: string; memberId: string; amount: number; expireAt: number; used: boolean }[];
 }
 
 export function seedMembers(): MembersTables {
@@ -33,6 +41,7 @@ export function seedMembers(): MembersTables {
         inviterId: 'm-20488',
         signature: '一杯清茶，半日浮生',
         createTime: '2025-03-08 09:12:00',
+        ...memberProfiles.buyer,
       },
       {
         memberId: agent?.memberId ?? 'm-20488',
@@ -44,11 +53,15 @@ export function seedMembers(): MembersTables {
         inviterId: null,
         signature: '武夷山下，以茶会友',
         createTime: '2024-11-20 15:30:00',
+        ...memberProfiles.agent,
       },
     ],
     sessions: new Map([
       [sessions.buyer.sid, buyer?.memberId ?? 'm-10086'],
       [sessions.agent.sid, agent?.memberId ?? 'm-20488'],
     ]),
+    settlementUsers: structuredClone(settlementUsers),
+    feedbacks: [],
+    upgradeTokens: [],
   };
 }

@@ -1,4 +1,50 @@
 import { catalogue } from '@/api/catalogue';
-import { handle } from '../server/handle';
+import { newestSection, recommendGoodsIds } from '../data/home';
+import { categoryView, findGoods, goodsBrief, onShelf } from '../db/goods';
+import { handle, paginate } from '../server/handle';
 
-export const homeHandlers = [handle(catalogue.hotNews, ({ db }) => db.notices)];
+const bySort = <T extends { sort: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.sort - b.sort);
+
+export const homeHandlers = [
+  handle(catalogue.hotNews, ({ db }) => db.notices),
+  handle(catalogue.topImageCarousel, ({ db }) => bySort(db.banners)),
+  handle(catalogue.newestGoods, ({ db }) => ({
+    title: newestSection.title,
+    subtitle: newestSection.subtitle,
+    goodsList: onShelf(db)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime))
+      .slice(0, newestSection.size)
+      .map(goodsBrief),
+  })),
+  handle(catalogue.recommendGoods, ({ db }) =>
+    recommendGoodsIds.flatMap((goodsId) => {
+      const record = findGoods(db, goodsId);
+      return record?.status === 1 ? [goodsBrief(record)] : [];
+    }),
+  ),
+  handle(catalogue.activityTheZoneCategory, ({ db }) => bySort(db.activityZones)),
+  handle(catalogue.goodsCategory, ({ db }) =>
+    bySort(db.goodsCategories).map((category) => {
+      const { categoryId, categoryName, icon, sort } = categoryView(db, category);
+      return { categoryId, categoryName, icon, sort };
+    }),
+  ),
+  handle(catalogue.repurchaseAreaGoods, ({ db, body }) =>
+    paginate(
+      onShelf(db)
+        .filter((record) => record.repurchaseFlag === 1)
+        .map(goodsBrief),
+      body,
+    ),
+  ),
+  handle(catalogue.membersAreaGoods, ({ db, body }) =>
+    paginate(
+      onShelf(db)
+        .filter((record) => record.memberFlag === 1)
+        .map(goodsBrief),
+      body,
+    ),
+  ),
+  // the new-user popup of the current period (the screen shows it once per launch)
+  handle(catalogue.getImagePopup, ({ db }) => db.imagePopups.find((popup) => popup.popupType === 1) ?? null),
+];

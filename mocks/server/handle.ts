@@ -10,12 +10,15 @@ import { anyOrigin } from '../envelope';
 import { decryptRsaBody } from './rsa';
 
 /** A resolver's way to answer with a non-success envelope. */
-export class MockFailure {
+export class MockFailure extends Error {
   constructor(
     readonly code: number,
-    readonly message: string,
+    message: string,
     readonly data: unknown = null,
-  ) {}
+  ) {
+    super(message);
+    this.name = 'MockFailure';
+  }
 }
 
 export function reject(code: number, message: string, data: unknown = null): never {

@@ -10,7 +10,7 @@ import {
   SIGN_SECRET,
 } from './config';
 import { encryptRsaBody } from './rsa';
-import { signPayload } from './signing';
+import { renderValue, signPayload } from './signing';
 
 export interface RequestContext {
   /** the member's session id ('' for a guest) */
@@ -45,7 +45,7 @@ export function fillPath(path: string, body: Record<string, unknown>): { path: s
   const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
+    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   });
   return { path: filled, body: rest };
 }
@@ -72,7 +72,7 @@ export async function prepareRequest(call: CallSpec, payload: Record<string, unk
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) {
       if (isFile(value)) form.append('image', value);
-      else if (value !== undefined && value !== null) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+      else if (value !== undefined && value !== null) form.append(key, renderValue(value));
     }
     return { url, method: 'POST', headers, data: form };
   }

@@ -11,15 +11,19 @@ function byCodePoint(a: string, b: string): number {
   return left.length - right.length;
 }
 
+/** How a payload value is written in the signature base and in form fields: objects and arrays as JSON. */
+export function renderValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 /** The string that is hashed: non-empty top-level keys sorted, `key=value` joined by `&`, then the secret. */
 export function signatureBase(payload: Record<string, unknown>, secret: string): string {
   const pairs = Object.keys(payload)
     .filter((key) => payload[key] !== null && payload[key] !== undefined && payload[key] !== '')
     .sort(byCodePoint)
-    .map((key) => {
-      const value = payload[key];
-      return `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-    });
+    .map((key) => `${key}=${renderValue(payload[key])}`);
   return [...pairs, `key=${secret}`].join('&');
 }
 

@@ -79,7 +79,9 @@ describe('prepared requests', () => {
     const request = await prepareRequest(catalogue.userLogin, body, context);
     expect(request.headers['Content-Type']).toBe('text/plain');
     expect(typeof request.data).toBe('string');
-    expect(() => JSON.parse(request.data as string)).toThrow();
+    expect(() => {
+      JSON.parse(request.data as string);
+    }).toThrow();
     expect(decryptRsaBody(request.data as string)).toEqual(body);
     expect(request.headers.sign).toBe(signPayload(body, SIGN_SECRET));
   });

@@ -80,8 +80,12 @@ export const region = domain('region', { source: 'seller', assumed: true, token:
   queryCityArea: ['/teamall-seller/client/region/queryCityArea', { list: true }],
 });
 
-/** Settlement service: its own register / login / retrieve password with RSA bodies. */
-export const settlement = domain('settlement', { source: 'settlement' }, {
+/**
+ * Settlement service: its own register / login / retrieve password with RSA bodies. Their Auth-Token
+ * (the spec's "token") carries the fixed settlement object with an empty sid, never a member
+ * session, so they are not member-token calls.
+ */
+export const settlement = domain('settlement', { source: 'settlement', token: false }, {
   userRegister: ['/settlement/api/client/common/userRegister', { rsa: true }],
   userLogin: ['/settlement/api/client/common/login', { rsa: true }],
   retrievePassword: ['/settlement/api/client/common/retrievePassword', { rsa: true }],

@@ -1,0 +1,474 @@
+import type {
+  AgentLevel,
+  CashCoupon,
+  Fan,
+  IncomeRecord,
+  Legion,
+  LegionMember,
+  MonthBonus,
+  PartnerShare,
+  PayType,
+  Proposal,
+  SignInRecord,
+  TransactionType,
+  WithdrawRecord,
+} from '@/api/types/pay';
+import { MOCK_NOW } from '../clock';
+import { APPLY_FEES } from './mall';
+
+/**
+ * Payment-service seed: the agent m-20488 (陈记茶馆, a tea-house franchisee in 武夷山, legion leader) and the buyer
+ * m-10086 (林清茶, the agent's direct fan). Every date is a fixed string around the mock clock
+ * (2026-11-20 10:00 +08:00); records created at run time use the same clock (see `payNow`).
+ */
+export const PAY_TODAY = MOCK_NOW.slice(0, 10);
+export const PAY_MONTH = MOCK_NOW.slice(0, 7);
+/** 'YYYY-MM-DD HH:mm:ss' of the mock clock, for records created at run time. */
+export const payNow = `${PAY_TODAY} ${MOCK_NOW.slice(11, 19)}`;
+
+export const AGENT_ID = 'm-20488';
+export const BUYER_ID = 'm-10086';
+
+export const WITHDRAW_MIN_AMOUNT = 10;
+export const WITHDRAW_FEE_RATE = 0.006;
+/** sales commission of a tea room / tea house: sales amount = income / rate */
+export const SALES_COMMISSION_RATE = 0.2;
+export const SIGN_IN_COINS = 5;
+/** every 7th consecutive day earns this on top of the daily coins */
+export const SIGN_IN_WEEK_BONUS = 10;
+export const POINTS_PER_COIN = 10;
+export const COINS_PER_CASH_COUPON = 100;
+export const CASH_COUPON_AMOUNT = 5;
+export const AGENT_LEVEL_NAMES: Record<AgentLevel, string> = { 0: '普通会员', 1: '茶室', 2: '茶馆' };
+
+/** One member's account on the payment service. */
+export interface PayAccountRecord {
+  memberId: string;
+  agentLevel: AgentLevel;
+  provinceName: string;
+  cityName: string;
+  regionName: string;
+  expireDate: string;
+  legionId: string | null;
+  recommenderId: string | null;
+  balance: number;
+  frozenAmount: number;
+  /** income before the seeded detail records plus every income record */
+  totalIncome: number;
+  withdrawnAmount: number;
+  signCoins: number;
+  points: number;
+  depositAmount: number;
+  depositPayTime: string | null;
+  bankName: string;
+  bankCardNo: string;
+  accountName: string;
+}
+
+export const payAccounts: PayAccountRecord[] = [
+  {
+    memberId: AGENT_ID,
+    agentLevel: 2,
+    provinceName: '福建省',
+    cityName: '南平市',
+    regionName: '武夷山市',
+    expireDate: '2026-12-31',
+    legionId: 'lg-02',
+    recommenderId: null,
+    balance: 3268.5,
+    frozenAmount: 500,
+    totalIncome: 18652.3,
+    withdrawnAmount: 6800,
+    signCoins: 120,
+    points: 860,
+    depositAmount: 5000,
+    depositPayTime: '2024-11-20 15:42:10',
+    bankName: '中国建设银行',
+    bankCardNo: '**** **** **** 6218',
+    accountName: '陈*明',
+  },
+  {
+    memberId: BUYER_ID,
+    agentLevel: 0,
+    provinceName: '',
+    cityName: '',
+    regionName: '',
+    expireDate: '',
+    legionId: null,
+    recommenderId: AGENT_ID,
+    balance: 56.8,
+    frozenAmount: 0,
+    totalIncome: 96.8,
+    withdrawnAmount: 0,
+    signCoins: 35,
+    points: 120,
+    depositAmount: 0,
+    depositPayTime: null,
+    bankName: '招商银行',
+    bankCardNo: '**** **** **** 3302',
+    accountName: '林*茶',
+  },
+];
+
+export const transactionTypes: TransactionType[] = [
+  { type: 1, typeName: '销售收益', direction: 1 },
+  { type: 2, typeName: '推荐奖励', direction: 1 },
+  { type: 3, typeName: '月度分红', direction: 1 },
+  { type: 4, typeName: '合伙人分红', direction: 1 },
+  { type: 5, typeName: '提现', direction: 2 },
+  { type: 6, typeName: '退款扣回', direction: 2 },
+  { type: 7, typeName: '余额支付', direction: 2 },
+];
+
+type Row = [id: string, memberId: string, type: number, amount: number, title: string, orderNo: string | null, createTime: string];
+
+const rows: Row[] = [
+  ['i-9024', AGENT_ID, 1, 86.4, '大红袍特级礼盒 销售收益', 'TM202611200931', '2026-11-20 09:42:15'],
+  ['i-9023', AGENT_ID, 2, 42.2, '粉丝 苏晚晴 首单推荐奖励', 'TM202611200802', '2026-11-20 08:15:03'],
+  ['i-9022', AGENT_ID, 1, 156, '2019 勐海熟普 357g 销售收益', 'TM202611192018', '2026-11-19 20:31:44'],
+  ['i-9021', AGENT_ID, 5, 500, '提现至中国建设银行(6218)', null, '2026-11-18 16:20:00'],
+  ['i-9020', AGENT_ID, 1, 98.5, '安溪铁观音秋茶 销售收益', 'TM202611181049', '2026-11-18 11:05:12'],
+  ['i-9019', AGENT_ID, 6, 23.8, '订单退款扣回收益', 'TM202611131522', '2026-11-16 14:40:09'],
+  ['i-9018', AGENT_ID, 1, 268, '白毫银针 2023 紧压饼 销售收益', 'TM202611150958', '2026-11-15 10:12:33'],
+  ['i-9017', AGENT_ID, 2, 35, '粉丝 王一壶 首单推荐奖励', 'TM202611121847', '2026-11-12 19:03:27'],
+  ['i-9016', AGENT_ID, 3, 612.3, '10 月月度分红', null, '2026-11-10 09:00:00'],
+  ['i-9015', AGENT_ID, 1, 188.8, '正山小种 罐装 销售收益', 'TM202611081507', '2026-11-08 15:22:41'],
+  ['i-9014', AGENT_ID, 5, 1000, '提现至中国建设银行(6218)', null, '2026-11-05 10:30:00'],
+  ['i-9013', AGENT_ID, 4, 320, '合伙人分红（10 月结算）', null, '2026-11-03 13:18:56'],
+  ['i-9012', AGENT_ID, 1, 72.6, '西湖龙井 明前 销售收益', 'TM202611011733', '2026-11-01 17:45:10'],
+  ['i-9011', AGENT_ID, 1, 358, '大红袍特级礼盒 ×2 销售收益', 'TM202610281156', '2026-10-28 12:11:09'],
+  ['i-9010', AGENT_ID, 7, 128, '余额支付 茶具套装', 'TM202610250933', '2026-10-25 09:36:45'],
+  ['i-9009', AGENT_ID, 1, 215.4, '凤凰单丛 蜜兰香 销售收益', 'TM202610211840', '2026-10-21 18:50:22'],
+  ['i-9008', AGENT_ID, 2, 28.8, '粉丝 周慕云 首单推荐奖励', 'TM202610151118', '2026-10-15 11:27:33'],
+  ['i-9007', AGENT_ID, 3, 486.9, '9 月月度分红', null, '2026-10-10 09:00:00'],
+  ['i-9006', AGENT_ID, 1, 142, '滇红金芽 销售收益', 'TM202610061601', '2026-10-06 16:09:58'],
+  ['i-9005', AGENT_ID, 4, 280, '合伙人分红（9 月结算）', null, '2026-10-02 10:48:17'],
+  ['i-8006', BUYER_ID, 2, 12.8, '好友 林小满 首单推荐奖励', 'TM202611171412', '2026-11-17 14:20:31'],
+  ['i-8005', BUYER_ID, 7, 40, '余额支付 茉莉花茶', 'TM202611091005', '2026-11-09 10:06:12'],
+  ['i-8004', BUYER_ID, 2, 20, '好友 许小茶 首单推荐奖励', 'TM202610301930', '2026-10-30 19:35:48'],
+  ['i-8003', BUYER_ID, 2, 64, '好友 许小茶 复购推荐奖励', 'TM202610121108', '2026-10-12 11:15:02'],
+];
+
+function transactionType(type: number): TransactionType {
+  return transactionTypes.find((candidate) => candidate.type === type) ?? { type, typeName: '其他', direction: 1 };
+}
+
+export function incomeRecord(id: string, memberId: string, type: number, amount: number, title: string, orderNo: string | null, createTime: string): IncomeRecord {
+  const { typeName, direction } = transactionType(type);
+  return { id, memberId, type, typeName, direction, amount, title, orderNo, createTime };
+}
+
+export const incomeRecords: IncomeRecord[] = rows.map((row) => incomeRecord(...row));
+
+const fanAvatars = ['pay/fan-a.svg', 'pay/fan-b.svg', 'pay/fan-c.svg'];
+
+/** Fans per owner (the member whose share link they joined through). */
+export interface FanRecord extends Fan {
+  ownerId: string;
+  mobile: string;
+}
+
+type FanRow = [ownerId: string, memberId: string, nickname: string, mobile: string, joinDate: string, level: 1 | 2, contribution: number];
+
+const fanRows: FanRow[] = [
+  [AGENT_ID, 'm-30110', '郑老枞', '13605918821', '2026-11-19 21:08:40', 1, 0],
+  [AGENT_ID, 'm-30111', '何清心', '15880112093', '2026-11-17 08:30:12', 2, 18.6],
+  [AGENT_ID, 'm-30101', '苏晚晴', '13959102218', '2026-11-02 19:22:05', 1, 211],
+  [AGENT_ID, 'm-30102', '王一壶', '18650037741', '2026-10-26 10:45:31', 1, 175],
+  [AGENT_ID, 'm-30103', '茶小白', '13774410652', '2026-10-18 14:03:56', 2, 36.2],
+  [AGENT_ID, 'm-30104', '周慕云', '13055662390', '2026-10-09 16:51:20', 1, 144],
+  [AGENT_ID, 'm-30105', '李雨前', '15159870435', '2026-09-21 09:17:44', 2, 52.8],
+  [AGENT_ID, 'm-30106', '陆羽后人', '18960115527', '2026-08-30 20:02:13', 1, 486.5],
+  [AGENT_ID, 'm-30107', '黄山毛峰控', '13515023368', '2026-07-14 11:26:09', 2, 27.4],
+  [AGENT_ID, 'm-30108', '赵半盏', '13328871046', '2026-05-03 15:38:50', 1, 312.9],
+  [AGENT_ID, 'm-30109', '吴明前', '18159906613', '2025-12-24 18:44:27', 2, 64.3],
+  [AGENT_ID, BUYER_ID, '林清茶', '13800138000', '2025-03-08 09:12:00', 1, 368.4],
+  [BUYER_ID, 'm-30201', '林小满', '13696320458', '2026-11-16 12:05:33', 1, 12.8],
+  [BUYER_ID, 'm-30202', '许小茶', '15205910376', '2026-10-11 20:48:09', 1, 84],
+];
+
+export const fans: FanRecord[] = fanRows.map(([ownerId, memberId, nickname, mobile, joinDate, level, contribution], index) => ({
+  ownerId,
+  memberId,
+  nickname,
+  mobile,
+  avatar: fanAvatars[index % fanAvatars.length] ?? 'pay/fan-a.svg',
+  joinDate,
+  level,
+  levelName: level === 1 ? '一级粉丝' : '二级粉丝',
+  contribution,
+}));
+
+const signedDays: [memberId: string, dates: string[]][] = [
+  [BUYER_ID, ['2026-10-03', '2026-10-04', '2026-10-11', '2026-11-01', '2026-11-03', '2026-11-08', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']],
+  [AGENT_ID, ['2026-11-10', '2026-11-19']],
+];
+
+export const signIns: SignInRecord[] = signedDays.flatMap(([memberId, dates]) =>
+  dates.map((signDate, index) => ({ memberId, signDate, coins: SIGN_IN_COINS, createTime: `${signDate} 0${7 + (index % 3)}:${String(10 + index * 3).padStart(2, '0')}:00` })),
+);
+
+export const withdrawals: WithdrawRecord[] = [
+  {
+    withdrawNo: 'W202611181620001',
+    memberId: AGENT_ID,
+    amount: 500,
+    fee: 3,
+    actualAmount: 497,
+    status: 0,
+    statusName: '审核中',
+    bankName: '中国建设银行',
+    bankCardNo: '**** **** **** 6218',
+    createTime: '2026-11-18 16:20:00',
+    finishTime: null,
+  },
+  {
+    withdrawNo: 'W202611051030001',
+    memberId: AGENT_ID,
+    amount: 1000,
+    fee: 6,
+    actualAmount: 994,
+    status: 2,
+    statusName: '已到账',
+    bankName: '中国建设银行',
+    bankCardNo: '**** **** **** 6218',
+    createTime: '2026-11-05 10:30:00',
+    finishTime: '2026-11-06 15:12:00',
+  },
+  {
+    withdrawNo: 'W202610120920001',
+    memberId: AGENT_ID,
+    amount: 300,
+    fee: 1.8,
+    actualAmount: 298.2,
+    status: 3,
+    statusName: '已驳回',
+    bankName: '中国建设银行',
+    bankCardNo: '**** **** **** 6218',
+    createTime: '2026-10-12 09:20:00',
+    finishTime: '2026-10-12 17:45:00',
+  },
+];
+
+export interface MonthBonusRecord extends MonthBonus {
+  memberId: string;
+}
+
+export const monthBonuses: MonthBonusRecord[] = [
+  { memberId: AGENT_ID, month: '2026-11', salesAmount: 12876, bonusRate: 0.03, bonusAmount: 386.28, status: 1, statusName: '待发放', settleDate: null },
+  { memberId: AGENT_ID, month: '2026-10', salesAmount: 20410, bonusRate: 0.03, bonusAmount: 612.3, status: 2, statusName: '已发放', settleDate: '2026-11-10' },
+  { memberId: AGENT_ID, month: '2026-09', salesAmount: 16230, bonusRate: 0.03, bonusAmount: 486.9, status: 2, statusName: '已发放', settleDate: '2026-10-10' },
+];
+
+export interface PartnerBonusRecord {
+  memberId: string;
+  month: string;
+  partners: PartnerShare[];
+}
+
+const partner = (memberId: string, nickname: string, salesAmount: number, bonusAmount: number): PartnerShare => ({
+  memberId,
+  nickname,
+  avatar: 'pay/shop-front.svg',
+  salesAmount,
+  bonusAmount,
+});
+
+export const partnerBonuses: PartnerBonusRecord[] = [
+  {
+    memberId: AGENT_ID,
+    month: '2026-11',
+    partners: [partner('m-40201', '岩骨花香茶馆', 8600, 172), partner('m-40202', '九曲溪茶室', 5400, 108), partner('m-40203', '星村桐木茶室', 2000, 40)],
+  },
+  {
+    memberId: AGENT_ID,
+    month: '2026-10',
+    partners: [partner('m-40201', '岩骨花香茶馆', 7000, 140), partner('m-40202', '九曲溪茶室', 5000, 100), partner('m-40203', '星村桐木茶室', 2000, 40)],
+  },
+];
+
+export interface LegionRecord extends Legion {
+  monthSales: number;
+  monthRank: number;
+  members: LegionMember[];
+}
+
+const legionMember = (memberId: string, nickname: string, agentLevelName: string, monthSales: number): LegionMember => ({
+  memberId,
+  nickname,
+  avatar: 'pay/shop-front.svg',
+  agentLevelName,
+  monthSales,
+});
+
+export const legions: LegionRecord[] = [
+  {
+    legionId: 'lg-01',
+    legionName: '闽东茶业军团',
+    leaderName: '郑雅琴',
+    regionName: '福建省福州市',
+    memberCount: 18,
+    logo: 'pay/legion.svg',
+    monthSales: 86500,
+    monthRank: 3,
+    members: [
+      legionMember('m-91001', '茶语轩·鼓楼店', '茶馆', 11200),
+      legionMember('m-40101', '三坊七巷茶室', '茶室', 5400),
+      legionMember('m-40104', '鼓山云雾茶馆', '茶馆', 4980),
+      legionMember('m-40103', '仓山一叶茶室', '茶室', 2000),
+    ],
+  },
+  {
+    legionId: 'lg-02',
+    legionName: '武夷岩韵军团',
+    leaderName: '陈志明',
+    regionName: '福建省南平市',
+    memberCount: 26,
+    logo: 'pay/legion.svg',
+    monthSales: 128300,
+    monthRank: 1,
+    members: [
+      legionMember(AGENT_ID, '陈记茶馆', '茶馆', 12876),
+      legionMember('m-40201', '岩骨花香茶馆', '茶馆', 8600),
+      legionMember('m-40202', '九曲溪茶室', '茶室', 5400),
+      legionMember('m-40203', '星村桐木茶室', '茶室', 2000),
+    ],
+  },
+  {
+    legionId: 'lg-03',
+    legionName: '西湖龙井军团',
+    leaderName: '沈明前',
+    regionName: '浙江省杭州市',
+    memberCount: 21,
+    logo: 'pay/legion.svg',
+    monthSales: 97420,
+    monthRank: 2,
+    members: [legionMember('m-40301', '龙井村茶馆', '茶馆', 18800), legionMember('m-40302', '虎跑泉茶室', '茶室', 7600)],
+  },
+  {
+    legionId: 'lg-04',
+    legionName: '云岭普洱军团',
+    leaderName: '岩温',
+    regionName: '云南省西双版纳傣族自治州',
+    memberCount: 15,
+    logo: 'pay/legion.svg',
+    monthSales: 64150,
+    monthRank: 4,
+    members: [legionMember('m-40401', '勐海古树茶馆', '茶馆', 15400)],
+  },
+  {
+    legionId: 'lg-05',
+    legionName: '岭南单丛军团',
+    leaderName: '黄凤凰',
+    regionName: '广东省潮州市',
+    memberCount: 12,
+    logo: 'pay/legion.svg',
+    monthSales: 41280,
+    monthRank: 5,
+    members: [legionMember('m-40501', '凤凰山茶室', '茶室', 6900)],
+  },
+];
+
+export const cashCoupons: CashCoupon[] = [
+  { couponId: 'cc-5001', memberId: AGENT_ID, name: '签到币兑换现金券', amount: 5, minAmount: 0, status: 0, statusName: '未使用', source: '签到币兑换', expireDate: '2026-12-31', createTime: '2026-11-11 08:02:19' },
+  { couponId: 'cc-5002', memberId: AGENT_ID, name: '幸运大转盘 20 元券', amount: 20, minAmount: 199, status: 1, statusName: '已使用', source: '抽奖奖品', expireDate: '2026-12-15', createTime: '2026-10-30 20:13:45' },
+  { couponId: 'cc-5003', memberId: AGENT_ID, name: '国庆茶礼现金券', amount: 10, minAmount: 99, status: 2, statusName: '已过期', source: '活动赠送', expireDate: '2026-10-31', createTime: '2026-10-01 10:00:00' },
+  { couponId: 'cc-5101', memberId: BUYER_ID, name: '幸运大转盘 5 元券', amount: 5, minAmount: 59, status: 0, statusName: '未使用', source: '抽奖奖品', expireDate: '2026-12-20', createTime: '2026-11-18 19:26:04' },
+];
+
+export interface ProposalRecord extends Omit<Proposal, 'used'> {
+  content: string[];
+}
+
+export const proposals: ProposalRecord[] = [
+  {
+    proposeId: 'pr-01',
+    title: '冬至围炉煮茶品鉴会方案',
+    cover: 'pay/propose.svg',
+    category: '活动方案',
+    summary: '12 人小型围炉煮茶，搭配陈皮白茶与烤橘，客单价 168 元。',
+    publishTime: '2026-11-18 10:00:00',
+    useCount: 46,
+    content: ['时间：冬至前后周末 14:00-16:30，12 人一场。', '物料：围炉 2 套、陈皮白茶 500g、烤橘与栗子。', '流程：煮茶示范 20 分钟，自由品饮，现场下单享 9 折。'],
+  },
+  {
+    proposeId: 'pr-02',
+    title: '茶室新客首单转化话术',
+    cover: 'pay/propose.svg',
+    category: '营销话术',
+    summary: '从试饮到首单的五句话术，附铁观音与大红袍推荐搭配。',
+    publishTime: '2026-11-12 09:30:00',
+    useCount: 128,
+    content: ['先请客人试饮一杯当季秋茶，询问口味偏好。', '偏清香推荐安溪铁观音，偏醇厚推荐大红袍。', '告知首单满 199 元赠定制茶杯一只。'],
+  },
+  {
+    proposeId: 'pr-03',
+    title: '大红袍礼盒节日陈列指南',
+    cover: 'pay/propose.svg',
+    category: '陈列方案',
+    summary: '元旦春节礼盒堆头陈列，三层阶梯配暖光灯。',
+    publishTime: '2026-11-05 15:00:00',
+    useCount: 73,
+    content: ['入口右侧设三层阶梯堆头，顶层放特级礼盒。', '每层配手写价签与冲泡建议卡。', '暖光灯 3000K，避免直射茶叶包装。'],
+  },
+  {
+    proposeId: 'pr-04',
+    title: '社区茶文化讲座执行清单',
+    cover: 'pay/propose.svg',
+    category: '活动方案',
+    summary: '与社区合作的 1 小时茶文化讲座，含报名与回访模板。',
+    publishTime: '2026-10-28 11:00:00',
+    useCount: 35,
+    content: ['提前一周在社区群发布报名链接，限 30 人。', '讲座内容：六大茶类辨识与冲泡要点。', '结束后三天内电话回访，赠送 5 元现金券。'],
+  },
+  {
+    proposeId: 'pr-05',
+    title: '会员储值卡推广方案',
+    cover: 'pay/propose.svg',
+    category: '营销话术',
+    summary: '储值 500 送 50，配合签到积分提升复购。',
+    publishTime: '2026-10-15 09:00:00',
+    useCount: 91,
+    content: ['储值 500 元赠 50 元，储值 1000 元赠 120 元。', '储值会员每月赠一次免费品鉴。', '前台放置储值权益立牌。'],
+  },
+];
+
+export interface ProposalUseRecord {
+  memberId: string;
+  proposeId: string;
+  useTime: string;
+}
+
+export const proposalUses: ProposalUseRecord[] = [{ memberId: AGENT_ID, proposeId: 'pr-03', useTime: '2026-11-08 09:40:00' }];
+
+/** Agent application fees paid on the payment service (applyId of the mall's `applications`). */
+export interface AgentApplyPaymentRecord {
+  applyId: string;
+  memberId: string;
+  agentLevel: 1 | 2;
+  payAmount: number;
+  status: 'PAID';
+  channel: 'WECHAT' | 'ALIPAY';
+  payNo: string;
+  payTime: string;
+}
+
+export const agentApplyPayments: AgentApplyPaymentRecord[] = [
+  { applyId: 'ap-20241120001', memberId: AGENT_ID, agentLevel: 2, payAmount: APPLY_FEES.teaHouse, status: 'PAID', channel: 'WECHAT', payNo: 'P202411201540001', payTime: '2024-11-20 15:40:22' },
+];
+
+/** Order payments made through the payment service. */
+export interface OrderPaymentRecord {
+  payNo: string;
+  orderId: string;
+  memberId: string;
+  payType: PayType;
+  payAmount: number;
+  payTime: string;
+  status: 'SUCCESS' | 'REFUNDED';
+  refundNo: string | null;
+  refundAmount: number;
+  refundTime: string | null;
+}
+
+export const orderPayments: OrderPaymentRecord[] = [];

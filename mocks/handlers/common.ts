@@ -1,0 +1,138 @@
+import { catalogue } from '@/api/catalogue';
+import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
+import { beijingTime, findGoods } from '../db/goods';
+import type { MemberRecord } from '../db/members';
+import { handle, reject } from '../server/handle';
+
+/* Payload readers shared by the buyer-domain handlers: JSON bodies keep their types, GET and
+ * multipart bodies arrive as strings, so every field is read leniently and validated here. */
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+export function integer(value: unknown): number | null {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(parsed) ? parsed : null;
+}
+
+/** An id list sent as an array, a JSON array string or a comma-separated string. */
+export function idList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(text).filter(Boolean);
+  if (typeof value === 'string') {
+    if (value.trim().startsWith('[')) {
+      try {
+        return idList(JSON.parse(value) as unknown);
+      } catch {
+        return [];
+      }
+    }
+    return value.split(',').map((id) => id.trim()).filter(Boolean);
+  }
+  return [];
+}
+
+/** The logged-in member of a token call (handle() already answered 10001 for guests). */
+export function signedIn(member: MemberRecord | null): MemberRecord {
+  if (!member) reject(10001, `${NOT_LOGGED_IN_TEXT}或登录已过期`);
+  return member;
+}
+
+/** Image the mock "stores" every upload as (a local SVG under mocks/public/images). */
+export const UPLOADED_IMAGE = 'home/uploaded-photo.svg';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const COMMAND_DAYS = 7;
+const commandTypes = ['goods', 'lottery'] as const;
+
+/** Deterministic 6-character command body from a sequence number (no Math.random). */
+function commandCode(sequence: number): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let value = (sequence * 7919 + 104729) % alphabet.length ** 6;
+  let code = '';
+  for (let i = 0; i < 6; i += 1) {
+    code += alphabet[value % alphabet.length] ?? 'A';
+    value = Math.floor(value / alphabet.length);
+  }
+  return `TM${code}`;
+}
+
+/** '￥TM8G2K6Q￥ ...' or 'TM8G2K6Q' -> 'TM8G2K6Q' */
+function commandIn(value: string): string {
+  const match = /TM[A-Z0-9]{6}/.exec(value.toUpperCase());
+  return match?.[0] ?? value.trim();
+}
+
+export const commonHandlers = [
+  handle(catalogue.uploadImageByCompress, ({ files }) => {
+    const image = files[0];
+    if (!image) reject(0, '请选择要上传的图片', {});
+    if (image.type && !image.type.startsWith('image/')) reject(0, '仅支持上传图片文件', {});
+    if (image.size > MAX_UPLOAD_BYTES) reject(0, '图片不能超过 10MB', {});
+    return { url: UPLOADED_IMAGE, fileName: image.name || 'image', size: image.size };
+  }),
+  handle(catalogue.getUploadToken, ({ member, body }) => {
+    const bizType = text(body.bizType) || 'common';
+    const issued = new Date();
+    return {
+      token: `upload-${member?.memberId ?? 'guest'}-${issued.getTime().toString(36)}`,
+      bucket: 'teamall-h5',
+      region: 'oss-cn-hangzhou',
+      keyPrefix: `${bizType}/${member?.memberId ?? 'guest'}/`,
+      expireTime: beijingTime(new Date(issued.getTime() + 3600_000)),
+    };
+  }),
+  handle(catalogue.generateCommand, ({ db, member, body }) => {
+    const type = commandTypes.find((candidate) => candidate === text(body.type));
+    const businessId = text(body.businessId);
+    if (!type) reject(0, '不支持的口令类型', {});
+    if (type === 'goods' && !findGoods(db, businessId)) reject(0, '商品不存在，无法生成口令', {});
+    if (type === 'lottery' && !db.members.some((candidate) => candidate.memberId === businessId)) reject(0, '助力活动不存在', {});
+    const memberId = member?.memberId ?? '';
+    const now = new Date();
+    let sequence = db.shareCommands.length + 1;
+    let command = commandCode(sequence);
+    while (db.shareCommands.some((record) => record.command === command)) command = commandCode((sequence += 1));
+    const record = {
+      command,
+      type,
+      businessId,
+      memberId,
+      createTime: beijingTime(now),
+      expireTime: beijingTime(new Date(now.getTime() + COMMAND_DAYS * 86400_000)),
+    };
+    db.shareCommands.push(record);
+    const goodsName = type === 'goods' ? (findGoods(db, businessId)?.goodsName ?? '') : '';
+    const shareText =
+      type === 'goods'
+        ? `￥${command}￥ 复制这段口令，打开茶商城查看【${goodsName}】`
+        : `￥${command}￥ 复制这段口令，打开茶商城帮我助力抽大奖`;
+    return { command, shareText, type, businessId, expireTime: record.expireTime };
+  }),
+  handle(catalogue.parseCommand, ({ db, body }) => {
+    const command = commandIn(text(body.command));
+    const record = db.shareCommands.find((candidate) => candidate.command === command);
+    if (!record) reject(0, '口令不存在或已失效', { command });
+    if (record.expireTime < beijingTime()) reject(0, '口令已过期', { command });
+    const sharer = db.members.find((candidate) => candidate.memberId === record.memberId);
+    if (record.type === 'goods') {
+      const goods = findGoods(db, record.businessId);
+      if (!goods || goods.status === 0) reject(0, '分享的商品已下架', { command });
+      return {
+        type: 'goods',
+        businessId: record.businessId,
+        path: `/goods/detail/${record.businessId}`,
+        title: goods.goodsName,
+        image: goods.images[0] ?? '',
+        sharerName: sharer?.nickname ?? '',
+      };
+    }
+    return {
+      type: 'lottery',
+      businessId: record.businessId,
+      path: `/mine/largeTurntable?helpMemberId=${encodeURIComponent(record.businessId)}`,
+      title: `${sharer?.nickname ?? '好友'}邀请你助力抽大奖`,
+      image: 'home/zone-festival.svg',
+      sharerName: sharer?.nickname ?? '',
+    };
+  }),
+];

@@ -1,0 +1,63 @@
+import { baseApi } from './baseApi';
+import { callQuery } from './callQuery';
+import { catalogue } from './catalogue';
+import type {
+  Address,
+  CartAddArg,
+  CartAddResult,
+  CartAddressPageArg,
+  CartDeleteArg,
+  CartDeleteResult,
+  CartLine,
+  CartUpdateArg,
+  CartUpdateResult,
+} from './types/cart';
+import type { PageResult } from './types/common';
+
+const cartChanged = ['Cart', 'CartCount'] as const;
+
+/** Cart lines (the cart count is the list's length, tag CartCount), add / update / delete, addresses. */
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    cartList: build.query<CartLine[], void>({
+      query: callQuery(catalogue.cartList),
+      providesTags: [...cartChanged],
+    }),
+    cartUpdate: build.mutation<CartUpdateResult, CartUpdateArg>({
+      query: callQuery<CartUpdateArg>(catalogue.cartUpdate),
+      invalidatesTags: [...cartChanged],
+    }),
+    cartDelete: build.mutation<CartDeleteResult, CartDeleteArg>({
+      query: callQuery<CartDeleteArg>(catalogue.cartDelete),
+      invalidatesTags: [...cartChanged],
+    }),
+    cartAdd: build.mutation<CartAddResult, CartAddArg>({
+      query: callQuery<CartAddArg>(catalogue.cartAdd),
+      invalidatesTags: [...cartChanged],
+    }),
+    cartAddressPage: build.query<PageResult<Address>, CartAddressPageArg | void>({
+      query: callQuery<CartAddressPageArg | void>(catalogue.cartAddressPage),
+      providesTags: ['Address'],
+    }),
+  }),
+});
+
+export const {
+  useCartListQuery,
+  useCartUpdateMutation,
+  useCartDeleteMutation,
+  useCartAddMutation,
+  useCartAddressPageQuery,
+} = cartApi;
+
+/**
+ * Number of cart lines for the tab-bar badge, read from cartList (refreshed by the CartCount tag).
+ * Pass `skip` for a guest: the call needs the member token.
+ */
+export function useCartCount(options: { skip?: boolean } = {}): number {
+  const { count } = useCartListQuery(undefined, {
+    skip: options.skip ?? false,
+    selectFromResult: ({ data }) => ({ count: data?.length ?? 0 }),
+  });
+  return count;
+}

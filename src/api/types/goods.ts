@@ -1,0 +1,84 @@
+import type { Flag, PageQuery } from './common';
+
+/** Goods category (分类): 普洱茶, 岩茶, ... */
+export interface GoodsCategory {
+  categoryId: string;
+  categoryName: string;
+  icon: string;
+  sort: number;
+  goodsCount: number;
+}
+
+/** One spec group of a goods, e.g. 规格: 357克 / 200克. */
+export interface SpecGroup {
+  name: string;
+  values: string[];
+}
+
+export interface Sku {
+  skuId: string;
+  /** one value per spec group, in group order */
+  specValues: string[];
+  /** e.g. '357克 / 2019' */
+  specText: string;
+  price: number;
+  memberPrice: number;
+  stock: number;
+  image: string;
+}
+
+/** Goods as lists and cards show it. */
+export interface GoodsBrief {
+  goodsId: string;
+  categoryId: string;
+  goodsName: string;
+  subtitle: string;
+  mainImage: string;
+  price: number;
+  originalPrice: number;
+  memberPrice: number;
+  sales: number;
+  stock: number;
+  /** 1 on shelf, 0 off shelf */
+  status: Flag;
+  /** shown in the repurchase zone (复购专区) */
+  repurchaseFlag: Flag;
+  /** shown in the members zone (会员专区) */
+  memberFlag: Flag;
+  tags: string[];
+  createTime: string;
+}
+
+export interface GoodsDetail extends GoodsBrief {
+  categoryName: string;
+  images: string[];
+  specs: SpecGroup[];
+  skus: Sku[];
+  /** simple HTML (<p>, <img>); the screen sanitises it */
+  description: string;
+  origin: string;
+  unit: string;
+  freightText: string;
+}
+
+export type GoodsCategoryPageArg = PageQuery & {
+  /** the category screen asks with pageSize 50 (spec section 9) */
+  pageSize?: number;
+};
+
+export type GoodsSort = 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+
+export type GoodsPageArg = PageQuery & {
+  categoryId?: string;
+  keyword?: string;
+  sort?: GoodsSort;
+};
+
+export type GoodsDetailArg = {
+  goodsId: string;
+};
+
+export type SaveBrowseHistoryArg = {
+  goodsId: string;
+  memberId: string;
+};

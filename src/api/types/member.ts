@@ -1,0 +1,335 @@
+/**
+ * Member domain (buyer-service auth + member service): entities and payloads.
+ * Style of the Java backend: camelCase, entity ids as strings, region ids as numeric
+ * administrative codes, money as numbers in yuan (two decimals), dates 'YYYY-MM-DD HH:mm:ss'.
+ * Payloads are `type` aliases (not interfaces) so they satisfy the `Record<string, unknown>` payload.
+ */
+import type { UserInfo } from '@/platform/storage';
+import type { PageQuery, PageResult, PassedThroughFailure } from './common';
+import type { ApplyStatus, ApplyType, GiftPackage } from './mall';
+import type { RegionNode } from './region';
+
+/** `data` of page calls (`data.list`): what the mock's `paginate` builds. */
+export type Page<T> = PageResult<T>;
+export type { PageQuery };
+
+// ---------------------------------------------------------------- auth (buyer service)
+
+/** What a verification code is for; the mock sends the same fixed code for every type. */
+export type VerificationType = 'register' | 'login' | 'resetPassword' | 'cancelAccount' | 'payPassword' | 'changeMobile';
+
+export type LoginArg = { mobile: string; password: string };
+export type LoginResult = { sid: string; imToken: string; userInfo: UserInfo };
+
+export type SendMessageArg = { mobile: string; type: VerificationType };
+export type SendMessageResult = { mobile: string; expireSeconds: number; resendSeconds: number };
+
+export type RegisterArg = { mobile: string; code: string; password: string; inviteCode?: string };
+export type RegisterResult = { memberId: string; mobile: string };
+
+export type ResetPasswordArg = { mobile: string; code: string; password: string };
+
+/** Red dots of the mine page: order counts keyed by the order table's status, unread messages. */
+export interface OrderTip {
+  /** order status -> number of the member's orders in it */
+  statusCounts: Record<string, number>;
+  orderTotal: number;
+  unreadMessageCount: number;
+  /** message type ('0' general, '1' order placed, '2' shipped) -> unread count */
+  unreadCountByType: Record<'0' | '1' | '2', number>;
+}
+
+export type ReadAllResult = { readCount: number };
+
+// ---------------------------------------------------------------- message notifications (spec section 3)
+
+/** 0 general, 1 order placed, 2 shipped */
+export type MessageType = 0 | 1 | 2;
+/** 0 unread, 1 read */
+export type ReadFlag = 0 | 1;
+
+export interface MessageNotification {
+  id: string;
+  businessId: string;
+  businessNo: string;
+  content: string;
+  createTime: string;
+  deleteFlag: 0 | 1;
+  memberId: string;
+  memberMobile: string;
+  readFlag: ReadFlag;
+  type: MessageType;
+  updateTime: string;
+}
+
+/** Notification query of spec section 3 (example page size 20). */
+export type MessageNotificationQuery = {
+  memberId?: string;
+  pageNo?: number;
+  pageSize?: number;
+  readFlag?: ReadFlag;
+  type?: MessageType;
+};
+
+export type UpdateMessageNotificationArg = { id: string; readFlag?: ReadFlag; deleteFlag?: 0 | 1 };
+
+// ---------------------------------------------------------------- member info
+
+export type MemberRole = 'buyer' | 'agent';
+/** 0 ordinary member, 1 upgraded (premium) member */
+export type MemberLevel = 0 | 1;
+/** 0 unknown, 1 male, 2 female */
+export type Gender = 0 | 1 | 2;
+
+export interface MemberInfo {
+  memberId: string;
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  signature: string;
+  role: MemberRole;
+  memberLevel: MemberLevel;
+  inviteCode: string;
+  inviterId: string | null;
+  inviterNickname: string | null;
+  gender: Gender;
+  birthday: string;
+  realName: string;
+  perfectInfoRemindCount: number;
+  hasPayPassword: boolean;
+  createTime: string;
+}
+
+/** Public card of another member (inviter lookup): the mobile is masked. */
+export interface MemberBrief {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  mobile: string;
+  role: MemberRole;
+  inviteCode: string;
+}
+
+export type UpdateInfoSelectiveArg = {
+  nickname?: string;
+  signature?: string;
+  avatar?: string;
+  gender?: Gender;
+  birthday?: string;
+  realName?: string;
+};
+
+export type UpdatePasswordArg = { oldPassword: string; newPassword: string };
+export type CancelAccountArg = { code: string; reason?: string };
+export type SuggestionFeedbackArg = { content: string; contact?: string; images?: string[] };
+export type SuggestionFeedbackResult = { feedbackId: string };
+
+export type ShareArg = { scene?: 'invite' | 'goods' | 'shop'; businessId?: string };
+export interface ShareInfo {
+  title: string;
+  desc: string;
+  image: string;
+  shareUrl: string;
+  inviteCode: string;
+}
+
+export type PropertyConfigArg = { type: string };
+export interface PropertyConfig {
+  type: string;
+  configKey: string;
+  configValue: string;
+  remark: string;
+}
+
+export type FindByUsernameArg = { username: string };
+export type FindByNicknameArg = { nickname: string };
+export type PerfectInfoRemindResult = { perfectInfoRemindCount: number };
+
+/** Sends a code to the logged-in member's own mobile (pay password, cancel account...). */
+export type VerificationCodeArg = { type: VerificationType };
+export type ValidatePayCodeArg = { payCode: string };
+export type CommonValidateCodeArg = { mobile: string; code: string; type?: VerificationType };
+export type ValidationResult = { valid: boolean };
+
+export type RegionListArg = { parentId?: number };
+
+export type UpgradeTokenArg = { upgradeType?: 'premium' };
+export interface UpgradeToken {
+  payToken: string;
+  amount: number;
+  expireTime: string;
+}
+export type UpgradeArg = { payToken: string };
+export type UpgradeResult = { memberLevel: MemberLevel; upgradeTime: string };
+
+/** An agent application as the member's records list shows it (mall domain entity). */
+export interface AgentApplyRecord {
+  applyId: string;
+  applyType: ApplyType;
+  regionName: string;
+  shopAddress: string;
+  fee: number;
+  status: ApplyStatus;
+  statusText: string;
+  createTime: string;
+  expireTime: string | null;
+}
+
+export type { RegionNode };
+
+// ---------------------------------------------------------------- addresses
+
+export interface Address {
+  id: string;
+  memberId: string;
+  receiver: string;
+  mobile: string;
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  regionId: number;
+  regionName: string;
+  detail: string;
+  /** 1 = the member's one default address */
+  isDefault: 0 | 1;
+  createTime: string;
+  updateTime: string;
+}
+
+export type AddressInput = {
+  receiver: string;
+  mobile: string;
+  provinceId: number;
+  cityId: number;
+  regionId: number;
+  /** filled from the region table when omitted */
+  provinceName?: string;
+  cityName?: string;
+  regionName?: string;
+  detail: string;
+  isDefault?: 0 | 1;
+};
+export type AddressPageQuery = PageQuery;
+export type AddressIdArg = { id: string };
+export type AddressUpdateArg = AddressIdArg & Partial<AddressInput>;
+export type AddressAddResult = { id: string };
+
+/** The most addresses one member may keep. */
+export const MAX_ADDRESSES = 20;
+
+// ---------------------------------------------------------------- coupons and activities
+
+/** 1 money off above a threshold, 2 discount, 3 deduction voucher */
+export type CouponType = 1 | 2 | 3;
+
+export interface Coupon {
+  couponId: string;
+  name: string;
+  type: CouponType;
+  /** yuan off (types 1 and 3) */
+  amount: number;
+  /** rate for type 2, e.g. 0.9 = 10% off; 1 otherwise */
+  discount: number;
+  /** minimum order amount in yuan, 0 = none */
+  threshold: number;
+  description: string;
+  startTime: string;
+  endTime: string;
+  totalStock: number;
+  remainStock: number;
+  image: string;
+  activityId: string | null;
+}
+
+export interface CouponCenterItem extends Coupon {
+  /** the member already holds one (one per member) */
+  received: boolean;
+}
+
+/** 0 unused, 1 used, 2 expired */
+export type MyCouponStatus = 0 | 1 | 2;
+
+export interface MyCoupon {
+  id: string;
+  couponId: string;
+  name: string;
+  type: CouponType;
+  amount: number;
+  discount: number;
+  threshold: number;
+  description: string;
+  image: string;
+  status: MyCouponStatus;
+  receiveTime: string;
+  useTime: string | null;
+  startTime: string;
+  endTime: string;
+}
+
+export type CouponCenterQuery = PageQuery;
+export type ReceiveCouponArg = { couponId: string };
+export type ReceiveCouponResult = { memberCouponId: string };
+export type MyCouponsQuery = PageQuery & { status?: MyCouponStatus };
+
+/** Goods of the member areas (deduction zone, cash-coupon zone, member goods page). */
+export interface ZoneGoods {
+  goodsId: string;
+  goodsName: string;
+  image: string;
+  price: number;
+  originalPrice: number;
+  memberPrice: number;
+  /** deduction-voucher amount usable on this goods (0 = not in the deduction zone) */
+  deductionAmount: number;
+  /** cash-coupon amount usable on this goods (0 = not in the cash-coupon zone) */
+  cashCouponAmount: number;
+  sales: number;
+  stock: number;
+  tags: string[];
+}
+export type ZoneQuery = PageQuery;
+export type MemberGoodsQuery = PageQuery & { keyword?: string };
+
+/** 0 not started, 1 running, 2 ended */
+export type ActivityStatus = 0 | 1 | 2;
+export interface Activity {
+  activityId: string;
+  title: string;
+  subtitle: string;
+  banner: string;
+  startTime: string;
+  endTime: string;
+  status: ActivityStatus;
+  rules: string[];
+}
+/** without an id: the running activity */
+export type ActivityArg = { activityId?: string };
+export type ActivityCouponItemsArg = { activityId: string };
+export type ReceiveActivityCouponArg = { activityId: string; couponId: string };
+export type ActivityGiftPackageQuery = PageQuery & { activityId?: string };
+export type { GiftPackage };
+
+// ---------------------------------------------------------------- favourites
+
+export interface Favourite {
+  id: string;
+  goodsId: string;
+  goodsName: string;
+  image: string;
+  price: number;
+  collectTime: string;
+}
+export type CollectPageQuery = PageQuery;
+/** goodsName / image / price: the snapshot to keep when the goods is not in the member goods table */
+export type CollectAddArg = { goodsId: string; goodsName?: string; image?: string; price?: number };
+export type CollectAddResult = { id: string };
+export type CollectDeleteArg = { goodsIds: string[] };
+export type CollectCountArg = { goodsId?: string };
+export interface CollectCount {
+  count: number;
+  /** whether `goodsId` (when given) is among the favourites */
+  collected: boolean;
+}
+/** Exempt from the code-0 rule: a code-0 answer arrives as the whole envelope (`isPassedThroughFailure`). */
+export type CollectCountData = CollectCount | PassedThroughFailure;

@@ -1,0 +1,421 @@
+/**
+ * Payment-service domain (source `pay`): order payments, the member's account (agent info, earnings,
+ * income details, fans), daily sign-in and its coins, withdrawals, business legions, cash coupons and
+ * proposals. Payloads are type aliases (not interfaces) so they satisfy `callQuery`'s payload type.
+ * Money is in yuan (two decimals), dates are 'YYYY-MM-DD HH:mm:ss' unless named `...Date`.
+ */
+
+import type { PageResult } from './common';
+
+export type { PageResult };
+
+/** Page query as a type alias (a payload must be assignable to `Record<string, unknown>`). */
+export type PageArg = {
+  pageNo?: number;
+  pageSize?: number;
+};
+
+// ---- order payments -------------------------------------------------------------------------
+
+export type PayType = 'BALANCE' | 'WECHAT' | 'ALIPAY';
+
+export type PayOrderArg = {
+  orderId: string;
+  payType?: PayType;
+};
+
+export interface PayResult {
+  payNo: string;
+  orderId: string;
+  status: 'SUCCESS';
+  payAmount: number;
+  payType: PayType;
+  payTime: string;
+}
+
+/** WeChat JSAPI prepay parameters (fixed fake values in the mock). */
+export interface WechatPrepay {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}
+
+export interface WechatPayResult extends WechatPrepay {
+  payNo: string;
+  orderId: string;
+  payAmount: number;
+}
+
+export type PayReturnOrderArg = {
+  orderId: string;
+  refundAmount?: number;
+  reason?: string;
+};
+
+export interface RefundResult {
+  refundNo: string;
+  orderId: string;
+  status: 'SUCCESS';
+  refundAmount: number;
+  refundTime: string;
+}
+
+// ---- agent application payments ---------------------------------------------------------------
+
+export type AgentPayArg = {
+  applyId: string;
+};
+
+export interface AgentPayBase {
+  applyId: string;
+  payNo: string;
+  payAmount: number;
+  /** 1 tea room (茶室), 2 tea house (茶馆) */
+  agentLevel: AgentLevel;
+}
+
+export interface AgentWechatPrepay extends AgentPayBase, WechatPrepay {
+  channel: 'WECHAT';
+}
+
+export interface AgentAlipayPrepay extends AgentPayBase {
+  channel: 'ALIPAY';
+  /** signed order string handed to the Alipay SDK */
+  orderString: string;
+}
+
+// ---- account --------------------------------------------------------------------------------
+
+/** 0 ordinary member, 1 tea room (茶室), 2 tea house (茶馆) */
+export type AgentLevel = 0 | 1 | 2;
+
+export interface UserAgentInfo {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  role: 'buyer' | 'agent';
+  agentLevel: AgentLevel;
+  agentLevelName: string;
+  provinceName: string;
+  cityName: string;
+  regionName: string;
+  /** 'YYYY-MM-DD', '' for a non-agent */
+  expireDate: string;
+  legionId: string | null;
+  legionName: string;
+  recommenderId: string | null;
+  recommenderName: string;
+}
+
+export interface DepositInfo {
+  memberId: string;
+  depositAmount: number;
+  /** 0 none, 1 paid, 2 refunding */
+  status: 0 | 1 | 2;
+  statusName: string;
+  payTime: string | null;
+  refundable: boolean;
+}
+
+export interface MyEarnings {
+  balance: number;
+  frozenAmount: number;
+  totalIncome: number;
+  todayIncome: number;
+  withdrawnAmount: number;
+}
+
+export type MonthArg = {
+  /** 'YYYY-MM'; defaults to the current month */
+  month?: string;
+};
+
+export interface DailySales {
+  date: string;
+  salesAmount: number;
+  incomeAmount: number;
+}
+
+export interface AgentSalesIncome {
+  month: string;
+  salesAmount: number;
+  incomeAmount: number;
+  orderCount: number;
+  days: DailySales[];
+}
+
+export type UpdateRecommenderArg = {
+  recommenderMobile: string;
+};
+
+export interface TransactionType {
+  type: number;
+  typeName: string;
+  /** 1 income, 2 expense */
+  direction: 1 | 2;
+}
+
+export type DetailListArg = PageArg & {
+  /** transaction type; 0 or absent = all */
+  type?: number;
+  /** 'YYYY-MM-DD', inclusive */
+  startDate?: string;
+  endDate?: string;
+};
+
+export interface IncomeRecord {
+  id: string;
+  memberId: string;
+  type: number;
+  typeName: string;
+  direction: 1 | 2;
+  amount: number;
+  title: string;
+  orderNo: string | null;
+  createTime: string;
+}
+
+export type FansPageArg = PageArg & {
+  /** 1 direct fans, 2 indirect; absent = all */
+  level?: 1 | 2;
+  keyword?: string;
+};
+
+export interface Fan {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  joinDate: string;
+  level: 1 | 2;
+  levelName: string;
+  contribution: number;
+}
+
+export type UserInfoByIdArg = {
+  /** path parameter of `/teamall-pay/client/user/info/:id` */
+  id: string;
+};
+
+export interface PayUserInfo {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  /** masked, e.g. 138****8000; '' when unknown */
+  mobile: string;
+  agentLevelName: string;
+  joinDate: string;
+  fansCount: number;
+}
+
+// ---- sign-in --------------------------------------------------------------------------------
+
+export interface SignInRecord {
+  memberId: string;
+  /** 'YYYY-MM-DD' */
+  signDate: string;
+  coins: number;
+  createTime: string;
+}
+
+export interface SignInResult {
+  signDate: string;
+  coins: number;
+  consecutiveDays: number;
+  totalCoins: number;
+}
+
+export type MonthSignInArg = {
+  /** 'YYYY-MM' */
+  month: string;
+};
+
+export interface ConsecutiveSignIn {
+  consecutiveDays: number;
+  signedToday: boolean;
+  totalCoins: number;
+}
+
+export type SignInByDateArg = {
+  /** 'YYYY-MM-DD' */
+  signDate: string;
+};
+
+export interface SignInDayState {
+  signDate: string;
+  signed: boolean;
+  coins: number;
+  createTime: string | null;
+}
+
+export type CoinExchangeType = 'POINTS' | 'CASH_COUPON';
+
+export type SignInCoinExchangeArg = {
+  exchangeType: CoinExchangeType;
+  coins: number;
+};
+
+export interface CoinExchangeResult {
+  exchangeNo: string;
+  exchangeType: CoinExchangeType;
+  coinsUsed: number;
+  remainingCoins: number;
+  pointsAdded: number;
+  couponAmount: number;
+}
+
+export interface MonthBonus {
+  month: string;
+  salesAmount: number;
+  /** e.g. 0.03 for 3 % */
+  bonusRate: number;
+  bonusAmount: number;
+  /** 0 none, 1 pending, 2 paid */
+  status: 0 | 1 | 2;
+  statusName: string;
+  settleDate: string | null;
+}
+
+export interface PartnerShare {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  salesAmount: number;
+  bonusAmount: number;
+}
+
+export interface PartnerBonus {
+  month: string;
+  totalBonus: number;
+  monthBonus: number;
+  partnerCount: number;
+  partners: PartnerShare[];
+}
+
+// ---- withdrawals ----------------------------------------------------------------------------
+
+export interface WithdrawPreInfo {
+  balance: number;
+  minAmount: number;
+  /** 0.006 = 0.6 % */
+  feeRate: number;
+  bankName: string;
+  /** masked card number */
+  bankCardNo: string;
+  accountName: string;
+  arrivalDesc: string;
+}
+
+export type WithdrawAmountArg = {
+  amount: number;
+};
+
+export interface WithdrawCalculation {
+  amount: number;
+  fee: number;
+  actualAmount: number;
+  feeRate: number;
+}
+
+/** 0 under review (审核中), 1 paying out, 2 arrived, 3 rejected */
+export type WithdrawStatus = 0 | 1 | 2 | 3;
+
+export interface WithdrawRecord {
+  withdrawNo: string;
+  memberId: string;
+  amount: number;
+  fee: number;
+  actualAmount: number;
+  status: WithdrawStatus;
+  statusName: string;
+  bankName: string;
+  bankCardNo: string;
+  createTime: string;
+  finishTime: string | null;
+}
+
+export type WithdrawQueryArg = PageArg & {
+  status?: WithdrawStatus;
+};
+
+// ---- legions, cash coupons, proposals ---------------------------------------------------------
+
+export type LegionQueryArg = PageArg & {
+  keyword?: string;
+};
+
+export interface Legion {
+  legionId: string;
+  legionName: string;
+  leaderName: string;
+  regionName: string;
+  memberCount: number;
+  logo: string;
+}
+
+export interface LegionMember {
+  memberId: string;
+  nickname: string;
+  avatar: string;
+  agentLevelName: string;
+  monthSales: number;
+}
+
+export interface LegionCenter extends Legion {
+  monthSales: number;
+  monthRank: number;
+  members: LegionMember[];
+}
+
+export type UpdateBelongingLegionArg = {
+  legionId: string;
+};
+
+export type CashCouponsArg = {
+  /** 0 unused, 1 used, 2 expired; absent = all */
+  status?: 0 | 1 | 2;
+};
+
+export interface CashCoupon {
+  couponId: string;
+  memberId: string;
+  name: string;
+  amount: number;
+  minAmount: number;
+  status: 0 | 1 | 2;
+  statusName: string;
+  source: string;
+  expireDate: string;
+  createTime: string;
+}
+
+export type ProposePageArg = PageArg & {
+  category?: string;
+};
+
+export interface Proposal {
+  proposeId: string;
+  title: string;
+  cover: string;
+  category: string;
+  summary: string;
+  publishTime: string;
+  useCount: number;
+  used: boolean;
+}
+
+export interface ProposalDetail extends Proposal {
+  content: string[];
+}
+
+export type ProposeIdArg = {
+  proposeId: string;
+};
+
+export interface ProposeUseResult {
+  proposeId: string;
+  useCount: number;
+  useTime: string;
+}
