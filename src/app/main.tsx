@@ -5,6 +5,7 @@ import { installAntdRenderer } from '@/platform/antdRender';
 import '@/styles/global.css';
 import { Providers } from './Providers';
 import { buildRoutes } from './routes';
+import { startup } from './startup';
 import { makeStore, persistedState } from './store';
 
 installAntdRenderer();
@@ -17,6 +18,7 @@ async function boot() {
     await startMockWorker();
   }
   const store = makeStore(persistedState());
+  void startup(store);
   const router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

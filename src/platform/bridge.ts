@@ -46,7 +46,7 @@ export interface NativeDeviceInfo {
 
 function toDeviceInfo(value: unknown): NativeDeviceInfo | null {
   const raw: unknown = typeof value === 'string' ? safeParse(value) : value;
-  if (typeof raw === 'number') return { statusBarHeight: raw };
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { statusBarHeight: Math.max(0, raw) } : null;
   if (typeof raw !== 'object' || raw === null) return null;
   const { statusBarHeight, deviceId } = raw as { statusBarHeight?: unknown; deviceId?: unknown };
   const height = Number(statusBarHeight);
