@@ -62,10 +62,15 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      // builds the app and inspects the output (node environment, no MSW server)
+      { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 }));

@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Builds the app like `npm run build` (production mode) and `vite build --mode mock`, into temp dirs. */
+async function buildApp(mode: 'production' | 'mock'): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `tea-mall-${mode}-`));
+  await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+function bundleText(outDir: string): string {
+  const assets = join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+// Markers only the mock backend contains: MSW's worker API, the mock's RSA private key, seed data.
+const mockMarkers = ['setupWorker', 'mockServiceWorker', 'BEGIN PRIVATE KEY', '冬季暖茶节开幕', 'sid-buyer-20261120', 'MockFailure'];
+
+describe('production build', () => {
+  let production = '';
+  let mock = '';
+  beforeAll(async () => {
+    production = await buildApp('production');
+    mock = await buildApp('mock');
+  }, 120_000);
+  afterAll(() => {
+    for (const dir of [production, mock]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('contains no mock code, data or worker', () => {
+    const text = bundleText(production);
+    for (const marker of mockMarkers) expect(text.includes(marker), marker).toBe(false);
+    expect(existsSync(join(production, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(join(production, 'images'))).toBe(false);
+  });
+
+  it('the mock-mode build does bundle the embedded backend (so the check above can fail)', () => {
+    const text = bundleText(mock);
+    for (const marker of mockMarkers) expect(text.includes(marker), marker).toBe(true);
+    expect(existsSync(join(mock, 'mockServiceWorker.js'))).toBe(true);
+    expect(existsSync(join(mock, 'images', 'goods'))).toBe(true);
+  });
+});
