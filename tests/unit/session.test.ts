@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loggedIn, loggedOut, selectIsLoggedIn } from '@/app/slices/session';
+import { makeStore, persistedState } from '@/app/store';
+import { readStored } from '@/platform/storage';
+import { sessions } from '@mocks/data/sessions';
+
+describe('session persistence', () => {
+  it('login persists sid and userInfo; logout clears both', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn(sessions.agent));
+    expect(readStored('sid')).toBe(sessions.agent.sid);
+    expect(readStored('userInfo')).toEqual(sessions.agent.userInfo);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+
+    store.dispatch(loggedOut());
+    expect(window.localStorage.getItem('sid')).toBeNull();
+    expect(window.localStorage.getItem('userInfo')).toBeNull();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('a new store restores the persisted session; corrupt values start logged out', () => {
+    makeStore().dispatch(loggedIn(sessions.buyer));
+    expect(selectIsLoggedIn(makeStore(persistedState()).getState())).toBe(true);
+
+    window.localStorage.setItem('sid', '{broken');
+    window.localStorage.setItem('userInfo', '[1,');
+    const restored = makeStore(persistedState()).getState();
+    expect(restored.session).toEqual({ sid: '', userInfo: null });
+  });
+});
