@@ -43,6 +43,15 @@ export const enUS: Messages = {
     body: 'The network is unstable or the app was updated. Please retry.',
     retry: 'Retry',
   },
+  price: {
+    current: 'Price ¥{value}',
+    original: 'Was ¥{value}',
+    member: 'Member ¥{value}',
+  },
+  goods: {
+    sales: '{count} sold',
+    tags: 'Goods tags',
+  },
   demo: {
     title: 'Tea news',
     item: '{title} · {date}',

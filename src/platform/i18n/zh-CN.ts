@@ -42,6 +42,15 @@ export const zhCN = {
     body: '网络不稳定或版本已更新，请重试。',
     retry: '重试',
   },
+  price: {
+    current: '现价 {value} 元',
+    original: '原价 {value} 元',
+    member: '会员价 ¥{value}',
+  },
+  goods: {
+    sales: '已售 {count}',
+    tags: '商品标签',
+  },
   demo: {
     title: '茶讯公告',
     item: '{title} · {date}',
