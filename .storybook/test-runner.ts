@@ -12,8 +12,13 @@
  * Story parameters read here:
  *   parameters.visual = { skip: true, reason: '...' }          no screenshot for this story
  *   parameters.visual = { maxDiffPixels: N, reason: '...' }    tolerate up to N differing pixels
+ *   parameters.visual = { viewport: { width, height } }       render (and screenshot) the story at
+ *                                                              this size instead of 375x812
  *   parameters.allowConsoleErrors = ['substring', ...]         console errors / page errors whose
  *                                                              text contains one of these are ignored
+ *   parameters.pendingRequests = ['substring', ...]            requests the story holds open on
+ *                                                              purpose (a loading state): the
+ *                                                              network-idle wait ignores their URLs
  *   parameters.a11y.disable / .test ('off' | 'todo' | 'error') / .config / .options / .context
  *     'off' or disable skips axe; 'todo' prints violations without failing; anything else fails.
  *     Only JSON-serialisable config is honoured (the parameters cross the page boundary).
@@ -22,28 +27,51 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { A11yParameters } from '@storybook/addon-a11y';
 import {
   getStoryContext,
   waitForPageReady,
   type TestContext,
   type TestRunnerConfig,
 } from '@storybook/test-runner';
-import type { Result as AxeViolation, RunOptions, Spec as AxeSpec } from 'axe-core';
+import type {
+  Result as AxeViolation,
+  RunOptions,
+  SerialFrameSelector,
+  SerialSelectorList,
+  Spec as AxeSpec,
+} from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { PNG } from 'pngjs';
+
+interface ViewportSize {
+  width: number;
+  height: number;
+}
 
 interface VisualParameter {
   skip?: boolean;
   maxDiffPixels?: number;
   reason?: string;
+  viewport?: ViewportSize;
+}
+
+type AxeSelectors = SerialFrameSelector | SerialSelectorList;
+
+/** The part of @storybook/addon-a11y's `parameters.a11y` that survives JSON (see above). */
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  config?: AxeSpec;
+  options?: RunOptions;
+  context?: AxeSelectors | AxeContextObject;
 }
 
 interface StoryParameters {
   a11y?: A11yParameters;
   visual?: VisualParameter;
-  allowConsoleErrors?: string[];
+  allowConsoleErrors?: unknown;
+  pendingRequests?: unknown;
 }
 
 /** What happened to the screenshot; `null` when VISUAL is off or the story failed earlier. */
@@ -75,7 +103,7 @@ const RESULTS_FILE = process.env.STORY_RESULTS_FILE ?? path.join(ACTUAL_DIR, 're
 const PAGE_LANG = 'zh-CN';
 /** Two identical frames in a row are required; give up (and fail) after this many. */
 const MAX_SCREENSHOTS = 20;
-/** How long the page must have no request in flight to count as network-idle. */
+/** How long no request may start or finish (and none be in flight) to count as network-idle. */
 const NETWORK_QUIET_MS = 200;
 const SETTLE_TIMEOUT_MS = 5000;
 
@@ -99,11 +127,27 @@ const AXE_SOURCE = fs.readFileSync(
   'utf8',
 );
 
+/** A string-array story parameter: [] when absent, undefined when malformed. */
+function stringList(value: unknown): string[] | undefined {
+  if (value === undefined) return [];
+  return Array.isArray(value) && value.every((item): item is string => typeof item === 'string')
+    ? value
+    : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Per-visit bookkeeping. Each Jest worker drives one page and one story at a time.
 
+/** What the checks need to know about the story, read before it renders. */
+interface StoryInfo {
+  parameters: StoryParameters;
+  /** a story's `globals: { a11y: { manual: true } }` turns automatic a11y checks off */
+  manualA11y: boolean;
+}
+
 interface Visit {
   startedAt: number;
+  story?: StoryInfo;
   pageErrors: string[];
   inFlight: Set<Request>;
   lastNetworkActivity: number;
@@ -150,19 +194,27 @@ function startVisit(page: Page): Visit {
 // ---------------------------------------------------------------------------------------------
 // Waiting for a still page
 
+/** The page did not come to rest: reported as an 'unstable' visual result. */
+class NotSettledError extends Error {}
+
 /**
  * The test-runner's waitForPageReady only covers the iframe's first load (stories after the first
- * render without navigating), so requests are also tracked per visit.
+ * render without navigating), so requests are also tracked per visit. Requests whose URL contains
+ * one of `heldOpen` never answer on purpose and are not waited for.
  */
-async function waitForNetworkIdle(current: Visit): Promise<void> {
+async function waitForNetworkIdle(current: Visit, heldOpen: string[]): Promise<void> {
+  const blocking = () =>
+    [...current.inFlight].filter((request) => !heldOpen.some((part) => request.url().includes(part)));
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  while (
-    current.inFlight.size > 0 ||
-    Date.now() - current.lastNetworkActivity < NETWORK_QUIET_MS
-  ) {
+  while (blocking().length > 0 || Date.now() - current.lastNetworkActivity < NETWORK_QUIET_MS) {
     if (Date.now() > deadline) {
-      const pending = [...current.inFlight].map((request) => request.url()).join(', ');
-      throw new Error(`network never went idle; pending: ${pending || '(requests kept starting)'}`);
+      const pending = blocking().map((request) => request.url());
+      throw new NotSettledError(
+        pending.length
+          ? `network never went idle; pending: ${pending.join(', ')} (a request the story ` +
+              'holds open on purpose belongs in parameters.pendingRequests)'
+          : 'network never went idle: requests kept starting',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -179,7 +231,7 @@ async function waitForImages(page: Page): Promise<void> {
           .filter((image) => !image.complete)
           .map((image) => image.currentSrc || image.src),
       );
-      throw new Error(`images never finished loading: ${pending.join(', ')}`);
+      throw new NotSettledError(`images never finished loading: ${pending.join(', ')}`);
     });
   // complete != decoded: decode() makes sure the pixels are ready to paint.
   await page.evaluate(() =>
@@ -196,13 +248,11 @@ async function stableScreenshot(page: Page): Promise<Buffer> {
     if (next.equals(previous)) return next;
     previous = next;
   }
-  throw new UnstableError(
+  throw new NotSettledError(
     `frames never agreed in ${MAX_SCREENSHOTS} screenshots: something keeps moving ` +
       '(a JavaScript animation, a timer, or a live clock)',
   );
 }
-
-class UnstableError extends Error {}
 
 /**
  * SVG SMIL animations (antd-mobile's DotLoading) ignore CSS: pause them at time 0.
@@ -222,27 +272,33 @@ async function pauseSvgAnimations(page: Page, pause: boolean): Promise<void> {
 }
 
 /** Freezes motion only while the screenshot is taken, so play functions never see it. */
-async function withFrozenPage<T>(page: Page, current: Visit, shoot: () => Promise<T>): Promise<T> {
+async function withFrozenPage<T>(
+  page: Page,
+  current: Visit,
+  heldOpen: string[],
+  shoot: () => Promise<T>,
+): Promise<T> {
   const style = await page.addStyleTag({ content: FREEZE_CSS });
   try {
     await waitForPageReady(page);
     await waitForImages(page);
-    await waitForNetworkIdle(current);
+    await waitForNetworkIdle(current, heldOpen);
     await pauseSvgAnimations(page, true);
     return await shoot();
   } finally {
     await pauseSvgAnimations(page, false);
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as Element).remove());
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // PNG helpers
-
-function encodePng(png: PNG): Buffer {
-  // Screenshots are opaque: RGB without alpha keeps baselines a quarter smaller.
-  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 9 });
-}
+//
+// Baselines are Chromium's own PNG bytes: smaller than pngjs at deflateLevel 9 (49 KB vs 65 KB
+// for four stories), and pngjs runs about 50 times slower inside Jest's VM (2-3 s to encode one
+// 375x812 screenshot). Chromium encodes equal pixels to equal bytes, so a passing story never
+// decodes a PNG; pixels are only compared when the bytes differ (a real change, or another
+// Chromium build encoding the same pixels differently, which --update then re-records).
 
 /** Copies `png` onto a transparent canvas of the given size (for comparing different sizes). */
 function padTo(png: PNG, width: number, height: number): PNG {
@@ -252,8 +308,16 @@ function padTo(png: PNG, width: number, height: number): PNG {
   return padded;
 }
 
+interface PixelComparison {
+  diffPixels: number;
+  diff: PNG;
+  sizeChange: string;
+}
+
 /** Number of differing pixels (threshold 0, anti-aliasing counted) and a diff image. */
-function comparePngs(baseline: PNG, actual: PNG): { diffPixels: number; diff: PNG } {
+function comparePixels(baselinePng: Buffer, actualPng: Buffer): PixelComparison {
+  const baseline = PNG.sync.read(baselinePng);
+  const actual = PNG.sync.read(actualPng);
   const width = Math.max(baseline.width, actual.width);
   const height = Math.max(baseline.height, actual.height);
   const diff = new PNG({ width, height });
@@ -265,7 +329,11 @@ function comparePngs(baseline: PNG, actual: PNG): { diffPixels: number; diff: PN
     height,
     { threshold: 0, includeAA: true },
   );
-  return { diffPixels, diff };
+  const sameSize = baseline.width === actual.width && baseline.height === actual.height;
+  const sizeChange = sameSize
+    ? ''
+    : ` (size ${baseline.width}x${baseline.height} -> ${actual.width}x${actual.height})`;
+  return { diffPixels, diff, sizeChange };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,52 +354,49 @@ function visualConfigError(visual: VisualParameter | undefined): string | undefi
   return undefined;
 }
 
-function writeFailureImages(id: string, actualPng: Buffer, diff: PNG | undefined): void {
+function writeFailureImages(id: string, actualPng: Buffer, diff?: PNG): void {
   fs.mkdirSync(ACTUAL_DIR, { recursive: true });
   fs.writeFileSync(path.join(ACTUAL_DIR, `${id}.actual.png`), actualPng);
-  if (diff) fs.writeFileSync(path.join(ACTUAL_DIR, `${id}.diff.png`), encodePng(diff));
+  if (diff) fs.writeFileSync(path.join(ACTUAL_DIR, `${id}.diff.png`), PNG.sync.write(diff));
 }
 
-/** UPDATE=1: writes the baseline unless its pixels are already identical (no git churn). */
-function updateBaseline(baselinePath: string, actual: PNG, actualPng: Buffer): VisualOutcome {
+/** UPDATE=1: writes the baseline unless it is already byte-identical (no git churn). */
+function updateBaseline(baselinePath: string, actualPng: Buffer): VisualOutcome {
   if (!fs.existsSync(baselinePath)) {
     fs.mkdirSync(BASELINE_DIR, { recursive: true });
     fs.writeFileSync(baselinePath, actualPng);
     return { status: 'new', diffPixels: null };
   }
-  const { diffPixels } = comparePngs(PNG.sync.read(fs.readFileSync(baselinePath)), actual);
-  if (diffPixels === 0) return { status: 'unchanged', diffPixels: 0 };
+  if (fs.readFileSync(baselinePath).equals(actualPng)) return { status: 'unchanged', diffPixels: 0 };
   fs.writeFileSync(baselinePath, actualPng);
-  return { status: 'updated', diffPixels };
+  return { status: 'updated', diffPixels: null };
 }
 
 function compareWithBaseline(
   id: string,
   baselinePath: string,
-  actual: PNG,
   actualPng: Buffer,
   maxDiffPixels: number,
 ): VisualOutcome {
   if (!fs.existsSync(baselinePath)) {
-    writeFailureImages(id, actualPng, undefined);
+    writeFailureImages(id, actualPng);
     return {
       status: 'missing',
       diffPixels: null,
       failure: `no baseline ${path.relative(process.cwd(), baselinePath)}: run \`npm run test:visual:update\``,
     };
   }
-  const baseline = PNG.sync.read(fs.readFileSync(baselinePath));
-  const { diffPixels, diff } = comparePngs(baseline, actual);
+  const baselinePng = fs.readFileSync(baselinePath);
+  if (baselinePng.equals(actualPng)) return { status: 'match', diffPixels: 0 };
+  const { diffPixels, diff, sizeChange } = comparePixels(baselinePng, actualPng);
   if (diffPixels <= maxDiffPixels) return { status: 'match', diffPixels };
   writeFailureImages(id, actualPng, diff);
-  const size =
-    baseline.width === actual.width && baseline.height === actual.height
-      ? ''
-      : ` (size ${baseline.width}x${baseline.height} -> ${actual.width}x${actual.height})`;
   return {
     status: 'diff',
     diffPixels,
-    failure: `${diffPixels} pixels differ from the baseline${size} (allowed: ${maxDiffPixels}); see tests/visual/report/index.html`,
+    failure:
+      `${diffPixels} pixels differ from the baseline${sizeChange} (allowed: ${maxDiffPixels}); ` +
+      'see tests/visual/report/index.html',
   };
 }
 
@@ -339,24 +404,26 @@ async function checkVisual(
   page: Page,
   current: Visit,
   id: string,
-  visual: VisualParameter | undefined,
+  parameters: StoryParameters,
 ): Promise<VisualOutcome> {
-  const configError = visualConfigError(visual);
-  if (configError) return { status: null, diffPixels: null, failure: configError };
+  const { visual } = parameters;
+  const heldOpen = stringList(parameters.pendingRequests);
+  const configError =
+    visualConfigError(visual) ??
+    (heldOpen ? undefined : 'parameters.pendingRequests must be an array of strings');
+  if (configError || !heldOpen) return { status: null, diffPixels: null, failure: configError };
   if (visual?.skip) return { status: 'skipped', diffPixels: null };
 
   let screenshot: Buffer;
   try {
-    screenshot = await withFrozenPage(page, current, () => stableScreenshot(page));
+    screenshot = await withFrozenPage(page, current, heldOpen, () => stableScreenshot(page));
   } catch (error) {
-    if (!(error instanceof UnstableError)) throw error;
+    if (!(error instanceof NotSettledError)) throw error;
     return { status: 'unstable', diffPixels: null, failure: error.message };
   }
-  const actual = PNG.sync.read(screenshot);
-  const actualPng = encodePng(actual);
   const baselinePath = path.join(BASELINE_DIR, `${id}.png`);
-  if (UPDATE) return updateBaseline(baselinePath, actual, actualPng);
-  return compareWithBaseline(id, baselinePath, actual, actualPng, visual?.maxDiffPixels ?? 0);
+  if (UPDATE) return updateBaseline(baselinePath, screenshot);
+  return compareWithBaseline(id, baselinePath, screenshot, visual?.maxDiffPixels ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,15 +431,16 @@ async function checkVisual(
 
 function axeBuilder(page: Page, a11y: A11yParameters | undefined): AxeBuilder {
   const config: AxeSpec = a11y?.config ?? {};
-  const disabledRules = [
+  // The story's rules come last, so they can turn a default-disabled rule back on.
+  const rules = [
     ...AXE_DEFAULT_DISABLED_RULES.map((id) => ({ id, enabled: false })),
     ...(config.rules ?? []),
   ];
   // axe.configure has no AxeBuilder method: it is appended to the injected axe source.
-  const configure = `;axe.configure(${JSON.stringify({ ...config, rules: disabledRules })});`;
+  const configure = `;axe.configure(${JSON.stringify({ ...config, rules })});`;
   // With options.runOnly, axe ignores configured `enabled: false`; repeat them as run options.
   const ruleOptions = Object.fromEntries(
-    disabledRules.filter((rule) => rule.enabled === false).map((rule) => [rule.id, { enabled: false }]),
+    rules.filter((rule) => rule.enabled === false).map((rule) => [rule.id, { enabled: false }]),
   );
   const options: RunOptions = {
     ...a11y?.options,
@@ -388,21 +456,28 @@ function axeBuilder(page: Page, a11y: A11yParameters | undefined): AxeBuilder {
   return builder;
 }
 
+type AxeContextObject = { include?: AxeSelectors; exclude?: AxeSelectors };
+
+function isAxeContextObject(context: A11yParameters['context']): context is AxeContextObject {
+  return (
+    typeof context === 'object' &&
+    !Array.isArray(context) &&
+    ('include' in context || 'exclude' in context)
+  );
+}
+
 /**
- * Maps addon-a11y's `parameters.a11y.context` (a selector, or { include, exclude }) onto the
+ * Maps addon-a11y's `parameters.a11y.context` (selectors, or { include, exclude }) onto the
  * builder; without an `include` the body is checked.
  */
 function applyAxeContext(builder: AxeBuilder, context: A11yParameters['context']): void {
-  const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
-  const isObject =
-    typeof context === 'object' && context !== null && ('include' in context || 'exclude' in context);
-  const include = isObject ? context.include : context;
-  for (const selector of include === undefined ? [AXE_INCLUDE] : asList(include)) {
-    builder.include(selector);
-  }
-  if (isObject && context.exclude !== undefined) {
-    for (const selector of asList(context.exclude)) builder.exclude(selector);
-  }
+  const asList = (selectors: AxeSelectors): SerialFrameSelector[] =>
+    Array.isArray(selectors) ? selectors : [selectors];
+  const { include, exclude }: AxeContextObject = isAxeContextObject(context)
+    ? context
+    : { include: context };
+  for (const selector of asList(include ?? AXE_INCLUDE)) builder.include(selector);
+  if (exclude !== undefined) for (const selector of asList(exclude)) builder.exclude(selector);
 }
 
 function formatViolations(violations: AxeViolation[]): string {
@@ -416,6 +491,7 @@ function formatViolations(violations: AxeViolation[]): string {
 
 async function checkA11y(
   page: Page,
+  id: string,
   a11y: A11yParameters | undefined,
   manual: boolean,
 ): Promise<string | undefined> {
@@ -432,7 +508,8 @@ async function checkA11y(
     .join('\n');
   if (!report) return undefined;
   if (a11y?.test === 'todo') {
-    console.warn(`a11y (test: 'todo', not failing):\n${report}`);
+    // Straight to stderr: Jest would wrap console.warn in a code frame.
+    process.stderr.write(`a11y of ${id} (test: 'todo', not failing):\n${report}\n`);
     return undefined;
   }
   return `accessibility violations:\n${report}`;
@@ -442,10 +519,8 @@ async function checkA11y(
 // 3. Console errors and uncaught exceptions
 
 function checkPageErrors(current: Visit, allowed: unknown): string | undefined {
-  if (allowed !== undefined && !(Array.isArray(allowed) && allowed.every((s) => typeof s === 'string'))) {
-    return 'parameters.allowConsoleErrors must be an array of strings';
-  }
-  const allowList = (allowed ?? []) as string[];
+  const allowList = stringList(allowed);
+  if (!allowList) return 'parameters.allowConsoleErrors must be an array of strings';
   const unexpected = current.pageErrors.filter(
     (message) => !allowList.some((substring) => message.includes(substring)),
   );
@@ -476,24 +551,57 @@ function recordResult(result: StoryResult): void {
   fs.appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Story parameters and page size, read before the story renders
+
+async function loadStory(page: Page, context: TestContext): Promise<StoryInfo> {
+  const story = await getStoryContext(page, context);
+  const { storyGlobals } = story as { storyGlobals?: { a11y?: { manual?: boolean } } };
+  return {
+    parameters: story.parameters as StoryParameters,
+    manualA11y: storyGlobals?.a11y?.manual === true,
+  };
+}
+
+/** The page's size from test-runner-jest.config.js, taken before any story changed it. */
+let defaultViewport: ViewportSize | null | undefined;
+
+/** Sizes the page for `parameters.visual.viewport`, or back to the default, before rendering. */
+async function applyViewport(page: Page, requested: unknown): Promise<void> {
+  defaultViewport ??= page.viewportSize();
+  if (requested !== undefined && !isViewportSize(requested)) {
+    throw new Error('parameters.visual.viewport must be { width, height } in whole CSS pixels');
+  }
+  const target = requested ?? defaultViewport;
+  const current = page.viewportSize();
+  if (target && (current?.width !== target.width || current.height !== target.height)) {
+    await page.setViewportSize(target);
+  }
+}
+
+function isViewportSize(value: unknown): value is ViewportSize {
+  const { width, height } = (value ?? {}) as Partial<ViewportSize>;
+  return [width, height].every((n) => Number.isInteger(n) && (n as number) > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hooks
+
 async function runChecks(
   page: Page,
   current: Visit,
   context: TestContext,
+  story: StoryInfo,
 ): Promise<{ visual: VisualOutcome; failures: string[] }> {
-  const story = await getStoryContext(page, context);
-  const parameters = story.parameters as StoryParameters;
+  const { parameters } = story;
   const failures: string[] = [];
   let visual: VisualOutcome = { status: null, diffPixels: null };
   // Screenshot first: axe may scroll containers while it checks colour contrast.
   if (VISUAL) {
-    visual = await checkVisual(page, current, context.id, parameters.visual);
+    visual = await checkVisual(page, current, context.id, parameters);
     if (visual.failure) failures.push(`visual: ${visual.failure}`);
   }
-  // A story's `globals: { a11y: { manual: true } }` turns automatic checks off, as in the addon.
-  const storyGlobals = (story as { storyGlobals?: { a11y?: { manual?: boolean } } }).storyGlobals;
-  const manualA11y = storyGlobals?.a11y?.manual === true;
-  const a11yFailure = await checkA11y(page, parameters.a11y, manualA11y);
+  const a11yFailure = await checkA11y(page, context.id, parameters.a11y, story.manualA11y);
   if (a11yFailure) failures.push(a11yFailure);
   // Last, so errors thrown while the page settled are included.
   const errorsFailure = checkPageErrors(current, parameters.allowConsoleErrors);
@@ -502,14 +610,18 @@ async function runChecks(
 }
 
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
     // A retried visit (the runner retries after a navigation) starts from a clean slate.
     visit?.detach();
     visit = startVisit(page);
+    visit.story = await loadStory(page, context);
+    await applyViewport(page, visit.story.parameters.visual?.viewport);
   },
 
   async postVisit(page, context) {
-    const current = visit ?? startVisit(page);
+    const current = visit;
+    const story = current?.story;
+    if (!current || !story) throw new Error('postVisit without a completed preVisit');
     let outcome: { visual: VisualOutcome; failures: string[] } = {
       visual: { status: null, diffPixels: null },
       // The runner reports the play function's own error; only record it here.
@@ -518,9 +630,9 @@ const config: TestRunnerConfig = {
         : [],
     };
     try {
-      if (!context.hasFailure) outcome = await runChecks(page, current, context);
+      if (!context.hasFailure) outcome = await runChecks(page, current, context, story);
     } catch (error) {
-      outcome.failures.push(`check crashed: ${error instanceof Error ? error.message : error}`);
+      outcome.failures.push(`check crashed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       current.detach();
       visit = undefined;

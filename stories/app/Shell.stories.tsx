@@ -11,7 +11,8 @@ import { expectRoute, expectToast } from '../support/assertions';
  */
 const meta = {
   title: 'App/Shell flows',
-  parameters: { route: '/home' },
+  // the real screens of the route table render; the story itself adds nothing
+  parameters: { route: '/home', mountStory: false },
   render: () => <></>,
 } satisfies Meta;
 
@@ -98,7 +99,7 @@ export const RootRedirectsHome: Story = {
 
 /** A stateful stand-in for the register form, to show /register keeps its state when left and revisited. */
 export const KeepAliveKeepsTypedText: Story = {
-  parameters: { route: '/register' },
+  parameters: { route: '/register', mountStory: true },
   render: () => (
     <div style={{ padding: 16 }}>
       <Input aria-label="手机号" placeholder="请输入手机号" />
@@ -106,12 +107,12 @@ export const KeepAliveKeepsTypedText: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
+    await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '13800138000');
     await userEvent.click(canvas.getByRole('link', { name: '已有账号？去登录' }));
     await expectRoute('/login');
     await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
     await expectRoute('/register');
-    await expect(canvas.getByLabelText('手机号')).toHaveValue('13800138000');
+    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
   },
 };
 
@@ -127,7 +128,7 @@ export const ChunkFailsThenRetries: Story = {
   beforeEach: () => {
     chunkAttempts = 0;
   },
-  parameters: { route: '/story/chunk' },
+  parameters: { route: '/story/chunk', mountStory: true },
   render: () => <LazyScreen load={flakyChunk} title="积分大厅" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('页面加载失败');

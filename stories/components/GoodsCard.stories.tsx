@@ -7,7 +7,7 @@ const goods = {
   goodsId: 'g-1001',
   goodsName: '2019 勐海古树普洱熟茶 357克七子饼',
   subtitle: '勐海春料 · 陈香醇厚',
-  mainImage: 'goods/puer-cake-357.svg',
+  mainImage: 'goods/black-dianhong.svg',
   price: 298,
   originalPrice: 368,
   memberPrice: 268,

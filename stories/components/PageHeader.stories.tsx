@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SendOutline } from 'antd-mobile-icons';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { expectRoute } from '../support/assertions';
 
@@ -41,7 +41,7 @@ export const BackWithoutHistoryGoesHome: Story = {
 export const UnderStatusBar: Story = {
   parameters: { statusBarHeight: 44 },
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByTestId('page-header')).paddingTop).toBe('44px');
+    await waitFor(() => expect(getComputedStyle(canvas.getByTestId('page-header')).paddingTop).toBe('44px'));
   },
 };
 

@@ -24,7 +24,7 @@ export const HomeActive: Story = {
     await expect(canvas.getByRole('button', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '分类' })).not.toHaveAttribute('aria-current');
     await expect(getComputedStyle(canvas.getByText('首页')).color).toBe('rgb(200, 22, 29)');
-    await expect(getComputedStyle(canvas.getByText('分类')).color).toBe('rgb(153, 153, 153)');
+    await expect(getComputedStyle(canvas.getByText('分类')).color).toBe('rgb(118, 118, 118)');
   },
 };
 

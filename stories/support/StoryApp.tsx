@@ -15,6 +15,8 @@ export interface StoryAppProps {
   statusBarHeight: number;
   locale: Locale;
   preloadedState?: Partial<RootState>;
+  /** false: the route table's own screens render and the story element is not mounted (flow stories) */
+  mountStory?: boolean;
   children: ReactNode;
 }
 
@@ -34,7 +36,7 @@ function routePattern(route: string): string | undefined {
  * guards and redirects behave exactly as in the app. A hidden probe exposes the current location
  * to play functions (`data-testid="story-location"`).
  */
-export function StoryApp({ route, session, statusBarHeight, locale, preloadedState, children }: StoryAppProps) {
+export function StoryApp({ route, session, statusBarHeight, locale, preloadedState, mountStory = true, children }: StoryAppProps) {
   const [store] = useState(() =>
     makeStore({
       session: sessions[session],
@@ -45,7 +47,7 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
   const [pattern] = useState(() => routePattern(route));
   const [router] = useState(() => {
     const pathname = route.split(/[?#]/)[0] ?? route;
-    const extra: RouteObject[] = pattern ? [] : [{ path: pathname, element: <StoryOutlet /> }];
+    const extra: RouteObject[] = pattern || !mountStory ? [] : [{ path: pathname, element: <StoryOutlet /> }];
     return createMemoryRouter(buildRoutes(extra), { initialEntries: [route] });
   });
   const location = useSyncExternalStore(
@@ -57,7 +59,7 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
   const overridePath = pattern ?? route.split(/[?#]/)[0] ?? route;
   return (
     <Providers store={store}>
-      <ScreenOverrideContext.Provider value={{ path: overridePath, element: children }}>
+      <ScreenOverrideContext.Provider value={mountStory ? { path: overridePath, element: children } : null}>
         <RouterProvider router={router} />
       </ScreenOverrideContext.Provider>
       <output data-testid="story-location" hidden>

@@ -24,8 +24,8 @@ export interface ScreenScenarioOptions {
 
 const t = (locale: Locale | undefined, key: Parameters<typeof translate>[1]) => translate(locale ?? 'zh-CN', key);
 
-function withScenario(handlers: ReturnType<typeof scenario.success>[]) {
-  return { msw: { handlers: { scenario: handlers } } };
+function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Record<string, unknown> = {}) {
+  return { msw: { handlers: { scenario: handlers } }, ...extra };
 }
 
 /**
@@ -70,7 +70,8 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
       },
     },
     Loading: {
-      parameters: withScenario([scenario.loading(path)]),
+      // the call never answers on purpose: the visual suite's network-idle wait ignores it
+      parameters: withScenario([scenario.loading(path)], { pendingRequests: [path] }),
       play: async ({ canvas }) => {
         await expect(await canvas.findByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
       },
@@ -83,12 +84,16 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
       },
     },
     NetworkError: {
-      parameters: withScenario([
-        http.all(anyOrigin(path), () => {
-          networkCalls += 1;
-          return Response.error();
-        }),
-      ]),
+      parameters: withScenario(
+        [
+          http.all(anyOrigin(path), () => {
+            networkCalls += 1;
+            return Response.error();
+          }),
+        ],
+        // Chromium logs the failed fetch itself; that is the scenario, not a bug
+        { allowConsoleErrors: ['net::ERR_FAILED'] },
+      ),
       play: async ({ canvas, globals }) => {
         const errorState = await canvas.findByTestId('error-state');
         await expect(errorState).toHaveTextContent(t(globals.locale as Locale, 'state.networkError'));

@@ -105,3 +105,19 @@ describe('app shell navigation rules', () => {
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
   });
 });
+
+describe('page header back', () => {
+  it('from the first entry goes to /home, which the order list turns into /mine', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(['/order'], { session: 'buyer' });
+    await user.click(await screen.findByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+  });
+
+  it('with history goes back one entry', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(['/goods/category', '/mall/detail']);
+    await user.click(await screen.findByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
+  });
+});

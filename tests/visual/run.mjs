@@ -24,6 +24,8 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Visual outcomes (see .storybook/test-runner.ts) that belong in the HTML report. */
 const REPORTED_VISUAL = new Set(['diff', 'missing', 'unstable']);
+/** Visual outcomes of --update that leave a baseline from the current browser. */
+const RECORDED_VISUAL = new Set(['new', 'updated', 'unchanged']);
 
 function parseArgs(argv) {
   const known = new Set(['--update', '--no-visual', '--no-build']);
@@ -88,9 +90,13 @@ function printProvenance(current, recorded, warning) {
 // ---------------------------------------------------------------------------------------------
 // Child processes
 
+/** Running children, stopped with this process on Ctrl-C. */
+const activeChildren = new Set();
+
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    // Its own process group, so that a signal can stop the whole tree (npx -> jest -> Chromium).
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
     activeChildren.add(child);
     child.on('exit', (code, signal) => {
       activeChildren.delete(child);
@@ -98,8 +104,6 @@ function run(command, args, env = process.env) {
     });
   });
 }
-
-const activeChildren = new Set();
 
 async function buildStorybook() {
   const started = performance.now();
@@ -227,16 +231,20 @@ function imageCell(label, src) {
 
 function storySection(result) {
   const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.id)}`;
-  const images = [
-    imageCell('baseline', copyIntoReport(path.join(BASELINE_DIR, `${result.id}.png`), `${result.id}.baseline.png`)),
-    imageCell('actual', copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.actual.png`), `${result.id}.actual.png`)),
-    imageCell('diff', copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.diff.png`), `${result.id}.diff.png`)),
-  ];
+  const images = {
+    baseline: copyIntoReport(path.join(BASELINE_DIR, `${result.id}.png`), `${result.id}.baseline.png`),
+    actual: copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.actual.png`), `${result.id}.actual.png`),
+    diff: copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.diff.png`), `${result.id}.diff.png`),
+  };
+  // An unstable story has no screenshot to show.
+  const row = Object.values(images).some(Boolean)
+    ? `<div class="row">${Object.entries(images).map(([label, src]) => imageCell(label, src)).join('')}</div>`
+    : '';
   return `<section>
   <h2>${escapeHtml(result.title)} / ${escapeHtml(result.name)} <small>${escapeHtml(result.visual)}</small></h2>
   <p><a href="${storyLink}">open in Storybook</a> · <code>${escapeHtml(result.id)}</code></p>
   <pre>${escapeHtml(result.failures.join('\n\n'))}</pre>
-  <div class="row">${images.join('')}</div>
+  ${row}
 </section>`;
 }
 
@@ -344,8 +352,10 @@ async function main() {
   const orphans = options.visual ? orphanedBaselines(stories) : [];
   if (options.update) {
     for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file));
-    fs.mkdirSync(BASELINE_DIR, { recursive: true });
-    fs.writeFileSync(META_FILE, `${JSON.stringify(provenance, null, 2)}\n`);
+    // The baselines now come from this browser, unless no screenshot was taken at all.
+    if (results.some((result) => RECORDED_VISUAL.has(result.visual))) {
+      fs.writeFileSync(META_FILE, `${JSON.stringify(provenance, null, 2)}\n`);
+    }
   }
 
   const visualFailures = results.filter((result) => REPORTED_VISUAL.has(result.visual));
@@ -379,12 +389,19 @@ async function main() {
   return failedCount === 0 && runnerExit === 0 && results.length > 0 ? 0 : 1;
 }
 
-// Ctrl-C / CI cancellation: stop the test-runner too (the static server dies with this process).
+// Ctrl-C / CI cancellation: stop the build or test-runner process group too (the static server
+// dies with this process).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of activeChildren) child.kill(signal);
+    for (const child of activeChildren) process.kill(-child.pid, signal);
     process.exit(130);
   });
 }
 
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,6 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import styles from './PageHeader.module.css';
 
@@ -14,17 +14,25 @@ export interface PageHeaderProps {
   hideBack?: boolean;
 }
 
-/** react-router keeps the history index in `history.state.idx`; 0 means this is the first entry. */
-function hasHistory(): boolean {
+/**
+ * Whether a back step stays inside the app. The browser router keeps `{ key, idx }` in
+ * `history.state` (idx 0 = the app's first entry); a memory router (stories, tests) does not,
+ * and there only the initial location has the key 'default'.
+ */
+function canGoBack(locationKey: string): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+  if (typeof state === 'object' && state !== null && 'key' in state && 'idx' in state && state.key === locationKey) {
+    return Number(state.idx) > 0;
+  }
+  return locationKey !== 'default';
 }
 
 /** Page header of spec section 2: back arrow, title, optional right icon. Sits below the status bar. */
 export function PageHeader({ title, right, onBack, hideBack = false }: PageHeaderProps) {
   const navigate = useNavigate();
+  const { key } = useLocation();
   const { t } = useI18n();
-  const back = onBack ?? (() => (hasHistory() ? navigate(-1) : navigate('/home', { replace: true })));
+  const back = onBack ?? (() => void (canGoBack(key) ? navigate(-1) : navigate('/home', { replace: true })));
 
   return (
     <header className={styles.header} data-testid="page-header">

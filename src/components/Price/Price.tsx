@@ -22,18 +22,18 @@ export function Price({ value, originalPrice, memberPrice, size = 'medium' }: Pr
   const [yuan, fen] = formatYuan(value).split('.');
   return (
     <span className={`${styles.price} ${styles[size]}`} data-testid="price">
-      <span className={styles.current} aria-label={t('price.current', { value: formatYuan(value) })}>
-        <span className={styles.symbol} aria-hidden>
-          ¥
-        </span>
-        <span aria-hidden>{yuan}</span>
-        <span className={styles.fen} aria-hidden>
-          .{fen}
+      <span className={styles.current}>
+        <span className="visually-hidden">{t('price.current', { value: formatYuan(value) })}</span>
+        <span aria-hidden>
+          <span className={styles.symbol}>¥</span>
+          {yuan}
+          <span className={styles.fen}>.{fen}</span>
         </span>
       </span>
       {originalPrice !== undefined && originalPrice > value && (
-        <del className={styles.original} aria-label={t('price.original', { value: formatYuan(originalPrice) })}>
-          ¥{formatYuan(originalPrice)}
+        <del className={styles.original}>
+          <span className="visually-hidden">{t('price.original', { value: formatYuan(originalPrice) })}</span>
+          <span aria-hidden>¥{formatYuan(originalPrice)}</span>
         </del>
       )}
       {memberPrice !== undefined && memberPrice < value && (

@@ -24,7 +24,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
         title={isNetwork ? t('state.networkError') : t('state.serverError')}
         description={isNetwork ? '' : description}
       >
-        <Button color="primary" fill="outline" onClick={onRetry} loading={retrying} disabled={retrying}>
+        <Button color="primary" fill="outline" onClick={onRetry} loading={retrying} loadingText={t('state.retry')} disabled={retrying}>
           {t('state.retry')}
         </Button>
       </ErrorBlock>
