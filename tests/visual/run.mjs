@@ -7,6 +7,8 @@
 //   node tests/visual/run.mjs --update     same, but (re)write baselines, remove orphaned ones
 //   node tests/visual/run.mjs --no-visual  no screenshots (npm run test:stories)
 //   add --no-build to reuse an existing storybook-static/
+//   add --only <id-prefix> to run the stories whose id starts with it (e.g. screens-home); with
+//   --update only their baselines are rewritten and only their orphans removed
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,12 +31,17 @@ const RECORDED_VISUAL = new Set(['new', 'updated', 'unchanged']);
 
 function parseArgs(argv) {
   const known = new Set(['--update', '--no-visual', '--no-build']);
-  const unknown = argv.filter((arg) => !known.has(arg));
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
+  if (onlyAt >= 0 && !/^[a-z0-9-]+$/.test(only ?? '')) fail('--only needs a story id prefix such as screens-home');
+  const rest = onlyAt >= 0 ? argv.filter((_, index) => index !== onlyAt && index !== onlyAt + 1) : argv;
+  const unknown = rest.filter((arg) => !known.has(arg));
   if (unknown.length) fail(`unknown option(s): ${unknown.join(' ')}`);
   const options = {
     update: argv.includes('--update'),
     visual: !argv.includes('--no-visual'),
     build: !argv.includes('--no-build'),
+    only,
   };
   if (options.update && !options.visual) fail('--update and --no-visual exclude each other');
   return options;
@@ -173,12 +180,14 @@ function startServer(dir) {
 // Stories and their results
 
 /** Stories the test-runner tests: index entries that are stories with the default 'test' tag. */
-function testedStories() {
+function testedStories(only) {
   const index = readJson(path.join(STATIC_DIR, 'index.json'));
   if (!index) fail(`${path.relative(ROOT, STATIC_DIR)}/index.json not found (drop --no-build?)`);
-  return Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && entry.tags?.includes('test'),
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && entry.tags?.includes('test') && (!only || entry.id.startsWith(only)),
   );
+  if (only && stories.length === 0) fail(`no story id starts with ${only}`);
+  return stories;
 }
 
 /** One result per story; a story without a line never reached its checks, so it failed. */
@@ -203,12 +212,12 @@ function collectResults(stories) {
   );
 }
 
-function orphanedBaselines(stories) {
+function orphanedBaselines(stories, only) {
   if (!fs.existsSync(BASELINE_DIR)) return [];
   const ids = new Set(stories.map((story) => story.id));
   return fs
     .readdirSync(BASELINE_DIR)
-    .filter((file) => file.endsWith('.png') && !ids.has(file.slice(0, -'.png'.length)));
+    .filter((file) => file.endsWith('.png') && (!only || file.startsWith(only)) && !ids.has(file.slice(0, -'.png'.length)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,14 +337,16 @@ async function main() {
   fs.mkdirSync(ACTUAL_DIR, { recursive: true });
 
   const buildSeconds = options.build ? await buildStorybook() : null;
-  const stories = testedStories();
+  const stories = testedStories(options.only);
 
   const server = await startServer(STATIC_DIR);
   const url = `http://127.0.0.1:${server.address().port}`;
   const testStarted = performance.now();
   let runnerExit;
   try {
-    runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2'], {
+    // the test-runner names its generated test files after the story title, as the id prefix does
+    const pattern = options.only ? [options.only] : [];
+    runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', ...pattern], {
       ...process.env,
       VISUAL: options.visual ? '1' : '0',
       UPDATE: options.update ? '1' : '0',
@@ -349,7 +360,7 @@ async function main() {
   const testSeconds = (performance.now() - testStarted) / 1000;
 
   const results = collectResults(stories);
-  const orphans = options.visual ? orphanedBaselines(stories) : [];
+  const orphans = options.visual ? orphanedBaselines(stories, options.only) : [];
   if (options.update) {
     for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file));
     // The baselines now come from this browser, unless no screenshot was taken at all.
