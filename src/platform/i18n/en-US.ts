@@ -1,3 +1,9 @@
+import { homeEnUS } from './areas/home';
+import { goodsEnUS } from './areas/goods';
+import { cartEnUS } from './areas/cart';
+import { authEnUS } from './areas/auth';
+import { mallEnUS } from './areas/mall';
+import { pickerEnUS } from './areas/picker';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -52,6 +58,12 @@ export const enUS: Messages = {
     sales: '{count} sold',
     tags: 'Goods tags',
   },
+  home: homeEnUS,
+  goods: goodsEnUS,
+  cart: cartEnUS,
+  auth: authEnUS,
+  mall: mallEnUS,
+  picker: pickerEnUS,
   demo: {
     title: 'Tea news',
     item: '{title} · {date}',

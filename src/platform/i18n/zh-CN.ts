@@ -1,3 +1,11 @@
+import { homeZhCN } from './areas/home';
+import { goodsZhCN } from './areas/goods';
+import { cartZhCN } from './areas/cart';
+import { authZhCN } from './areas/auth';
+import { mallZhCN } from './areas/mall';
+import { pickerZhCN } from './areas/picker';
+import type { Widen } from './widen';
+
 /** zh-CN is the source catalogue: its shape is the type every other locale must fill completely. */
 export const zhCN = {
   app: {
@@ -51,6 +59,12 @@ export const zhCN = {
     sales: '已售 {count}',
     tags: '商品标签',
   },
+  home: homeZhCN,
+  goods: goodsZhCN,
+  cart: cartZhCN,
+  auth: authZhCN,
+  mall: mallZhCN,
+  picker: pickerZhCN,
   demo: {
     title: '茶讯公告',
     item: '{title} · {date}',
@@ -149,6 +163,4 @@ export const zhCN = {
   },
 };
 
-/** Widen every leaf string so other locales can hold their own text with the same shape. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof zhCN>;
