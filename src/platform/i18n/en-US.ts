@@ -20,12 +20,7 @@ export const enUS: Messages = {
   header: {
     back: 'Back',
   },
-  auth: {
-    loginFirst: 'Please log in first',
-    sessionExpired: 'Login status has expired, please log in again',
-    forcedOfflineTitle: 'Notice',
-    forcedOfflineConfirm: 'Got it',
-  },
+
   state: {
     loading: 'Loading…',
     empty: 'Nothing here yet',
@@ -54,10 +49,7 @@ export const enUS: Messages = {
     original: 'Was ¥{value}',
     member: 'Member ¥{value}',
   },
-  goods: {
-    sales: '{count} sold',
-    tags: 'Goods tags',
-  },
+
   home: homeEnUS,
   goods: goodsEnUS,
   cart: cartEnUS,

@@ -21,12 +21,7 @@ export const zhCN = {
   header: {
     back: '返回',
   },
-  auth: {
-    loginFirst: '请先登录',
-    sessionExpired: '登录状态已过期，请重新登录',
-    forcedOfflineTitle: '提示',
-    forcedOfflineConfirm: '知道了',
-  },
+
   state: {
     loading: '加载中…',
     empty: '暂无数据',
@@ -55,10 +50,7 @@ export const zhCN = {
     original: '原价 {value} 元',
     member: '会员价 ¥{value}',
   },
-  goods: {
-    sales: '已售 {count}',
-    tags: '商品标签',
-  },
+
   home: homeZhCN,
   goods: goodsZhCN,
   cart: cartZhCN,

@@ -1,7 +1,13 @@
 import type { Widen } from '../widen';
 
-/** Goods: category, search, detail, SKU selector: zh-CN source strings. */
-export const goodsZhCN = {};
+/** Goods: cards, category, search, detail, SKU selector: zh-CN source strings. */
+export const goodsZhCN = {
+  sales: '已售 {count}',
+  tags: '商品标签',
+};
 
-/** Goods: category, search, detail, SKU selector: en-US, the same keys (checked by the type). */
-export const goodsEnUS: Widen<typeof goodsZhCN> = {};
+/** Goods: cards, category, search, detail, SKU selector: en-US, the same keys (checked by the type). */
+export const goodsEnUS: Widen<typeof goodsZhCN> = {
+  sales: '{count} sold',
+  tags: 'Goods tags',
+};
