@@ -11,3 +11,24 @@ export type Payload = Record<string, unknown>;
 export function callQuery<Arg extends Payload | void = void>(call: CallSpec): (arg: Arg) => CallArgs {
   return (arg) => ({ call, body: arg ?? {} });
 }
+
+/** Page payload fields the infinite query fills in. */
+type PageFields = { pageNo?: number; pageSize?: number };
+
+/**
+ * `infiniteQueryOptions` + `query` for an infinite-scroll endpoint over one page call
+ * (`data` = `{ list, total, pageNo, pageSize, hasMore }`): pages are numbered from 1 and the
+ * next page exists while the server says `hasMore`.
+ */
+export function callPages<Arg extends Payload>(call: CallSpec, pageSize = 10) {
+  return {
+    infiniteQueryOptions: {
+      initialPageParam: 1,
+      getNextPageParam: (lastPage: { hasMore: boolean; pageNo: number }) => (lastPage.hasMore ? lastPage.pageNo + 1 : undefined),
+    },
+    query: ({ queryArg, pageParam }: { queryArg: Arg; pageParam: number }): CallArgs => ({
+      call,
+      body: { pageSize, ...queryArg, pageNo: pageParam } satisfies Payload & PageFields,
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
+import { callPages, callQuery } from './callQuery';
 import { catalogue } from './catalogue';
 import type { PageResult } from './types/common';
 import type {
@@ -23,6 +23,11 @@ export const goodsApi = baseApi.injectEndpoints({
       query: callQuery<GoodsPageArg>(catalogue.goodsPage),
       providesTags: ['Goods'],
     }),
+    /** goodsPage for infinite scroll: one cache entry per filter, pages appended as the user scrolls */
+    goodsPages: build.infiniteQuery<PageResult<GoodsBrief>, GoodsPageArg, number>({
+      ...callPages<GoodsPageArg>(catalogue.goodsPage),
+      providesTags: ['Goods'],
+    }),
     goodsDetail: build.query<GoodsDetail, GoodsDetailArg>({
       query: callQuery<GoodsDetailArg>(catalogue.goodsDetail),
       providesTags: (_result, _error, { goodsId }) => [{ type: 'Goods', id: goodsId }],
@@ -38,6 +43,7 @@ export const {
   useGoodsCategoryPageQuery,
   useGoodsPageQuery,
   useLazyGoodsPageQuery,
+  useGoodsPagesInfiniteQuery,
   useGoodsDetailQuery,
   useSaveBrowseHistoryMutation,
 } = goodsApi;

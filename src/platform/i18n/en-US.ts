@@ -56,6 +56,11 @@ export const enUS: Messages = {
   auth: authEnUS,
   mall: mallEnUS,
   picker: pickerEnUS,
+  list: {
+    loadingMore: 'Loading…',
+    noMore: 'No more',
+    loadMoreFailed: 'Failed to load, tap to retry',
+  },
   demo: {
     title: 'Tea news',
     item: '{title} · {date}',

@@ -57,6 +57,11 @@ export const zhCN = {
   auth: authZhCN,
   mall: mallZhCN,
   picker: pickerZhCN,
+  list: {
+    loadingMore: '加载中…',
+    noMore: '没有更多了',
+    loadMoreFailed: '加载失败，点击重试',
+  },
   demo: {
     title: '茶讯公告',
     item: '{title} · {date}',

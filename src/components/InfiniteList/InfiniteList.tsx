@@ -1,0 +1,67 @@
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { useI18n } from '@/platform/i18n';
+import styles from './InfiniteList.module.css';
+
+/** What an RTK Query infinite-query hook returns, reduced to what a list needs. */
+export interface InfiniteSource<Page> {
+  data?: { pages: Page[] };
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => unknown;
+}
+
+export interface InfiniteListProps<Item> {
+  source: InfiniteSource<{ list: Item[] }>;
+  /** renders all loaded items (a grid or a list) */
+  children: (items: Item[]) => ReactNode;
+  /** shown when the first page is empty */
+  empty?: ReactNode;
+  /** loading placeholder for the first page */
+  skeleton?: ReactNode;
+}
+
+/**
+ * A paged list with pull to refresh and infinite scroll: skeleton while the first page loads,
+ * empty state, error state with retry, and a retry row when a later page fails (loaded items stay).
+ */
+export function InfiniteList<Item>({ source, children, empty, skeleton }: InfiniteListProps<Item>) {
+  const { t } = useI18n();
+  const items = source.data?.pages.flatMap((page) => page.list) ?? [];
+
+  if (source.isLoading) return <>{skeleton ?? <PageSkeleton />}</>;
+  if (source.error && items.length === 0) {
+    return <ErrorState error={source.error} onRetry={() => void source.refetch()} retrying={source.isFetching} />;
+  }
+  if (items.length === 0) return <>{empty ?? <EmptyState />}</>;
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await source.refetch();
+      }}
+    >
+      {children(items)}
+      {source.isFetchNextPageError ? (
+        <button type="button" className={styles.retryRow} onClick={() => void source.fetchNextPage()}>
+          {t('list.loadMoreFailed')}
+        </button>
+      ) : (
+        <InfiniteScroll
+          hasMore={source.hasNextPage}
+          loadMore={async () => {
+            await source.fetchNextPage();
+          }}
+        >
+          {source.hasNextPage ? t('list.loadingMore') : t('list.noMore')}
+        </InfiniteScroll>
+      )}
+    </PullToRefresh>
+  );
+}
