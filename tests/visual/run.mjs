@@ -11,8 +11,8 @@
 //   --update only their baselines are rewritten and only their orphans removed
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 const ROOT = process.cwd();
 const STATIC_DIR = path.join(ROOT, 'storybook-static');
@@ -117,63 +117,6 @@ async function buildStorybook() {
   const code = await run('npm', ['run', 'build-storybook']);
   if (code !== 0) fail(`npm run build-storybook failed (exit ${code})`);
   return (performance.now() - started) / 1000;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Static server for storybook-static/
-
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
-function resolveStaticFile(dir, url) {
-  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
-  const file = path.join(dir, path.normalize(pathname));
-  if (file !== dir && !file.startsWith(dir + path.sep)) return undefined; // path traversal
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) return resolveStaticFile(dir, path.posix.join(pathname, 'index.html'));
-  return stat?.isFile() ? file : undefined;
-}
-
-function startServer(dir) {
-  const server = http.createServer((request, response) => {
-    let file;
-    try {
-      file = resolveStaticFile(dir, request.url ?? '/');
-    } catch {
-      file = undefined; // malformed URL encoding
-    }
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
-      return;
-    }
-    const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    // Port 0: the OS picks a free port.
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,8 +282,7 @@ async function main() {
   const buildSeconds = options.build ? await buildStorybook() : null;
   const stories = testedStories(options.only);
 
-  const server = await startServer(STATIC_DIR);
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const { server, url } = await serveStatic(STATIC_DIR);
   const testStarted = performance.now();
   let runnerExit;
   try {

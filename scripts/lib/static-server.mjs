@@ -1,0 +1,104 @@
+// A small static file server for built output (dist-mock for e2e and Lighthouse, storybook-static
+// for the visual suite), on 127.0.0.1 and a free port.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a request path to a file under `root`. Existing files are served as is; a missing path
+ * that looks like a page (no extension, or the client accepts HTML) gets index.html so the
+ * router can answer it; a missing asset gets 404 rather than HTML with the wrong type.
+ */
+async function resolveFile(root, pathname, acceptsHtml, spaFallback) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const target = normalize(join(root, decoded));
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  const direct = (await fileAt(target)) ?? (await fileAt(join(target, 'index.html')));
+  if (direct) return direct;
+  if (spaFallback && (extname(decoded) === '' || acceptsHtml)) return fileAt(join(root, 'index.html'));
+  return null;
+}
+
+/**
+ * Serves `rootDir`; with `spaFallback`, page paths without a file get index.html (the app's
+ * router answers them). Resolves with the server and its URL once listening on a free port.
+ */
+export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1' } = {}) {
+  const root = resolve(rootDir);
+  const server = createServer((request, response) => {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    resolveFile(root, pathname, acceptsHtml, spaFallback).then(
+      (file) => {
+        if (!file) {
+          response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+          return;
+        }
+        response.writeHead(200, {
+          'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        });
+        if (method === 'HEAD') {
+          response.end();
+          return;
+        }
+        createReadStream(file)
+          .on('error', () => response.destroy())
+          .pipe(response);
+      },
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolvePromise({ server, url: `http://${host}:${port}` });
+    });
+  });
+}
