@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import axios, { type AxiosInstance } from 'axios';
 import { deviceMac } from '@/platform/device';
+import { backendReady } from './backendReady';
 import type { CallSpec } from './catalogue';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { interpretEnvelope } from './envelope';
@@ -64,6 +65,7 @@ export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ 
     throw cause;
   }
   try {
+    await backendReady();
     const response = await send(request, api.signal, onUploadProgress);
     return interpretEnvelope(response.status, parseBody(response.data), call);
   } catch (cause) {

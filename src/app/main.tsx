@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { holdRequestsUntil } from '@/api/backendReady';
 import { installAntdRenderer } from '@/platform/antdRender';
 import '@/styles/global.css';
 import { Providers } from './Providers';
@@ -10,12 +11,12 @@ import { makeStore, persistedState } from './store';
 
 installAntdRenderer();
 
-async function boot() {
-  // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend.
-  // The condition is static, so a production build contains no mock code at all.
+function boot() {
+  // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend; the app
+  // renders at once and its requests wait for the worker. The condition is static, so a
+  // production build contains no mock code at all.
   if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker();
+    holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
   const store = makeStore(persistedState());
   void startup(store);
@@ -31,4 +32,4 @@ async function boot() {
   );
 }
 
-void boot();
+boot();
