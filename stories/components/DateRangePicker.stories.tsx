@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
+import { dateRangeModes } from '@/components/DateRangePicker/format';
+import { expectToast, page } from '../support/assertions';
+
+/**
+ * Holds the value like a screen would (the component is controlled), and forwards every change to
+ * the `onChange` spy. Re-mounts when the `value` control changes.
+ */
+function Stateful(args: DateRangePickerProps) {
+  const [value, setValue] = useState<DateRange>(args.value ?? ['', '']);
+  return (
+    <DateRangePicker
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Date-range picker of spec section 2: two bottom-popup pickers, start then end. Confirming the
+ * start opens the end picker; confirming the end emits `[start, end]`; an end before the start is
+ * refused with a toast and the end picker stays open; the clear action emits `['', '']`.
+ * Formats (spec section 9, '-' by default): date YYYY-MM-DD, year-month YYYY-MM, month-day MM-DD,
+ * datetime YYYY-MM-DD HH:mm, datehour YYYY-MM-DD HH, time HH:mm (24-hour clock for the spec's 'hh').
+ * With no value the pickers open at the clock (2026-11-20 10:00 in stories).
+ */
+const meta = {
+  title: 'Components/DateRangePicker',
+  component: DateRangePicker,
+  tags: ['autodocs'],
+  args: { value: ['', ''], mode: 'date', separator: '-', disabled: false, onChange: fn() },
+  argTypes: {
+    mode: { control: 'select', options: dateRangeModes },
+    separator: { control: 'text' },
+    placeholder: { control: 'text' },
+    min: { control: 'text' },
+    max: { control: 'text' },
+    disabled: { control: 'boolean' },
+    value: { control: 'object' },
+    defaultValue: { table: { disable: true } },
+  },
+  render: (args) => <Stateful key={JSON.stringify([args.value, args.mode, args.separator])} {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: the pickers render in a portal on document.body.
+
+/** The open picker sheet whose header reads `title`. */
+async function sheet(title: string) {
+  const heading = await page().findByText(title);
+  await waitFor(() => expect(heading).toBeVisible());
+  const root = heading.closest('.adm-picker');
+  if (!(root instanceof HTMLElement)) throw new Error(`no picker titled ${title}`);
+  return root;
+}
+
+/** The columns a user can see (month-day hides the year, time hides year, month and day). */
+function visibleColumns(root: HTMLElement) {
+  return Array.from(root.querySelectorAll<HTMLElement>('.adm-picker-view-column')).filter(
+    (column) => getComputedStyle(column).display !== 'none',
+  );
+}
+
+/** Taps the wheel item `label` in the visible column at `index`, as a finger tap on the wheel does. */
+async function tapItem(root: HTMLElement, index: number, label: string) {
+  const column = visibleColumns(root)[index];
+  const item = Array.from(column?.querySelectorAll<HTMLElement>('.adm-picker-view-column-item') ?? []).find(
+    (candidate) => candidate.textContent === label,
+  );
+  if (!item) throw new Error(`no item ${label} in column ${index}`);
+  await userEvent.click(item);
+  await waitFor(() => expect(item).toHaveAttribute('data-selected', 'true'));
+  // antd-mobile hands the wheel's choice to the Picker through a debounced (setTimeout 0) effect;
+  // a confirm in the same tick would still confirm the previous value
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+async function confirm(root: HTMLElement, text = '确定') {
+  await userEvent.click(within(root).getByRole('button', { name: text }));
+}
+
+/** The selected label of each visible column. */
+function selectedLabels(root: HTMLElement) {
+  return visibleColumns(root).map((column) => column.querySelector('[data-selected="true"]')?.textContent ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// One story per mode, with a filled value.
+
+export const DateMode: Story = {
+  args: { value: ['2026-11-01', '2026-11-20'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026-11-01 至 2026-11-20' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '清空' })).toBeVisible();
+  },
+};
+
+export const YearMonthMode: Story = {
+  args: { mode: 'year-month', value: ['2026-01', '2026-11'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026-01 至 2026-11' })).toBeVisible();
+  },
+};
+
+export const MonthDayMode: Story = {
+  args: { mode: 'month-day', value: ['03-01', '11-20'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '03-01 至 11-20' })).toBeVisible();
+  },
+};
+
+export const DateTimeMode: Story = {
+  args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-20 18:30'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026-11-20 09:00 至 2026-11-20 18:30' })).toBeVisible();
+  },
+};
+
+export const DateHourMode: Story = {
+  args: { mode: 'datehour', value: ['2026-11-20 09', '2026-11-20 18'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026-11-20 09 至 2026-11-20 18' })).toBeVisible();
+  },
+};
+
+export const TimeMode: Story = {
+  args: { mode: 'time', value: ['09:00', '18:30'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '09:00 至 18:30' })).toBeVisible();
+  },
+};
+
+export const SlashSeparator: Story = {
+  args: { separator: '/', value: ['2026/11/01', '2026/11/20'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026/11/01 至 2026/11/20' })).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// States and interactions.
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+  },
+};
+
+export const CustomPlaceholder: Story = {
+  args: { placeholder: '下单时间' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '下单时间' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: ['2026-11-01', '2026-11-20'] },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '2026-11-01 至 2026-11-20' });
+    await expect(trigger).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+    await expect(page().queryByText('选择开始日期')).toBeNull();
+  },
+};
+
+export const StartPickerOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
+    const start = await sheet('选择开始日期');
+    // no value: the picker opens at the clock's date
+    await expect(selectedLabels(start)).toEqual(['2026年', '11月', '20日']);
+    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const PickARange: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
+    const start = await sheet('选择开始日期');
+    await tapItem(start, 2, '18日');
+    await confirm(start);
+
+    // confirming the start opens the end picker, at the start just chosen
+    const end = await sheet('选择结束日期');
+    await expect(selectedLabels(end)).toEqual(['2026年', '11月', '18日']);
+    await tapItem(end, 2, '22日');
+    await confirm(end);
+
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(['2026-11-18', '2026-11-22']));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: '2026-11-18 至 2026-11-22' })).toBeVisible();
+    await waitFor(() => expect(end).not.toBeVisible());
+  },
+};
+
+export const EndBeforeStartRefused: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
+    const start = await sheet('选择开始日期');
+    await confirm(start); // 2026-11-20
+
+    const end = await sheet('选择结束日期');
+    await tapItem(end, 2, '19日');
+    await confirm(end);
+
+    await expectToast('结束时间不能早于开始时间');
+    await expect(end).toBeVisible();
+    await expect(page().getByText('选择结束日期')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toBeVisible();
+  },
+};
+
+export const ClearResetsBoth: Story = {
+  args: { value: ['2026-11-01', '2026-11-20'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
+    await expect(args.onChange).toHaveBeenCalledWith(['', '']);
+    await expect(await canvas.findByRole('button', { name: '请选择日期范围' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+  },
+};
+
+export const MonthDayPicker: Story = {
+  args: { mode: 'month-day' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
+    const start = await sheet('选择开始日期');
+    // the year is fixed to the clock's, only month and day show
+    await expect(selectedLabels(start)).toEqual(['11月', '20日']);
+  },
+};
+
+export const TimeModeTitles: Story = {
+  args: { mode: 'time' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '请选择时间范围' }));
+    const start = await sheet('选择开始时间');
+    await expect(selectedLabels(start)).toEqual(['10时', '00分']);
+    await tapItem(start, 0, '09时');
+    await confirm(start);
+
+    const end = await sheet('选择结束时间');
+    await expect(selectedLabels(end)).toEqual(['09时', '00分']);
+    await tapItem(end, 1, '02分');
+    await confirm(end);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(['09:00', '09:02']));
+
+    // reopened, the pickers start from the chosen range
+    await userEvent.click(canvas.getByRole('button', { name: '09:00 至 09:02' }));
+    await expect(selectedLabels(await sheet('选择开始时间'))).toEqual(['09时', '00分']);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Select a date range' }));
+    const start = await sheet('Select start date');
+    await confirm(start, 'Confirm');
+    const end = await sheet('Select end date');
+    await tapItem(end, 2, '19');
+    await confirm(end, 'Confirm');
+    await expectToast('The end cannot be before the start');
+    await expect(end).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const EnglishFilled: Story = {
+  globals: { locale: 'en-US' },
+  args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '2026-11-20 09:00 to 2026-11-21 18:30' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
+  globals: { viewport: { value: 'webview320', isRotated: false } },
+  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '2026-11-20 09:00 至 2026-11-21 18:30' });
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+  },
+};
