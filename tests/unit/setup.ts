@@ -6,6 +6,20 @@ import { installAntdRenderer } from '@/platform/antdRender';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 
+/** jsdom has no IntersectionObserver (antd-mobile's lazy Image and InfiniteScroll use it): nothing is ever in view. */
+class NoIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= NoIntersectionObserver;
+
 installAntdRenderer();
 // no react-spring animations: popups open and close at once, as in the stories
 reduceMotion();

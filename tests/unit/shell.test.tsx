@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,11 @@ afterEach(() => {
   Toast.clear();
 });
 
+/** A tab of the footer tab bar (screens may show the same words elsewhere). */
+async function tab(label: string): Promise<HTMLElement> {
+  return within(await screen.findByTestId('tab-bar')).getByRole('button', { name: label });
+}
+
 describe('app shell navigation rules', () => {
   it('redirects / to /home and titles the page', async () => {
     const { router } = renderApp(['/']);
@@ -17,8 +22,8 @@ describe('app shell navigation rules', () => {
   });
 
   it('shows the coming-soon page, marked for tooling, on an unbuilt route', async () => {
-    const { container } = renderApp(['/goods/category']);
-    await waitFor(() => expect(container.querySelector('[data-coming-soon="/goods/category"]')).not.toBeNull());
+    const { container } = renderApp(['/mine/pointsHall'], { session: 'buyer' });
+    await waitFor(() => expect(container.querySelector('[data-coming-soon="/mine/pointsHall"]')).not.toBeNull());
   });
 
   it('shows the not-found page for an unknown route', async () => {
@@ -30,23 +35,23 @@ describe('app shell navigation rules', () => {
   it('guest tapping mine gets 请先登录 and /login; a buyer reaches /mine', async () => {
     const user = userEvent.setup();
     const guest = renderApp(['/home']);
-    await user.click(await screen.findByText('我的'));
+    await user.click(await tab('我的'));
     await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toContain('请先登录'));
     guest.unmount();
 
     const buyer = renderApp(['/home'], { session: 'buyer' });
-    await user.click(await screen.findByText('我的'));
+    await user.click(await tab('我的'));
     await waitFor(() => expect(buyer.router.state.location.pathname).toBe('/mine'));
   });
 
   it('home, category, shop and cart replace the history entry; mine pushes', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(['/home'], { session: 'buyer' });
-    await user.click(await screen.findByText('分类'));
+    await user.click(await tab('分类'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await user.click(screen.getByText('我的'));
+    await user.click(await tab('我的'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
     expect(router.state.historyAction).toBe('PUSH');
   });
@@ -116,8 +121,8 @@ describe('page header back', () => {
 
   it('with history goes back one entry', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/goods/category', '/mall/detail']);
+    const { router } = renderApp(['/mine/signIn', '/mine/pointsHall'], { session: 'buyer' });
     await user.click(await screen.findByRole('button', { name: '返回' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/signIn'));
   });
 });
