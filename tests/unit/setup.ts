@@ -10,6 +10,7 @@ import { server } from '@mocks/node';
 class NoIntersectionObserver implements IntersectionObserver {
   readonly root = null;
   readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
   readonly thresholds: readonly number[] = [0];
   observe(): void {}
   unobserve(): void {}
