@@ -9,6 +9,7 @@ import type { MemberRecord } from '../db/members';
 import { orderView, setOrderStatus } from '../db/order';
 import { handle, paginate, reject } from '../server/handle';
 import { idList, integer, signedIn, text } from './common';
+import { BUSINESS_NOW } from './member';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -199,6 +200,27 @@ function requireAddress(db: Db, member: MemberRecord, addressId: unknown): Addre
   return address;
 }
 
+/**
+ * The member coupon an order uses (`couponId` = the held coupon's id), checked before anything
+ * changes, and what it takes off: money off and vouchers their amount, a discount coupon its rate
+ * of the goods total, never more than the goods total left after the shop's own promotion.
+ */
+function orderCoupon(db: Db, member: MemberRecord, couponId: unknown, lines: SettleLine[]): { held: Db['memberCoupons'][number]; off: number } | null {
+  const id = text(couponId);
+  if (!id) return null;
+  const held = db.memberCoupons.find((candidate) => candidate.id === id && candidate.memberId === member.memberId);
+  const coupon = held && db.coupons.find((candidate) => candidate.couponId === held.couponId);
+  if (!held || !coupon) reject(0, '优惠券不存在', {});
+  if (held.status === 1) reject(0, '该优惠券已使用', {});
+  if (held.status === 2 || BUSINESS_NOW > coupon.endTime) reject(0, '该优惠券已过期', {});
+  if (BUSINESS_NOW < coupon.startTime) reject(0, '该优惠券尚未到使用时间', {});
+  const goodsAmount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
+  if (goodsAmount < coupon.threshold) reject(0, `商品金额未满 ${coupon.threshold} 元，无法使用该优惠券`, {});
+  const { discount } = priceLines(goodsAmount);
+  const off = coupon.type === 2 ? round2(goodsAmount * (1 - coupon.discount)) : coupon.amount;
+  return { held, off: round2(Math.max(0, Math.min(off, goodsAmount - discount))) };
+}
+
 function oneItem(body: Record<string, unknown>): SettleItem {
   return { goodsId: text(body.goodsId), skuId: text(body.skuId), quantity: integer(body.quantity ?? 1) ?? 0 };
 }
@@ -271,7 +293,14 @@ export const orderHandlers = [
     const buyer = signedIn(member);
     const address = requireAddress(db, buyer, body.addressId);
     const lines = settleLines(db, items(body.items));
+    const coupon = orderCoupon(db, buyer, body.couponId, lines);
     const order = createOrder(db, { member: buyer, lines, address, orderType: 'normal', remark: text(body.remark) });
+    if (coupon) {
+      order.discount = round2(order.discount + coupon.off);
+      order.payAmount = round2(order.payAmount - coupon.off);
+      coupon.held.status = 1;
+      coupon.held.useTime = beijingTime();
+    }
     const cartIds = idList(body.cartIds);
     if (cartIds.length > 0) {
       db.cartLines = db.cartLines.filter((line) => !(line.memberId === buyer.memberId && cartIds.includes(line.cartId)));

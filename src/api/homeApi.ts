@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
+import { callPages, callQuery } from './callQuery';
 import { catalogue } from './catalogue';
 import type { PageResult } from './types/common';
 import type { GoodsBrief } from './types/goods';
@@ -44,6 +44,16 @@ export const homeApi = baseApi.injectEndpoints({
       query: callQuery<ZoneGoodsArg | void>(catalogue.membersAreaGoods),
       providesTags: ['Goods'],
     }),
+    /** repurchaseAreaGoods for infinite scroll (the zone screen) */
+    repurchaseAreaGoodsPages: build.infiniteQuery<PageResult<GoodsBrief>, ZoneGoodsArg, number>({
+      ...callPages<ZoneGoodsArg>(catalogue.repurchaseAreaGoods),
+      providesTags: ['Goods'],
+    }),
+    /** membersAreaGoods for infinite scroll (the zone screen) */
+    membersAreaGoodsPages: build.infiniteQuery<PageResult<GoodsBrief>, ZoneGoodsArg, number>({
+      ...callPages<ZoneGoodsArg>(catalogue.membersAreaGoods),
+      providesTags: ['Goods'],
+    }),
     /** the new-user popup, or null when none is running */
     getImagePopup: build.query<ImagePopup | null, void>({
       query: callQuery(catalogue.getImagePopup),
@@ -61,5 +71,7 @@ export const {
   useGoodsCategoryQuery,
   useRepurchaseAreaGoodsQuery,
   useMembersAreaGoodsQuery,
+  useRepurchaseAreaGoodsPagesInfiniteQuery,
+  useMembersAreaGoodsPagesInfiniteQuery,
   useGetImagePopupQuery,
 } = homeApi;

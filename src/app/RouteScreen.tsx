@@ -14,7 +14,9 @@ function GuardedScreen({ entry }: { entry: RouteEntry }) {
   const override = useContext(ScreenOverrideContext);
   const title = t(`route.${entry.title}`);
   if (override?.path === entry.path) return override.element;
-  if (entry.screen) return <LazyScreen load={entry.screen} title={title} />;
+  // keyed by route: sibling routes render at the same place in the tree, and without the key a
+  // LazyScreen would keep showing the previous route's (already loaded) screen after a back step
+  if (entry.screen) return <LazyScreen key={entry.path} load={entry.screen} title={title} />;
   return <ComingSoon title={title} route={entry.path} hideBack={tabRoutes.has(entry.path)} />;
 }
 

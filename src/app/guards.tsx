@@ -11,8 +11,11 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname, search } = useLocation();
   const { t } = useI18n();
+  // a session that ends while the page is open (10001, 601) is announced by the error listener;
+  // 请先登录 here would replace its toast
+  const enteredLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (!loggedIn) Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+    if (!loggedIn && !enteredLoggedIn.current) Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
   }, [loggedIn, t]);
   if (loggedIn) return children;
   return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;

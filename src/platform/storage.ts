@@ -31,6 +31,10 @@ export interface StoredKeys {
   macFallback: string;
   /** locale chosen by the user or the story toolbar */
   locale: 'zh-CN' | 'en-US';
+  /** ids of the new-user image popups already shown on this device (each shows once) */
+  newUserPopupShown: string[];
+  /** goods search keywords, newest first, at most 10 (goods search screen) */
+  searchHistory: string[];
 }
 
 export const storageDefaults: StoredKeys = {
@@ -44,6 +48,8 @@ export const storageDefaults: StoredKeys = {
   isStartupFirstLogin: '0',
   macFallback: '',
   locale: 'zh-CN',
+  newUserPopupShown: [],
+  searchHistory: [],
 };
 
 type Key = keyof StoredKeys;

@@ -188,6 +188,8 @@ export type OrderCreateArg = {
   /** cart lines to remove once the order exists (from the cart settle preview) */
   cartIds?: string[];
   remark?: string;
+  /** the member coupon to use (MyCoupon.id); its amount comes off the pay amount */
+  couponId?: string;
 };
 
 export interface CreatedOrder {

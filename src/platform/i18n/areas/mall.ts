@@ -1,7 +1,105 @@
 import type { Widen } from '../widen';
 
 /** Company intro (/mall/detail): zh-CN source strings. */
-export const mallZhCN = {};
+export const mallZhCN = {
+  tabsLabel: '公司介绍分类',
+  tabs: {
+    about: '关于我们',
+    honor: '荣誉证书',
+    report: '检测报告',
+    certification: '资质认证',
+  },
+  about: {
+    title: '秦岭茶源茶业',
+    slogan: '一片秦岭好茶，从茶园到茶杯',
+    p1: '秦岭茶源创立于 2009 年，总部位于陕西西安，在安康紫阳与咸阳泾阳拥有两处自营茶园及加工基地，种植面积 3200 亩，是一家集茶叶种植、加工、研发与销售于一体的全产业链茶企。',
+    p2: '紫阳茶园地处北纬 32° 的秦巴山区，土壤天然富含硒元素。经第三方检测机构抽检，我们的紫阳富硒绿茶成品茶硒含量为 0.52 mg/kg，符合 NY/T 600《富硒茶》规定的 0.25–4.00 mg/kg 范围。',
+    p3: '泾阳茯砖茶沿用传统“筑制、发花”工艺，茶体内生长的冠突散囊菌（俗称“金花”）颗粒饱满、分布均匀。经检测，冠突散囊菌数量达 120×10⁴ CFU/g，远高于 GB/T 9833.3《紧压茶 第 3 部分：茯砖茶》规定的不低于 20×10⁴ CFU/g。',
+    note: '以上数据来自 2026 年送检批次，不同批次略有差异，具体以随货检测报告为准。茶叶为日常饮品，不能代替药物治疗疾病。',
+    statSelenium: '硒含量',
+    statSeleniumValue: '0.52 mg/kg',
+    statFungus: '金花菌数',
+    statFungusValue: '120×10⁴ CFU/g',
+    statGarden: '自营茶园',
+    statGardenValue: '3200 亩',
+    garden: '紫阳富硒茶园',
+    workshop: '泾阳茯茶工坊',
+    tasting: '西安品鉴中心',
+  },
+  honor: {
+    title: '荣誉证书',
+    intro: '十余年来，我们坚持以品质立身，先后获得以下荣誉。',
+    leading: '农业产业化重点龙头企业',
+    gold: '陕西茶业博览会金奖',
+    brand: '消费者信赖茶叶品牌',
+  },
+  report: {
+    title: '检测报告',
+    intro: '每批茶叶出厂前均委托具备 CMA 资质的第三方检测机构检测，以下为 2026 年送检报告。',
+    selenium: '富硒绿茶硒含量检测报告',
+    fungus: '茯砖茶冠突散囊菌（金花）检测报告',
+    pesticide: '农药残留检测报告',
+  },
+  certification: {
+    title: '资质认证',
+    intro: '从种植、生产到销售，我们均依法持证经营，资质证书如下。',
+    license: '食品生产许可证',
+    organic: '有机产品认证证书',
+    iso: 'ISO 22000 食品安全管理体系认证',
+  },
+  image: '{title}（第 {index} 张）',
+  viewImage: '查看大图：{title}',
+  viewerHint: '左右滑动查看更多，点击图片关闭',
+};
 
 /** Company intro (/mall/detail): en-US, the same keys (checked by the type). */
-export const mallEnUS: Widen<typeof mallZhCN> = {};
+export const mallEnUS: Widen<typeof mallZhCN> = {
+  tabsLabel: 'Company intro sections',
+  tabs: {
+    about: 'About us',
+    honor: 'Honors',
+    report: 'Reports',
+    certification: 'Certificates',
+  },
+  about: {
+    title: 'Qinling Tea Source',
+    slogan: 'Good tea from the Qinling mountains, from garden to cup',
+    p1: 'Founded in 2009 and based in Xi’an, Shaanxi, Qinling Tea Source runs its own tea gardens and processing bases in Ziyang (Ankang) and Jingyang (Xianyang), 3,200 mu in all. We grow, process, research and sell our teas ourselves.',
+    p2: 'Our Ziyang garden lies at 32° north in the Qinling–Daba mountains, where the soil is naturally rich in selenium. Third-party sampling measured 0.52 mg/kg of selenium in our finished Ziyang green tea, within the 0.25–4.00 mg/kg range of the NY/T 600 selenium-enriched tea standard.',
+    p3: 'Our Jingyang Fu brick tea keeps the traditional pressing and “flowering” craft: the Eurotium cristatum (“golden flower”) fungus grows plump and evenly through the brick. Tests counted 120×10⁴ CFU/g, well above the minimum of 20×10⁴ CFU/g set by GB/T 9833.3 for Fu brick tea.',
+    note: 'Figures are from batches tested in 2026 and vary slightly between batches; the report shipped with your goods applies. Tea is an everyday drink and no substitute for medical treatment.',
+    statSelenium: 'Selenium',
+    statSeleniumValue: '0.52 mg/kg',
+    statFungus: 'Golden flower',
+    statFungusValue: '120×10⁴ CFU/g',
+    statGarden: 'Own gardens',
+    statGardenValue: '3,200 mu',
+    garden: 'Ziyang selenium-rich tea garden',
+    workshop: 'Jingyang Fu tea workshop',
+    tasting: 'Xi’an tasting centre',
+  },
+  honor: {
+    title: 'Honors',
+    intro: 'For more than ten years quality has come first; these are the honors it has earned us.',
+    leading: 'Key leading enterprise in agricultural industrialisation',
+    gold: 'Gold award, Shaanxi Tea Expo',
+    brand: 'Consumer-trusted tea brand',
+  },
+  report: {
+    title: 'Inspection reports',
+    intro: 'Every batch is tested by a CMA-accredited third-party laboratory before it leaves the factory. These are the 2026 reports.',
+    selenium: 'Selenium content report, selenium-rich green tea',
+    fungus: 'Eurotium cristatum (golden flower) report, Fu brick tea',
+    pesticide: 'Pesticide residue report',
+  },
+  certification: {
+    title: 'Certificates',
+    intro: 'From growing to production and sales, we hold every licence the law requires:',
+    license: 'Food production licence',
+    organic: 'Organic product certificate',
+    iso: 'ISO 22000 food safety management certificate',
+  },
+  image: '{title} (picture {index})',
+  viewImage: 'View full size: {title}',
+  viewerHint: 'Swipe for more; tap the picture to close',
+};

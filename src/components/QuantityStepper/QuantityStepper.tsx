@@ -1,0 +1,91 @@
+import { Stepper, type StepperRef } from 'antd-mobile';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '@/platform/i18n';
+import styles from './QuantityStepper.module.css';
+
+const SPIN_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'] as const;
+
+export interface QuantityStepperProps {
+  /** current quantity */
+  value: number;
+  onChange: (quantity: number) => void;
+  /** the stock: the most the user may take; 0 disables the stepper */
+  max: number;
+  /** least quantity, 1 unless a line may not go below another number */
+  min?: number;
+  disabled?: boolean;
+  /** accessible name of the number field; default 购买数量 */
+  label?: string;
+}
+
+/**
+ * antd-mobile's Stepper for buying quantities: whole numbers from `min` (1) to the stock, no
+ * decimals, never empty. A number typed over the stock is brought back to the stock and the
+ * user is told why, right under the stepper.
+ */
+export function QuantityStepper({ value, onChange, max, min = 1, disabled = false, label }: QuantityStepperProps) {
+  const { t } = useI18n();
+  const ref = useRef<StepperRef>(null);
+  /** the stock a too-large number was typed against; a different stock (another SKU) clears the warning */
+  const [overStockAt, setOverStockAt] = useState<number | null>(null);
+  const overStock = overStockAt === max;
+  const upper = Math.max(max, min);
+  const name = label ?? t('goods.stepper.label');
+
+  // antd-mobile's Stepper does not name its number field
+  useLayoutEffect(() => {
+    ref.current?.nativeElement?.setAttribute('aria-label', name);
+  }, [name]);
+
+  // ...and copies the field's spinbutton attributes onto the field's wrapper div, where they are
+  // not allowed (axe: aria-allowed-attr). The Stepper re-renders on its own (typing, focus), so
+  // they are taken off whenever they come back.
+  useLayoutEffect(() => {
+    const wrapper = ref.current?.nativeElement?.parentElement;
+    if (!wrapper) return;
+    const strip = () => {
+      for (const attribute of SPIN_ATTRIBUTES) if (wrapper.hasAttribute(attribute)) wrapper.removeAttribute(attribute);
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(wrapper, { attributes: true, attributeFilter: [...SPIN_ATTRIBUTES] });
+    return () => observer.disconnect();
+  }, []);
+
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLInputElement;
+    const typed = Number(target.value);
+    setOverStockAt(target.value.trim() !== '' && Number.isFinite(typed) && typed > max ? max : null);
+  };
+
+  const change = (next: number | null) => {
+    const whole = next === null || !Number.isFinite(next) ? min : Math.round(next);
+    const clamped = Math.min(Math.max(whole, min), upper);
+    if (clamped !== value) onChange(clamped);
+  };
+
+  const isDisabled = disabled || max < min;
+  return (
+    <div className={styles.root}>
+      <div onInputCapture={onInput} onClickCapture={() => setOverStockAt(null)}>
+        <Stepper
+          ref={ref}
+          className={styles.stepper}
+          value={value}
+          min={min}
+          max={upper}
+          digits={0}
+          defaultValue={min}
+          disabled={isDisabled}
+          onChange={change}
+          data-testid="quantity-stepper"
+        />
+      </div>
+      {overStock && (
+        <p className={styles.message} role="alert">
+          {t('goods.stepper.overStock', { max })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { DotLoading } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import logoUrl from '@/assets/shop-logo.svg';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { useI18n } from '@/platform/i18n';
+import styles from './auth.module.css';
+import type { ValidationKey } from './validation';
+
+/** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
+export type AuthMode = 'member' | 'settlement';
+
+/** A top-level auth page: header with back arrow, white page, one main landmark. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  const { locale } = useI18n();
+  return (
+    <div className={styles.page} data-locale={locale}>
+      <PageHeader title={title} />
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}
+
+/** Logo, a heading and one line under it. */
+export function AuthBrand({ heading, intro }: { heading: string; intro: string }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.brand}>
+      <img className={styles.logo} src={logoUrl} alt={t('auth.brand.logo')} width={56} height={56} />
+      <h2 className={styles.heading}>{heading}</h2>
+      <p className={styles.intro}>{intro}</p>
+    </div>
+  );
+}
+
+/** Mall account | settlement account. */
+export function ModeSwitch({ mode, onChange, disabled }: { mode: AuthMode; onChange: (mode: AuthMode) => void; disabled?: boolean }) {
+  const { t } = useI18n();
+  const option = (value: AuthMode) => (
+    <button
+      type="button"
+      className={styles.modeOption}
+      aria-pressed={mode === value}
+      disabled={disabled}
+      data-testid={`mode-${value}`}
+      onClick={() => mode !== value && onChange(value)}
+    >
+      {t(`auth.mode.${value}`)}
+    </button>
+  );
+  return (
+    <div className={styles.modeBlock}>
+      <div className={styles.modeSwitch} role="group" aria-label={t('auth.mode.label')}>
+        {option('member')}
+        {option('settlement')}
+      </div>
+      {mode === 'settlement' && <p className={styles.modeHint}>{t('auth.mode.settlementHint')}</p>}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: ValidationKey | undefined;
+  placeholder?: string;
+  type?: 'text' | 'tel' | 'password';
+  inputMode?: 'numeric' | 'text' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  /** a button at the end of the row (send code, show password) */
+  trailing?: ReactNode;
+  /** a quiet line under the field (e.g. where the code was sent) */
+  hint?: string;
+}
+
+/** One labelled input row with its message underneath; the message is tied to the input for screen readers. */
+export function TextField({ id, label, value, onChange, onBlur, error, placeholder, type = 'text', inputMode, autoComplete, maxLength, trailing, hint }: TextFieldProps) {
+  const { t } = useI18n();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return (
+    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
+      <div className={styles.row}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        {trailing}
+      </div>
+      {error && (
+        <p className={styles.error} id={errorId}>
+          {t(`auth.validation.${error}`)}
+        </p>
+      )}
+      {hint && !error && (
+        <p className={styles.hint} id={hintId} aria-live="polite">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password row with a show / hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useI18n();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className={styles.eye}
+          aria-label={visible ? t('auth.field.hidePassword') : t('auth.field.showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        </button>
+      }
+    />
+  );
+}
+
+/** The send-code button of a code row: 获取验证码, 发送中…, 重新发送(59s), 重新发送. */
+export function SendCodeButton({ remaining, sending, everSent, onSend }: { remaining: number; sending: boolean; everSent: boolean; onSend: () => void }) {
+  const { t } = useI18n();
+  const label = sending
+    ? t('auth.code.sending')
+    : remaining > 0
+      ? t('auth.code.resendIn', { seconds: remaining })
+      : everSent
+        ? t('auth.code.resend')
+        : t('auth.code.send');
+  const blocked = sending || remaining > 0;
+  // aria-disabled rather than disabled: a disabled button drops the focus (and Chromium may
+  // give it back later as a visible ring), which would lose a keyboard user's place
+  return (
+    <button type="button" className={styles.sendCode} aria-disabled={blocked} onClick={() => !blocked && onSend()} data-testid="send-code">
+      {label}
+    </button>
+  );
+}
+
+/** The agreement tick with links to /agreement and /privacy. */
+export function AgreementCheck({ id, checked, onChange, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: ValidationKey | undefined }) {
+  const { t } = useI18n();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.agreementBlock} data-invalid={error ? 'true' : undefined}>
+      <div className={styles.agreement}>
+        <span className={styles.checkWrap}>
+          <input
+            id={id}
+            type="checkbox"
+            className={styles.checkInput}
+            checked={checked}
+            aria-label={t('auth.agreement.checkbox')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <span className={styles.checkMark} aria-hidden="true" />
+        </span>
+        <p className={styles.agreementText}>
+          <label htmlFor={id}>{t('auth.agreement.prefix')}</label>
+          <Link className={styles.docLink} to="/agreement">
+            {t('auth.agreement.user')}
+          </Link>
+          {t('auth.agreement.and')}
+          <Link className={styles.docLink} to="/privacy">
+            {t('auth.agreement.privacy')}
+          </Link>
+        </p>
+      </div>
+      {error && (
+        <p className={`${styles.error} ${styles.agreementError}`} id={errorId}>
+          {t(`auth.validation.${error}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A failure the app's listener does not already show (network, refused before sending, ...). */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.alert} role="alert" data-testid="form-alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The one submit button: busy and inert while the call runs (the form's own guard drops any
+ * further submit). aria-disabled rather than disabled, so the focus stays on it.
+ */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button className={styles.submit} type="submit" aria-disabled={busy} aria-busy={busy}>
+      {busy && <DotLoading color="currentColor" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The quiet line under a form: text and a link. */
+export function FormFooter({ children }: { children: ReactNode }) {
+  return <p className={styles.footer}>{children}</p>;
+}
+
+export { styles as authStyles };

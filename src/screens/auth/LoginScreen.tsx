@@ -1,0 +1,193 @@
+import { Button, Result, Toast } from 'antd-mobile';
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'react-redux';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoginMutation } from '@/api/memberApi';
+import { useUserLoginMutation } from '@/api/settlementApi';
+import { useAppDispatch } from '@/app/hooks';
+import { loggedIn } from '@/app/slices/session';
+import { useI18n } from '@/platform/i18n';
+import { writeStored } from '@/platform/storage';
+import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, ModeSwitch, PasswordField, SubmitButton, TextField, type AuthMode } from './AuthForm';
+import { readAuthState, type AuthLocationState } from './authState';
+import { failureMessage } from './failure';
+import { maskMobile } from './mask';
+import { sanitizeRedirect, withRedirect } from './redirect';
+import { useAuthForm, type Rules } from './useAuthForm';
+import { digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
+
+type LoginValues = { mobile: string; password: string; agreed: boolean };
+
+const rules: Rules<LoginValues> = {
+  mobile: (values) => validateMobile(values.mobile),
+  password: (values) => validatePassword(values.password),
+  agreed: (values) => validateAgreement(values.agreed),
+};
+
+/**
+ * What the user had entered before opening the agreement (login is not kept alive): the mobile,
+ * the tick and the account type, never the password. Kept per app store, so every story and
+ * test (each with its own store) starts clean.
+ */
+interface LoginDraft {
+  mobile: string;
+  agreed: boolean;
+  mode: AuthMode;
+}
+const drafts = new WeakMap<object, LoginDraft>();
+
+/** /login: mall-account login (buyer service) or settlement-account login (RSA body). */
+export default function LoginScreen() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const dispatch = useAppDispatch();
+  const store = useStore();
+
+  const [initial] = useState<LoginDraft>(() => {
+    const incoming: AuthLocationState = readAuthState(location.state);
+    const draft = drafts.get(store);
+    return {
+      mobile: incoming.mobile ?? draft?.mobile ?? '',
+      agreed: draft?.agreed ?? false,
+      mode: incoming.mode ?? draft?.mode ?? 'member',
+    };
+  });
+  const [mode, setMode] = useState<AuthMode>(initial.mode);
+  const form = useAuthForm<LoginValues>({ mobile: initial.mobile, password: '', agreed: initial.agreed }, rules);
+  const { values, errors, idOf, setValue, blur } = form;
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [settlementAccount, setSettlementAccount] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const [login] = useLoginMutation();
+  const [userLogin] = useUserLoginMutation();
+
+  const remember = (change: Partial<LoginDraft>) => {
+    drafts.set(store, { mobile: values.mobile, agreed: values.agreed, mode, ...change });
+  };
+
+  const changeMode = (next: AuthMode) => {
+    setMode(next);
+    setAlert(null);
+    remember({ mode: next });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    setAlert(null);
+    if (!form.validateAll()) return;
+    submitting.current = true;
+    setBusy(true);
+    const mobile = values.mobile.trim();
+    try {
+      if (mode === 'member') {
+        const result = await login({ mobile, password: values.password }).unwrap();
+        writeStored('imToken', result.imToken);
+        dispatch(loggedIn({ sid: result.sid, userInfo: result.userInfo }));
+        drafts.delete(store);
+        Toast.show({ icon: 'success', content: t('auth.login.success') });
+        void navigate(sanitizeRedirect(redirect), { replace: true });
+      } else {
+        const result = await userLogin({ mobile, password: values.password }).unwrap();
+        drafts.delete(store);
+        setSettlementAccount(maskMobile(result.mobile));
+      }
+    } catch (error) {
+      setAlert(failureMessage(error, t));
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (settlementAccount) {
+    return (
+      <AuthPage title={t('route./login')}>
+        <div className={styles.result} data-testid="settlement-logged-in">
+          <Result status="success" title={t('auth.login.settlementSuccessTitle')} description={t('auth.login.settlementSuccessBody', { mobile: settlementAccount })} />
+          <div className={styles.resultActions}>
+            <Button color="primary" shape="rounded" size="large" block onClick={() => void navigate('/home', { replace: true })}>
+              {t('auth.login.backHome')}
+            </Button>
+            <Button
+              shape="rounded"
+              size="large"
+              block
+              onClick={() => {
+                setSettlementAccount(null);
+                changeMode('member');
+                setValue('password', '');
+              }}
+            >
+              {t('auth.login.useMember')}
+            </Button>
+          </div>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  const linkState: AuthLocationState = { mode, ...(values.mobile ? { mobile: values.mobile } : {}) };
+  return (
+    <AuthPage title={t('route./login')}>
+      <AuthBrand heading={t('auth.brand.welcome')} intro={t('auth.brand.slogan')} />
+      <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./login')}>
+        <TextField
+          id={idOf('mobile')}
+          label={t('auth.field.mobile')}
+          value={values.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={MOBILE_LENGTH}
+          placeholder={t('auth.field.mobilePlaceholder')}
+          error={errors.mobile}
+          onChange={(value) => {
+            const mobile = digitsOnly(value, MOBILE_LENGTH);
+            setValue('mobile', mobile);
+            remember({ mobile });
+          }}
+          onBlur={() => blur('mobile')}
+        />
+        <PasswordField
+          id={idOf('password')}
+          label={t('auth.field.password')}
+          value={values.password}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          placeholder={t('auth.field.passwordPlaceholder')}
+          error={errors.password}
+          onChange={(value) => setValue('password', value)}
+          onBlur={() => blur('password')}
+        />
+        <div className={styles.links}>
+          <Link className={styles.link} to={withRedirect('/password', redirect)} state={linkState}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <AgreementCheck
+          id={idOf('agreed')}
+          checked={values.agreed}
+          error={errors.agreed}
+          onChange={(agreed) => {
+            setValue('agreed', agreed);
+            remember({ agreed });
+          }}
+        />
+        <FormAlert message={alert} />
+        <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
+      </form>
+      <FormFooter>
+        {t('auth.login.noAccount')}
+        <Link to={withRedirect('/register', redirect)} state={linkState}>
+          {t('auth.login.toRegister')}
+        </Link>
+      </FormFooter>
+    </AuthPage>
+  );
+}

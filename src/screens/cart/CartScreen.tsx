@@ -1,0 +1,272 @@
+import { Button, Checkbox, Dialog, PullToRefresh, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cartApi, useCartDeleteMutation, useCartListQuery, useCartUpdateMutation } from '@/api/cartApi';
+import type { CartLine } from '@/api/types/cart';
+import type { Flag } from '@/api/types/common';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn } from '@/app/slices/session';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { formatYuan } from '@/components/Price/Price';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { useI18n } from '@/platform/i18n';
+import { CartLineRow } from './CartLineRow';
+import { showFailure } from './feedback';
+import styles from './CartScreen.module.css';
+
+const CART_PATH = '/shoppingCart';
+const CONFIRM_PATH = '/shoppingCart/confirmOrder';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The cart tab: lines to tick, change and delete; invalid lines apart; totals and settle. */
+export default function CartScreen() {
+  const { t } = useI18n();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [managing, setManaging] = useState(false);
+  const { data: lines } = useCartListQuery(undefined, { skip: !loggedIn });
+  const hasLines = loggedIn && (lines?.length ?? 0) > 0;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('route./shoppingCart')}
+        hideBack
+        right={
+          hasLines
+            ? {
+                icon: <span className={styles.headerAction}>{managing ? t('cart.done') : t('cart.manage')}</span>,
+                label: managing ? t('cart.done') : t('cart.manage'),
+                onClick: () => setManaging((value) => !value),
+              }
+            : undefined
+        }
+      />
+      {loggedIn ? <CartContent managing={managing && hasLines} onManagedAll={() => setManaging(false)} /> : <GuestPrompt />}
+    </div>
+  );
+}
+
+function GuestPrompt() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title={t('cart.guestTitle')}
+      description={t('cart.guestBody')}
+      action={
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(`/login?redirect=${encodeURIComponent(CART_PATH)}`)}>
+          {t('cart.goLogin')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface CartContentProps {
+  managing: boolean;
+  /** manage mode ends once every line is gone */
+  onManagedAll: () => void;
+}
+
+function CartContent({ managing, onManagedAll }: CartContentProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data, error, isLoading, isFetching, refetch } = useCartListQuery();
+  const [cartUpdate] = useCartUpdateMutation();
+  const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
+  /** manage mode ticks lines locally (any line, invalid ones too); the server's flag is for checkout */
+  const [managed, setManaged] = useState<ReadonlySet<string>>(new Set());
+
+  const lines = useMemo(() => data ?? [], [data]);
+  const valid = useMemo(() => lines.filter((line) => line.invalid === 0), [lines]);
+  const invalid = useMemo(() => lines.filter((line) => line.invalid === 1), [lines]);
+  const selected = valid.filter((line) => line.selected === 1);
+  const total = round2(selected.reduce((sum, line) => sum + line.price * line.quantity, 0));
+  const pieces = selected.reduce((sum, line) => sum + line.quantity, 0);
+  const managedIds = lines.filter((line) => managed.has(line.cartId)).map((line) => line.cartId);
+
+  if (isLoading) return <PageSkeleton rows={3} />;
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title={t('cart.emptyTitle')}
+        description={t('cart.emptyBody')}
+        action={
+          <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate('/home', { replace: true })}>
+            {t('cart.goShopping')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  /** Ticks or unticks lines on the server (the flag survives reloads), shown at once. */
+  const select = async (cartIds: string[], flag: Flag) => {
+    const patch = dispatch(
+      cartApi.util.updateQueryData('cartList', undefined, (draft) => {
+        for (const line of draft) if (cartIds.includes(line.cartId)) line.selected = flag;
+      }),
+    );
+    try {
+      await cartUpdate(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
+    } catch (failure) {
+      patch.undo();
+      showFailure(failure, t);
+    }
+  };
+
+  const updateQuantity = async (line: CartLine, quantity: number): Promise<boolean> => {
+    try {
+      const changed = await cartUpdate({ cartId: line.cartId, quantity }).unwrap();
+      dispatch(
+        cartApi.util.updateQueryData('cartList', undefined, (draft) => {
+          for (const row of changed) {
+            const index = draft.findIndex((candidate) => candidate.cartId === row.cartId);
+            if (index >= 0) draft[index] = row;
+          }
+        }),
+      );
+      return true;
+    } catch (failure) {
+      // the over-stock message is the server's, toasted by the app; the row shows the stored quantity again
+      showFailure(failure, t);
+      return false;
+    }
+  };
+
+  const remove = async (cartIds: string[], content: string, done: string) => {
+    const confirmed = await Dialog.confirm({ content, confirmText: t('cart.delete'), cancelText: t('cart.cancel') });
+    if (!confirmed) return;
+    try {
+      await cartDelete({ cartIds }).unwrap();
+      Toast.show({ icon: 'success', content: done });
+      setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
+      if (cartIds.length === lines.length) onManagedAll();
+    } catch (failure) {
+      showFailure(failure, t);
+    }
+  };
+
+  const toggleManaged = (cartId: string, checked: boolean) =>
+    setManaged((current) => {
+      const next = new Set(current);
+      if (checked) next.add(cartId);
+      else next.delete(cartId);
+      return next;
+    });
+
+  const allManaged = managedIds.length === lines.length;
+  const allSelected = valid.length > 0 && selected.length === valid.length;
+
+  const row = (line: CartLine, index: number) => (
+    <CartLineRow
+      key={line.cartId}
+      line={line}
+      eager={index < 4}
+      checked={managing ? managed.has(line.cartId) : line.selected === 1}
+      checkable={managing || line.invalid === 0}
+      onCheck={(checked) => (managing ? toggleManaged(line.cartId, checked) : void select([line.cartId], checked ? 1 : 0))}
+      onDelete={() => void remove([line.cartId], t('cart.deleteOneBody', { name: line.goodsName }), t('cart.deleted'))}
+      onQuantity={(quantity) => updateQuantity(line, quantity)}
+    />
+  );
+
+  return (
+    <>
+      <PullToRefresh
+        onRefresh={async () => {
+          await refetch();
+        }}
+      >
+        <div className={styles.content}>
+          {valid.length > 0 && (
+            <section className={styles.group} aria-label={t('route./shoppingCart')}>
+              {valid.map(row)}
+            </section>
+          )}
+          {invalid.length > 0 && (
+            <section className={styles.group} aria-labelledby="cart-invalid-title" data-testid="cart-invalid">
+              <div className={styles.groupHeader}>
+                <h2 id="cart-invalid-title" className={styles.groupTitle}>
+                  {t('cart.invalidTitle', { count: invalid.length })}
+                </h2>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() =>
+                    void remove(
+                      invalid.map((line) => line.cartId),
+                      t('cart.clearInvalidBody'),
+                      t('cart.cleared'),
+                    )
+                  }
+                >
+                  {t('cart.clearInvalid')}
+                </button>
+              </div>
+              {invalid.map((line, index) => row(line, valid.length + index))}
+            </section>
+          )}
+        </div>
+      </PullToRefresh>
+
+      <div className={styles.bar} data-testid="cart-bar">
+        {managing ? (
+          <>
+            <Checkbox checked={allManaged} onChange={(checked) => setManaged(checked ? new Set(lines.map((line) => line.cartId)) : new Set())}>
+              {t('cart.selectAll')}
+            </Checkbox>
+            <span className={styles.barSpacer} />
+            <Button
+              color="danger"
+              fill="outline"
+              shape="rounded"
+              className={styles.barButton}
+              disabled={managedIds.length === 0 || deleting}
+              onClick={() => void remove(managedIds, t('cart.deleteManyBody', { count: managedIds.length }), t('cart.deleted'))}
+            >
+              {t('cart.deleteSelected', { count: managedIds.length })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Checkbox
+              checked={allSelected}
+              disabled={valid.length === 0}
+              onChange={(checked) =>
+                void select(
+                  valid.map((line) => line.cartId),
+                  checked ? 1 : 0,
+                )
+              }
+            >
+              {t('cart.selectAll')}
+            </Checkbox>
+            <span className={styles.barSpacer} />
+            <div className={styles.totals}>
+              <p className={styles.totalLine} data-testid="cart-total">
+                {t('cart.total')}
+                <span className={styles.totalAmount}>¥{formatYuan(total)}</span>
+              </p>
+              <p className={styles.totalNote}>{t('cart.excludesFreight')}</p>
+            </div>
+            <Button
+              color="primary"
+              shape="rounded"
+              className={styles.barButton}
+              disabled={selected.length === 0}
+              onClick={() =>
+                void navigate(CONFIRM_PATH, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } })
+              }
+            >
+              {t('cart.settle', { count: pieces })}
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

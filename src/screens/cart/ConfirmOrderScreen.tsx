@@ -1,0 +1,364 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { useMyCouponsQuery } from '@/api/memberApi';
+import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation } from '@/api/orderApi';
+import { isPassedThroughFailure } from '@/api/types/common';
+import type { SettlePreview } from '@/api/types/order';
+import { AddressCard } from '@/components/AddressCard/AddressCard';
+import { couponUsability } from '@/components/CouponCard/coupon';
+import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { formatYuan, Price } from '@/components/Price/Price';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { useI18n } from '@/platform/i18n';
+import { writeStored } from '@/platform/storage';
+import {
+  clearDraft,
+  readCheckoutAddress,
+  readDraft,
+  rememberCheckoutAddress,
+  settleKey,
+  sourceFromQuery,
+  sourceFromState,
+  writeDraft,
+  writeSourceToQuery,
+  type OrderDraft,
+  type SettleSource,
+} from './checkout';
+import { CouponPopup, type RatedCoupon } from './CouponPopup';
+import { showFailure } from './feedback';
+import styles from './ConfirmOrderScreen.module.css';
+
+export const REMARK_MAX = 100;
+const CART_PATH = '/shoppingCart';
+/** enough for every coupon a member holds at once */
+const COUPON_PAGE = { status: 0, pageNo: 1, pageSize: 50 } as const;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Query string with the readable separators of `?cartIds=a,b` and `?buyNow=g:s:q` kept as they are. */
+const searchOf = (params: URLSearchParams) => `?${params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`;
+
+/**
+ * Confirm order: what is settled comes from the cart or buy-now (navigation state or query string);
+ * address, lines, coupon, remark and totals; 提交订单 creates the order exactly once.
+ */
+export default function ConfirmOrderScreen() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromState = useMemo(() => sourceFromState(location.state as unknown), [location.state]);
+  const fromQuery = useMemo(() => sourceFromQuery(params), [params]);
+  const source = fromState ?? fromQuery;
+
+  // mirror the source into the URL: a reload or the login round trip comes back to the same order
+  const state: unknown = location.state;
+  useEffect(() => {
+    if (!fromState || (fromQuery && settleKey(fromQuery) === settleKey(fromState))) return;
+    void navigate({ search: searchOf(writeSourceToQuery(params, fromState)) }, { replace: true, state });
+  }, [fromState, fromQuery, params, navigate, state]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('route./shoppingCart/confirmOrder')} />
+      {source ? <ConfirmOrder key={settleKey(source)} source={source} /> : <NothingToSettle />}
+    </div>
+  );
+}
+
+function NothingToSettle() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title={t('cart.noItemsTitle')}
+      description={t('cart.noItemsBody')}
+      action={
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(CART_PATH, { replace: true })}>
+          {t('cart.backToCart')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The settle preview of either source, with the chosen address. */
+function useSettle(source: SettleSource, addressId: string | undefined) {
+  const address = addressId ? { addressId } : {};
+  const [first] = source.source === 'buyNow' ? source.items : [];
+  const cart = useCartSettleQuery(source.source === 'cart' ? { cartIds: source.cartIds, ...address } : skipToken);
+  const buyNow = useBuyNowSettleQuery(source.source === 'buyNow' && first ? { ...first, ...address } : skipToken);
+  return source.source === 'cart' ? cart : buyNow;
+}
+
+function ConfirmOrder({ source }: { source: SettleSource }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const key = settleKey(source);
+
+  // the address chosen on the address list (session storage) or named in the URL
+  const queryAddress = params.get('addressId');
+  const addressId = queryAddress ?? readCheckoutAddress() ?? undefined;
+  useEffect(() => {
+    if (queryAddress) rememberCheckoutAddress(queryAddress);
+  }, [queryAddress]);
+
+  const settle = useSettle(source, addressId);
+  const { data: preview, error, isLoading, isFetching, refetch } = settle;
+
+  // a remembered address that no longer exists: forget it and settle with the default one
+  useEffect(() => {
+    if (!error || !addressId || !isApiError(error) || error.kind !== 'business') return;
+    rememberCheckoutAddress(null);
+    if (queryAddress) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('addressId');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [error, addressId, queryAddress, setParams]);
+
+  const [draft, setDraft] = useState<OrderDraft>(() => readDraft(key));
+  const updateDraft = (change: Partial<OrderDraft>) => {
+    setDraft((current) => {
+      const next = { ...current, ...change };
+      writeDraft(key, next);
+      return next;
+    });
+  };
+
+  if (isLoading) return <PageSkeleton rows={3} />;
+  if (error && !preview) return <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!preview || preview.lines.length === 0) return <NothingToSettle />;
+
+  return (
+    <OrderForm
+      preview={preview}
+      source={source}
+      draft={draft}
+      onDraft={updateDraft}
+      onSubmitted={() => clearDraft(key)}
+      onChooseAddress={() => void navigate('/address/address?select=1')}
+      onAddAddress={() => void navigate('/address/editaddress?select=1')}
+    />
+  );
+}
+
+interface OrderFormProps {
+  preview: SettlePreview;
+  source: SettleSource;
+  draft: OrderDraft;
+  onDraft: (change: Partial<OrderDraft>) => void;
+  onSubmitted: () => void;
+  onChooseAddress: () => void;
+  onAddAddress: () => void;
+}
+
+function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddress, onAddAddress }: OrderFormProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [couponsOpen, setCouponsOpen] = useState(false);
+  const coupons = useMyCouponsQuery(COUPON_PAGE);
+  const couponPage = coupons.data;
+  const couponStatus = coupons.isLoading ? 'loading' : coupons.error && !couponPage ? 'error' : 'ready';
+  const [orderCreate] = useOrderCreateMutation();
+  /** set on the first tap, before any re-render: a second tap in the same frame is ignored */
+  const submittingRef = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const payableGoods = round2(preview.goodsAmount - preview.discount);
+  const rated: RatedCoupon[] = useMemo(
+    () =>
+      (couponPage?.list ?? [])
+        .filter((coupon) => coupon.status === 0)
+        .map((coupon) => ({ coupon, usability: couponUsability(coupon, preview.goodsAmount, payableGoods) })),
+    [couponPage, preview.goodsAmount, payableGoods],
+  );
+  const usableCount = rated.filter((entry) => entry.usability.usable).length;
+  const chosen = rated.find((entry) => entry.coupon.id === draft.couponId && entry.usability.usable);
+  const couponOff = chosen?.usability.usable ? chosen.usability.off : 0;
+  const payAmount = round2(Math.max(0, preview.payAmount - couponOff));
+
+  const submit = async () => {
+    if (submittingRef.current) return;
+    const address = preview.address;
+    if (!address) {
+      Toast.show({ content: t('cart.needAddress') });
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    let created = false;
+    try {
+      const result = await orderCreate({
+        addressId: address.id,
+        items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
+        ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
+        ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
+        ...(chosen ? { couponId: chosen.coupon.id } : {}),
+      }).unwrap();
+      if (isPassedThroughFailure(result)) {
+        // create-order passes code 0 through: the server's reason, and everything stays as typed
+        void Dialog.alert({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
+        return;
+      }
+      created = true;
+      writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
+      onSubmitted();
+      void navigate(`/orderDetails?orderId=${encodeURIComponent(result.orderId)}`, { replace: true });
+    } catch (failure) {
+      showFailure(failure, t, t('cart.submitNetworkError'));
+    } finally {
+      if (!created) {
+        submittingRef.current = false;
+        setSubmitting(false);
+      }
+    }
+  };
+
+  let couponValue;
+  if (couponStatus === 'loading') couponValue = <span className={styles.weak}>{t('state.loading')}</span>;
+  else if (chosen) couponValue = <span className={styles.couponOff}>{t('cart.couponOff', { amount: formatYuan(couponOff) })}</span>;
+  else if (usableCount > 0) couponValue = <span className={styles.couponBadge}>{t('cart.couponAvailable', { count: usableCount })}</span>;
+  else couponValue = <span className={styles.weak}>{t('cart.couponNone')}</span>;
+
+  return (
+    <>
+      <div className={styles.content}>
+        <section className={styles.addressBox} aria-label={t('cart.chooseAddress')}>
+          {preview.address ? (
+            <AddressCard address={preview.address} icon onClick={onChooseAddress} clickLabel={t('cart.chooseAddress')} />
+          ) : (
+            <button type="button" className={styles.addAddress} onClick={onAddAddress}>
+              <AddCircleOutline className={styles.addIcon} aria-hidden />
+              <span className={styles.addText}>
+                <span className={styles.addTitle}>{t('cart.addAddress')}</span>
+                <span className={styles.weak}>{t('cart.addAddressBody')}</span>
+              </span>
+              <RightOutline className={styles.chevron} aria-hidden />
+            </button>
+          )}
+          <span className={styles.stripe} aria-hidden />
+        </section>
+
+        <section className={styles.card} aria-labelledby="confirm-lines-title">
+          <h2 id="confirm-lines-title" className={styles.cardTitle}>
+            {t('cart.lines')}
+          </h2>
+          <ul className={styles.lines}>
+            {preview.lines.map((line, index) => (
+              <li key={line.skuId} className={styles.line} data-testid="settle-line">
+                <div className={styles.lineThumb}>
+                  <GoodsImage src={line.mainImage} alt={line.goodsName} width={72} radius={6} loading={index < 3 ? 'eager' : 'lazy'} />
+                </div>
+                <div className={styles.lineInfo}>
+                  <p className={styles.lineName}>{line.goodsName}</p>
+                  {line.specText && <p className={styles.lineSpec}>{line.specText}</p>}
+                  <div className={styles.linePrice}>
+                    <Price value={line.price} size="small" />
+                    <span className={styles.lineQuantity}>{t('cart.lineQuantity', { count: line.quantity })}</span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.card}>
+          <button type="button" className={styles.row} onClick={() => setCouponsOpen(true)} data-testid="coupon-row">
+            <span className={styles.rowLabel}>{t('cart.coupon')}</span>
+            <span className={styles.rowValue}>
+              {couponValue}
+              <RightOutline className={styles.chevron} aria-hidden />
+            </span>
+          </button>
+          <div className={styles.remark}>
+            <label htmlFor="order-remark" className={styles.rowLabel}>
+              {t('cart.remark')}
+            </label>
+            <TextArea
+              id="order-remark"
+              className={styles.remarkInput}
+              value={draft.remark}
+              onChange={(remark) => onDraft({ remark })}
+              placeholder={t('cart.remarkPlaceholder')}
+              maxLength={REMARK_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+            />
+          </div>
+        </section>
+
+        <section className={styles.card} aria-label={t('cart.payAmount')} data-testid="order-totals">
+          <dl className={styles.totals}>
+            <div className={styles.totalRow}>
+              <dt>{t('cart.goodsAmount')}</dt>
+              <dd>¥{formatYuan(preview.goodsAmount)}</dd>
+            </div>
+            <div className={styles.totalRow}>
+              <dt>{t('cart.freight')}</dt>
+              <dd>{preview.freight > 0 ? `¥${formatYuan(preview.freight)}` : t('cart.freeShipping')}</dd>
+            </div>
+            {preview.discount > 0 && (
+              <div className={styles.totalRow}>
+                <dt>{t('cart.promotion')}</dt>
+                <dd className={styles.minus}>-¥{formatYuan(preview.discount)}</dd>
+              </div>
+            )}
+            {couponOff > 0 && (
+              <div className={styles.totalRow}>
+                <dt>{t('cart.coupon')}</dt>
+                <dd className={styles.minus}>-¥{formatYuan(couponOff)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+
+      <div className={styles.bar}>
+        <div className={styles.barTotal}>
+          <span className={styles.weak}>{t('cart.totalQuantity', { count: preview.totalQuantity })}</span>
+          <span>{t('cart.payAmount')}</span>
+          <span className={styles.payAmount} data-testid="pay-amount">
+            ¥{formatYuan(payAmount)}
+          </span>
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          className={styles.submit}
+          loading={submitting}
+          loadingText={t('cart.submitting')}
+          disabled={submitting}
+          onClick={() => void submit()}
+        >
+          {t('cart.submit')}
+        </Button>
+      </div>
+
+      <CouponPopup
+        visible={couponsOpen}
+        status={couponStatus}
+        error={coupons.error}
+        onRetry={() => void coupons.refetch()}
+        retrying={coupons.isFetching}
+        coupons={rated}
+        chosenId={chosen ? chosen.coupon.id : null}
+        onChoose={(couponId) => {
+          onDraft({ couponId });
+          setCouponsOpen(false);
+        }}
+        onClose={() => setCouponsOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { SettleItem } from '@/api/types/order';
+
+/**
+ * What the confirm-order page settles. It arrives as navigation state from the cart
+ * (`{ source: 'cart', cartIds }`) or goods detail (`{ source: 'buyNow', items: [{ goodsId, skuId, quantity }] }`),
+ * and is mirrored into the query string (`?cartIds=a,b` / `?buyNow=goodsId:skuId:qty`) so a reload,
+ * a login round trip or a story reaches the same page.
+ */
+export type SettleSource = { source: 'cart'; cartIds: string[] } | { source: 'buyNow'; items: SettleItem[] };
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function positiveInteger(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function item(value: unknown): SettleItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { goodsId, skuId, quantity } = value as Record<string, unknown>;
+  const count = positiveInteger(quantity);
+  return isText(goodsId) && isText(skuId) && count !== null ? { goodsId, skuId, quantity: count } : null;
+}
+
+/** The settle source of `location.state`, or null when the state is absent or malformed. */
+export function sourceFromState(state: unknown): SettleSource | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const record = state as Record<string, unknown>;
+  if (record.source === 'cart' && Array.isArray(record.cartIds)) {
+    const cartIds = record.cartIds.filter(isText);
+    return cartIds.length > 0 ? { source: 'cart', cartIds } : null;
+  }
+  if (record.source === 'buyNow' && Array.isArray(record.items)) {
+    const items = record.items.map(item).filter((entry): entry is SettleItem => entry !== null);
+    return items.length > 0 ? { source: 'buyNow', items } : null;
+  }
+  return null;
+}
+
+/** The settle source of the query string (`cartIds=a,b` or `buyNow=goodsId:skuId:qty`). */
+export function sourceFromQuery(params: URLSearchParams): SettleSource | null {
+  const cartIds = (params.get('cartIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (cartIds.length > 0) return { source: 'cart', cartIds };
+  const buyNow = params.get('buyNow');
+  if (buyNow) {
+    const [goodsId, skuId, quantity] = buyNow.split(':');
+    const parsed = item({ goodsId, skuId, quantity });
+    if (parsed) return { source: 'buyNow', items: [parsed] };
+  }
+  return null;
+}
+
+/** Writes the source into `params` (replacing any previous one); other parameters stay. */
+export function writeSourceToQuery(params: URLSearchParams, source: SettleSource): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('cartIds');
+  next.delete('buyNow');
+  if (source.source === 'cart') next.set('cartIds', source.cartIds.join(','));
+  else {
+    const [first] = source.items;
+    if (first) next.set('buyNow', `${first.goodsId}:${first.skuId}:${first.quantity}`);
+  }
+  return next;
+}
+
+/** Stable key of what is settled: the remark draft is kept per key. */
+export function settleKey(source: SettleSource): string {
+  if (source.source === 'cart') return `cart:${[...source.cartIds].sort().join(',')}`;
+  return `buyNow:${source.items.map((entry) => `${entry.skuId}x${entry.quantity}`).join(',')}`;
+}
+
+// ------------------------------------------------------------------ session storage
+
+/** The address chosen for checkout; the address list in choice mode (`/address/address?select=1`) writes it. */
+export const CHECKOUT_ADDRESS_KEY = 'tm.checkoutAddressId';
+const DRAFT_PREFIX = 'tm.orderDraft.';
+
+export interface OrderDraft {
+  remark: string;
+  /** the chosen member coupon (MyCoupon.id) */
+  couponId: string | null;
+}
+
+const emptyDraft: OrderDraft = { remark: '', couponId: null };
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: drafts are simply not kept
+  }
+}
+
+function safely(run: (store: Storage) => void): void {
+  const store = session();
+  if (!store) return;
+  try {
+    run(store);
+  } catch {
+    /* quota exceeded or storage disabled: the page keeps working, the draft is not kept */
+  }
+}
+
+export function readDraft(key: string): OrderDraft {
+  const raw = session()?.getItem(DRAFT_PREFIX + key);
+  if (!raw) return emptyDraft;
+  try {
+    const value = JSON.parse(raw) as Partial<OrderDraft> | null;
+    return {
+      remark: typeof value?.remark === 'string' ? value.remark : '',
+      couponId: typeof value?.couponId === 'string' ? value.couponId : null,
+    };
+  } catch {
+    return emptyDraft;
+  }
+}
+
+export function writeDraft(key: string, draft: OrderDraft): void {
+  safely((store) => {
+    if (!draft.remark && !draft.couponId) store.removeItem(DRAFT_PREFIX + key);
+    else store.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
+  });
+}
+
+export function clearDraft(key: string): void {
+  safely((store) => store.removeItem(DRAFT_PREFIX + key));
+}
+
+export function readCheckoutAddress(): string | null {
+  return session()?.getItem(CHECKOUT_ADDRESS_KEY) || null;
+}
+
+/** Remembers the address chosen for checkout (null forgets it). */
+export function rememberCheckoutAddress(addressId: string | null): void {
+  safely((store) => {
+    if (addressId) store.setItem(CHECKOUT_ADDRESS_KEY, addressId);
+    else store.removeItem(CHECKOUT_ADDRESS_KEY);
+  });
+}

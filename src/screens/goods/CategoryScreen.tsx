@@ -1,0 +1,110 @@
+import { SideBar } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGoodsCategoryPageQuery, useGoodsPagesInfiniteQuery } from '@/api/goodsApi';
+import type { GoodsCategory } from '@/api/types/goods';
+import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
+import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { useI18n } from '@/platform/i18n';
+import styles from './CategoryScreen.module.css';
+
+/** Spec section 9: the category list is asked for with page size 50. */
+export const CATEGORY_PAGE_SIZE = 50;
+
+function CategoryGoods({ category }: { category: GoodsCategory }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const source = useGoodsPagesInfiniteQuery({ categoryId: category.categoryId });
+  return (
+    <section className={styles.goods} aria-labelledby="category-title" data-testid="category-goods">
+      <header className={styles.goodsHead}>
+        <h2 id="category-title" className={styles.goodsTitle}>
+          {category.categoryName}
+        </h2>
+        <span className={styles.goodsCount}>{t('goods.category.count', { count: category.goodsCount })}</span>
+      </header>
+      <InfiniteList
+        source={source}
+        skeleton={<PageSkeleton rows={5} />}
+        empty={<EmptyState title={t('goods.category.emptyGoods')} description={t('goods.category.emptyGoodsHint')} />}
+      >
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((goods, index) => (
+              <li key={goods.goodsId}>
+                <GoodsCard goods={goods} layout="row" eager={index < 4} onOpen={(goodsId) => void navigate(`/goods/detail/${goodsId}`)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </InfiniteList>
+    </section>
+  );
+}
+
+/**
+ * /goods/category (tab): search entry on top, the category side bar (page size 50) and the goods
+ * of the selected category with infinite scroll. `?categoryId=` selects a category (home links so).
+ */
+export default function CategoryScreen() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data, error, isLoading, isFetching, refetch } = useGoodsCategoryPageQuery({ pageNo: 1, pageSize: CATEGORY_PAGE_SIZE });
+  const categories = data?.list ?? [];
+  const wanted = searchParams.get('categoryId');
+  const active = categories.find((category) => category.categoryId === wanted) ?? categories[0];
+
+  const select = (categoryId: string) => {
+    if (categoryId === active?.categoryId) return;
+    setSearchParams({ categoryId }, { replace: true });
+  };
+
+  let body;
+  if (isLoading) body = <PageSkeleton rows={6} />;
+  else if (error && categories.length === 0) body = <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (!active) body = <EmptyState title={t('goods.category.emptyCategories')} />;
+  else {
+    body = (
+      <div className={styles.panes}>
+        <nav className={styles.side} aria-label={t('goods.category.sideBar')}>
+          <SideBar activeKey={active.categoryId} onChange={select} className={styles.sideBar}>
+            {categories.map((category) => (
+              <SideBar.Item
+                key={category.categoryId}
+                title={
+                  <button
+                    type="button"
+                    className={styles.sideButton}
+                    aria-current={category.categoryId === active.categoryId ? 'true' : undefined}
+                    data-testid={`category-${category.categoryId}`}
+                  >
+                    {category.categoryName}
+                  </button>
+                }
+              />
+            ))}
+          </SideBar>
+        </nav>
+        {/* a new category starts at the top of its own list */}
+        <div className={styles.content} key={active.categoryId}>
+          <CategoryGoods category={active} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="category-screen">
+      <header className={styles.top}>
+        <h1 className="visually-hidden">{t('route./goods/category')}</h1>
+        <button type="button" className={styles.search} onClick={() => void navigate('/goods/search')} data-testid="category-search">
+          <SearchOutline aria-hidden />
+          <span>{t('goods.category.search')}</span>
+        </button>
+      </header>
+      {body}
+    </div>
+  );
+}

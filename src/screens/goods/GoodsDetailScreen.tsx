@@ -1,0 +1,302 @@
+import { Button, Skeleton, Toast } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCartAddMutation, useCartCount } from '@/api/cartApi';
+import { isApiError } from '@/api/errors';
+import { useGoodsDetailQuery, useSaveBrowseHistoryMutation } from '@/api/goodsApi';
+import { useCollectAddMutation, useCollectCountQuery, useCollectDeleteMutation } from '@/api/memberApi';
+import { orderApi } from '@/api/orderApi';
+import { isPassedThroughFailure } from '@/api/types/common';
+import type { GoodsDetail } from '@/api/types/goods';
+import type { SettleItem } from '@/api/types/order';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn, selectUserInfo } from '@/app/slices/session';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { Price } from '@/components/Price/Price';
+import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
+import { hasStock } from '@/components/SkuSelector/skuAvailability';
+import { EmptyState, ErrorState } from '@/components/states';
+import { useI18n, type Translate } from '@/platform/i18n';
+import { ActionBar } from './detail/ActionBar';
+import { Gallery } from './detail/Gallery';
+import { ReviewsSummary } from './detail/ReviewsSummary';
+import styles from './detail/detail.module.css';
+import { sanitizeDescription } from './sanitizeDescription';
+
+/** What the confirm-order screen reads from `location.state`. */
+export type ConfirmOrderState = { source: 'buyNow'; items: SettleItem[] } | { source: 'cart'; cartIds: string[] };
+
+/**
+ * The message to toast when an action fails, or nothing when the app listener already speaks
+ * (code 0 with data, 10001, 601).
+ */
+function failureText(error: unknown, t: Translate): string | undefined {
+  if (!isApiError(error)) return t('state.serverError');
+  if (error.kind === 'sessionExpired' || error.kind === 'forcedOffline') return undefined;
+  if (error.kind === 'business' && error.notify) return undefined;
+  if (error.kind === 'network') return t('state.networkError');
+  return error.message || t('state.serverError');
+}
+
+function DetailSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid="page-skeleton">
+      <div className={styles.skeletonImage} />
+      <div className={styles.skeletonBody}>
+        <Skeleton.Title animated={false} />
+        <Skeleton.Paragraph lineCount={4} animated={false} />
+      </div>
+    </div>
+  );
+}
+
+function DetailContent({ goods }: { goods: GoodsDetail }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const memberId = useAppSelector(selectUserInfo)?.memberId ?? '';
+
+  // a choice carried through the login page (`?skuId=&quantity=`) is where the selector starts again
+  const initialSkuId = searchParams.get('skuId') ?? undefined;
+  const initialQuantity = Math.max(1, Math.floor(Number(searchParams.get('quantity')) || 1));
+
+  const [selection, setSelection] = useState<SkuSelection>();
+  const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
+  const [submitting, setSubmitting] = useState<SkuAction | null>(null);
+  const busy = useRef(false);
+
+  const cartCount = useCartCount({ skip: !loggedIn });
+  const [cartAdd] = useCartAddMutation();
+  const [settleBuyNow] = orderApi.useLazyBuyNowSettleQuery();
+  const collect = useCollectCountQuery({ goodsId: goods.goodsId }, { skip: !loggedIn });
+  const favourite = loggedIn && collect.data !== undefined && !isPassedThroughFailure(collect.data) && collect.data.collected;
+  const [collectAdd, collectAddState] = useCollectAddMutation();
+  const [collectDelete, collectDeleteState] = useCollectDeleteMutation();
+  const favouriteBusy = collectAddState.isLoading || collectDeleteState.isLoading || (loggedIn && collect.isFetching);
+  const favouriteLock = useRef(false);
+
+  // browse history: once per visit, for a member
+  const [saveBrowseHistory] = useSaveBrowseHistoryMutation();
+  const savedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!memberId || savedFor.current === goods.goodsId) return;
+    savedFor.current = goods.goodsId;
+    void saveBrowseHistory({ goodsId: goods.goodsId, memberId });
+  }, [goods.goodsId, memberId, saveBrowseHistory]);
+
+  const html = useMemo(() => sanitizeDescription(goods.description), [goods.description]);
+  const offShelf = goods.status === 0;
+  const soldOut = !hasStock(goods.skus);
+  const blockedText = offShelf ? t('goods.detail.offShelfButton') : soldOut ? t('goods.detail.soldOutButton') : undefined;
+  const sku = selection?.sku;
+  const stock = sku ? sku.stock : goods.stock;
+
+  const toLogin = (back: string) => {
+    Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+    void navigate(`/login?redirect=${encodeURIComponent(back)}`);
+  };
+
+  const confirm = async (choice: SkuChoice, action: SkuAction) => {
+    if (busy.current) return;
+    if (!loggedIn) {
+      toLogin(`${location.pathname}?skuId=${encodeURIComponent(choice.skuId)}&quantity=${choice.quantity}`);
+      return;
+    }
+    busy.current = true;
+    setSubmitting(action);
+    const item: SettleItem = { goodsId: goods.goodsId, skuId: choice.skuId, quantity: choice.quantity };
+    try {
+      if (action === 'cart') {
+        await cartAdd(item).unwrap();
+        setSheet((current) => ({ ...current, visible: false }));
+        Toast.show({ icon: 'success', content: t('goods.detail.addedToCart') });
+      } else {
+        await settleBuyNow(item).unwrap();
+        setSheet((current) => ({ ...current, visible: false }));
+        const state: ConfirmOrderState = { source: 'buyNow', items: [item] };
+        void navigate('/shoppingCart/confirmOrder', { state });
+      }
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) Toast.show({ icon: 'fail', content: text });
+    } finally {
+      busy.current = false;
+      setSubmitting(null);
+    }
+  };
+
+  const toggleFavourite = async () => {
+    if (!loggedIn) {
+      toLogin(location.pathname + location.search);
+      return;
+    }
+    if (favouriteLock.current) return;
+    favouriteLock.current = true;
+    try {
+      if (favourite) {
+        await collectDelete({ goodsIds: [goods.goodsId] }).unwrap();
+        Toast.show({ content: t('goods.detail.favouriteRemoved') });
+      } else {
+        await collectAdd({ goodsId: goods.goodsId, goodsName: goods.goodsName, image: goods.mainImage, price: goods.price }).unwrap();
+        Toast.show({ icon: 'success', content: t('goods.detail.favouriteAdded') });
+      }
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) Toast.show({ icon: 'fail', content: text });
+    } finally {
+      favouriteLock.current = false;
+    }
+  };
+
+  const openSheet = (mode: SkuSelectorMode) => setSheet({ visible: true, mode });
+  const specText = selection
+    ? selection.missing.length > 0
+      ? t('goods.detail.specChoose', { groups: selection.missing.join(t('goods.sku.groupSeparator')) })
+      : t('goods.detail.specChosen', { spec: selection.values.join(' / '), quantity: selection.quantity })
+    : t('goods.detail.specChoose', { groups: goods.specs.map((group) => group.name).join(t('goods.sku.groupSeparator')) });
+
+  return (
+    <>
+      <Gallery images={goods.images} name={goods.goodsName} />
+
+      {offShelf && (
+        <p className={styles.offShelf} role="status">
+          {t('goods.detail.offShelf')}
+        </p>
+      )}
+
+      <section className={styles.summary} aria-labelledby="goods-name">
+        <div className={styles.priceRow}>
+          <Price value={sku?.price ?? goods.price} originalPrice={goods.originalPrice} memberPrice={sku?.memberPrice ?? goods.memberPrice} size="large" />
+        </div>
+        <h2 id="goods-name" className={styles.name}>
+          {goods.goodsName}
+        </h2>
+        {goods.subtitle && <p className={styles.subtitle}>{goods.subtitle}</p>}
+        {goods.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('goods.tags')}>
+            {goods.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.meta}>
+          <span>{t('goods.sales', { count: goods.sales })}</span>
+          <span data-testid="goods-stock">{t('goods.detail.stock', { count: stock })}</span>
+        </p>
+      </section>
+
+      <section className={styles.card}>
+        <button type="button" className={styles.cell} onClick={() => openSheet('both')} disabled={offShelf} data-testid="spec-row">
+          <span className={styles.cellLabel}>{t('goods.detail.spec')}</span>
+          <span className={styles.cellValue}>{specText}</span>
+          <RightOutline aria-hidden className={styles.cellArrow} />
+        </button>
+        <div className={styles.cell}>
+          <span className={styles.cellLabel}>{t('goods.detail.freight')}</span>
+          <span className={styles.cellValue}>{goods.freightText}</span>
+        </div>
+        {goods.origin && (
+          <div className={styles.cell}>
+            <span className={styles.cellLabel}>{t('goods.detail.origin')}</span>
+            <span className={styles.cellValue}>{goods.origin}</span>
+          </div>
+        )}
+      </section>
+
+      <ReviewsSummary goodsId={goods.goodsId} />
+
+      <section className={styles.card} aria-labelledby="goods-description-title">
+        <h2 id="goods-description-title" className={styles.cardTitle}>
+          {t('goods.detail.description')}
+        </h2>
+        {html ? (
+          <div className={styles.description} data-testid="goods-description" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className={styles.muted}>{t('goods.detail.descriptionEmpty')}</p>
+        )}
+      </section>
+
+      <ActionBar
+        cartCount={cartCount}
+        favourite={favourite}
+        favouriteBusy={favouriteBusy}
+        favouriteDisabled={offShelf && !favourite}
+        blockedText={blockedText}
+        onHome={() => void navigate('/home')}
+        onFavourite={() => void toggleFavourite()}
+        onCart={() => void navigate('/shoppingCart')}
+        onAddToCart={() => openSheet('cart')}
+        onBuyNow={() => openSheet('buy')}
+      />
+
+      <SkuSelector
+        visible={sheet.visible}
+        mode={sheet.mode}
+        goods={goods}
+        initialSkuId={initialSkuId}
+        initialQuantity={initialQuantity}
+        submitting={submitting}
+        unavailableText={blockedText}
+        onChange={setSelection}
+        onClose={() => setSheet((current) => ({ ...current, visible: false }))}
+        onConfirm={(choice, action) => void confirm(choice, action)}
+      />
+    </>
+  );
+}
+
+/**
+ * /goods/detail/:id: pictures, price (original and member price), name, sales and stock, the spec
+ * row opening the SKU selector, reviews summary, sanitised description, favourite, add to cart and
+ * buy now; browse history saved once per visit for a member; off-shelf and not-found states.
+ */
+export default function GoodsDetailScreen() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error, isLoading, isFetching, refetch } = useGoodsDetailQuery({ goodsId: id }, { skip: !id });
+
+  // the server refusing the goods (code 0, e.g. 商品不存在或已删除) or answering nothing: the goods cannot be shown
+  const unavailable = (title: string, retry: boolean) => (
+    <EmptyState
+      title={title}
+      description={t('goods.detail.notFoundHint')}
+      action={
+        <div className={styles.stateActions}>
+          {retry && (
+            <Button fill="outline" onClick={() => void refetch()} loading={isFetching} loadingText={t('state.retry')}>
+              {t('state.retry')}
+            </Button>
+          )}
+          <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+            {t('goods.detail.backHome')}
+          </Button>
+        </div>
+      }
+    />
+  );
+
+  let body;
+  if (isLoading) body = <DetailSkeleton />;
+  else if (error && !data) {
+    body =
+      isApiError(error) && error.kind === 'business'
+        ? unavailable(error.message || t('goods.detail.notFound'), true)
+        : <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (!data?.goodsId) body = unavailable(t('goods.detail.notFound'), false);
+  else body = <DetailContent key={data.goodsId} goods={data} />;
+
+  return (
+    <div className={styles.page} data-testid="goods-detail">
+      <PageHeader title={t('goods.detail.title')} />
+      {body}
+    </div>
+  );
+}

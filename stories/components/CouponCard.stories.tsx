@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CouponCard } from '@/components/CouponCard/CouponCard';
+import type { CouponCardData } from '@/components/CouponCard/coupon';
+
+const winter: CouponCardData = {
+  name: '暖茶节满 199 减 30',
+  type: 1,
+  amount: 30,
+  discount: 1,
+  threshold: 199,
+  description: '冬季暖茶节专享，全场通用',
+  startTime: '2026-11-15 00:00:00',
+  endTime: '2026-12-15 23:59:59',
+};
+
+const yancha: CouponCardData = {
+  name: '岩茶专享满减券',
+  type: 1,
+  amount: 50,
+  discount: 1,
+  threshold: 299,
+  description: '武夷岩茶类商品满 299 元可用',
+  startTime: '2026-01-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+};
+
+/**
+ * A coupon as a ticket: value and threshold on the left; name, rules and validity on the right;
+ * then 去使用 / 立即领取, or the 已使用 / 已过期 / 已领取 stamp. In checkout the card is a radio.
+ */
+const meta = {
+  title: 'Components/CouponCard',
+  component: CouponCard,
+  tags: ['autodocs'],
+  args: { coupon: winter, status: 'unused', onAction: fn(), actionLoading: false },
+  argTypes: {
+    status: { control: 'select', options: ['unused', 'used', 'expired', 'receivable', 'received'] },
+    checked: { control: 'boolean' },
+    disabledReason: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ padding: 12, background: 'var(--tm-bg)' }}>{Story()}</div>],
+} satisfies Meta<typeof CouponCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unused: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('满199可用')).toBeVisible();
+    await expect(canvas.getByText('30 元')).toBeInTheDocument();
+    await expect(canvas.getByText('2026.11.15 - 2026.12.15')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '去使用' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Discount: Story = {
+  args: {
+    coupon: {
+      name: '普洱九折券',
+      type: 2,
+      amount: 0,
+      discount: 0.9,
+      threshold: 0,
+      description: '普洱茶类商品 9 折，无门槛',
+      startTime: '2026-11-01 00:00:00',
+      endTime: '2026-11-30 23:59:59',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('9折')).toBeVisible();
+    await expect(canvas.getByText('无门槛')).toBeVisible();
+    await expect(canvas.getByText('折扣券')).toBeVisible();
+  },
+};
+
+export const Used: Story = {
+  args: { status: 'used' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已使用')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  args: {
+    status: 'expired',
+    coupon: { ...winter, name: '双十一满 399 减 60', amount: 60, threshold: 399, description: '双十一限时券', startTime: '2026-11-01 00:00:00', endTime: '2026-11-12 23:59:59' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已过期')).toBeVisible();
+  },
+};
+
+export const Receivable: Story = {
+  args: { status: 'receivable', coupon: yancha },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '立即领取' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Receiving: Story = {
+  args: { status: 'receivable', coupon: yancha, actionLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
+
+export const Received: Story = {
+  args: { status: 'received', coupon: yancha },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已领取')).toBeVisible();
+  },
+};
+
+/** Checkout: the card is a radio; tapping it chooses the coupon. */
+export const Choosable: Story = {
+  args: { onSelect: fn(), checked: true },
+  play: async ({ canvas, args }) => {
+    const radio = canvas.getByRole('radio');
+    await expect(radio).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(radio);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Checkout: not usable for this order, with the reason; it cannot be chosen. */
+export const NotUsableHere: Story = {
+  args: { coupon: yancha, onSelect: fn(), disabledReason: '还差 ¥35.00 可用' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('还差 ¥35.00 可用')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { QuantityStepper, type QuantityStepperProps } from '@/components/QuantityStepper/QuantityStepper';
+
+/** Holds the value the way a screen does, so the stepper can be played with in the canvas. */
+function StatefulStepper(props: QuantityStepperProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', background: '#fff' }}>
+      <QuantityStepper
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * antd-mobile's Stepper for buying quantities: whole numbers from 1 to the stock. Typing more
+ * than the stock brings the value back to the stock and says so under the stepper.
+ */
+const meta = {
+  title: 'Components/QuantityStepper',
+  component: QuantityStepper,
+  tags: ['autodocs'],
+  args: { value: 1, max: 10, min: 1, disabled: false, onChange: fn() },
+  argTypes: {
+    value: { control: { type: 'number', min: 1 } },
+    max: { control: { type: 'number', min: 0 }, description: 'the stock' },
+    min: { control: { type: 'number', min: 1 } },
+  },
+  render: (args) => <StatefulStepper key={`${args.value}-${args.max}`} {...args} />,
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = () => document.querySelector<HTMLInputElement>('[data-testid="quantity-stepper"] input')!;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: '减少' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(field()).toHaveValue('2');
+  },
+};
+
+export const TypedOverStockIsRefused: Story = {
+  args: { value: 2, max: 8 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: '购买数量' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '50');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('库存仅剩 8 件，已为您调整为 8 件');
+    await expect(args.onChange).toHaveBeenLastCalledWith(8);
+    await userEvent.click(document.body);
+    await waitFor(() => expect(field()).toHaveValue('8'));
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+  },
+};
+
+export const AtStockLimit: Story = {
+  args: { value: 5, max: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '减少' })).toBeEnabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { value: 1, max: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import AgreementScreen from '@/screens/auth/AgreementScreen';
+import PrivacyScreen from '@/screens/auth/PrivacyScreen';
+import PrivacySdkScreen from '@/screens/auth/PrivacySdkScreen';
+import { expectRoute } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+
+/**
+ * /agreement, /privacy, /privacySDK: the legal documents, rendered from src/screens/auth/documents.
+ * They load nothing, so the call scenarios (business error, 10001, 601, loading) do not apply.
+ * The Chinese text is binding; en-US shows a summary and says so.
+ */
+const meta = {
+  title: 'Screens/Auth/Documents',
+  component: AgreementScreen,
+  parameters: { route: '/agreement', session: 'guest' },
+} satisfies Meta<typeof AgreementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectDocument(canvas: Canvas, title: string, sections: string[]) {
+  await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(canvas.getByText('更新日期：2026年11月1日')).toBeVisible();
+  const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  await expect(headings).toEqual(sections);
+}
+
+export const Agreement: Story = {
+  play: async ({ canvas }) => {
+    await expectDocument(canvas, '用户协议', [
+      '一、服务内容',
+      '二、账号注册与使用',
+      '三、商品信息与订单',
+      '四、配送、验收与售后',
+      '五、优惠券、积分与会员权益',
+      '六、代理、茶馆与结算账户',
+      '七、用户行为规范',
+      '八、知识产权',
+      '九、责任限制',
+      '十、协议的变更与终止',
+      '十一、法律适用与争议解决',
+      '十二、联系我们',
+    ]);
+    await expect(canvas.getByRole('heading', { level: 3, name: '2.3 账号安全' })).toBeVisible();
+  },
+};
+
+export const Privacy: Story = {
+  parameters: { route: '/privacy' },
+  render: () => <PrivacyScreen />,
+  play: async ({ canvas }) => {
+    await expectDocument(canvas, '隐私政策', [
+      '一、我们收集的个人信息',
+      '二、我们如何使用个人信息',
+      '三、本地存储与同类技术',
+      '四、我们如何共享、转让和公开披露个人信息',
+      '五、我们如何存储和保护个人信息',
+      '六、您的权利',
+      '七、未成年人保护',
+      '八、本政策的更新',
+      '九、联系我们',
+    ]);
+    await expect(canvas.getByRole('heading', { level: 3, name: '1.4 同城门店与定位' })).toBeVisible();
+  },
+};
+
+export const PrivacySdk: Story = {
+  parameters: { route: '/privacySDK' },
+  render: () => <PrivacySdkScreen />,
+  play: async ({ canvas }) => {
+    await expectDocument(canvas, '第三方SDK说明', ['一、支付与分享类', '二、定位类', '三、消息推送类', '四、存储类', '五、SDK 的管理']);
+    for (const name of ['微信开放平台 SDK', '支付宝 SDK', '高德地图定位 SDK', '极光推送 SDK']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    const amap = canvas.getByRole('heading', { level: 3, name: '高德地图定位 SDK' }).parentElement as HTMLElement;
+    await expect(within(amap).getByText('高德软件有限公司')).toBeVisible();
+    await expect(within(amap).getByText(/位置信息（经纬度）/)).toBeVisible();
+  },
+};
+
+export const AgreementEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
+    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(canvas.getByText('This is an English summary. The Chinese version is the binding text.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '3. Orders, delivery and returns' })).toBeVisible();
+  },
+};
+
+export const PrivacySdkNarrow320: Story = {
+  globals: { viewport: { value: 'webview320', isRotated: false } },
+  parameters: { route: '/privacySDK', visual: { viewport: { width: 320, height: 640 } } },
+  render: () => <PrivacySdkScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: '极光推送 SDK' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Opened from the login page's agreement link; the back arrow returns to the form. */
+export const FromLogin: Story = {
+  parameters: { route: '/login', mountStory: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: '《隐私政策》' }));
+    await expectRoute('/privacy');
+    await expect(await canvas.findByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expectRoute('/login');
+    await expect(await canvas.findByRole('heading', { name: '欢迎来到茶商城' })).toBeVisible();
+  },
+};

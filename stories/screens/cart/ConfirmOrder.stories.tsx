@@ -1,0 +1,354 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogue } from '@/api/catalogue';
+import type { SettlePreview } from '@/api/types/order';
+import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
+import { db } from '@mocks/db';
+import { anyOrigin, fail, ok } from '@mocks/envelope';
+import { scenario } from '@mocks/scenarios';
+import { expectRoute, expectToast, page } from '../../support/assertions';
+import { screenScenarios, type Canvas } from '../../support/scenarios';
+
+/**
+ * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines
+ * (`?cartIds=cart-3001,cart-3002`, what the cart's navigation state is mirrored to):
+ * goods ¥764.00, free shipping, 满 299 减 50, pay ¥714.00; default address in 福州.
+ */
+const CART_ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
+const DRAFT_KEY = 'tm.orderDraft.cart:cart-3001,cart-3002';
+const REMARK = '周末前送达，请用礼盒包装';
+
+const meta = {
+  title: 'Screens/Cart/ConfirmOrder',
+  component: ConfirmOrderScreen,
+  parameters: { route: CART_ROUTE, session: 'buyer' },
+} satisfies Meta<typeof ConfirmOrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emptyPreview: SettlePreview = {
+  settleType: 'cart',
+  lines: [],
+  cartIds: [],
+  totalQuantity: 0,
+  goodsAmount: 0,
+  freight: 0,
+  discount: 0,
+  payAmount: 0,
+  address: null,
+};
+
+const payAmount = (canvas: Canvas) => canvas.getByTestId('pay-amount');
+const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '提交订单' });
+const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+
+async function typeRemark(canvas: Canvas) {
+  const remark = await canvas.findByRole('textbox', { name: '订单备注' });
+  await userEvent.type(remark, REMARK);
+  return remark;
+}
+
+/** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
+const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
+
+const scenarios = screenScenarios({
+  path: catalogue.cartSettle.path,
+  businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
+  emptyData: emptyPreview,
+  expectSuccess: async (canvas) => {
+    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
+    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+    await expect(canvas.getByText('138****8000')).toBeVisible();
+    await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
+    const totals = canvas.getByTestId('order-totals');
+    await expect(totals).toHaveTextContent('商品金额¥764.00');
+    await expect(totals).toHaveTextContent('运费免运费');
+    await expect(totals).toHaveTextContent('满减优惠-¥50.00');
+    await expect(payAmount(canvas)).toHaveTextContent('¥714.00');
+    await expect(await canvas.findByText('2 张可用')).toBeVisible();
+  },
+  expectEmpty: async (canvas) => {
+    await expect(await canvas.findByText('没有待结算的商品')).toBeVisible();
+  },
+});
+
+export const Success: Story = scenarios.Success;
+export const BusinessError: Story = scenarios.BusinessError;
+export const SessionExpired: Story = scenarios.SessionExpired;
+export const ForcedOffline: Story = scenarios.ForcedOffline;
+export const Loading: Story = scenarios.Loading;
+export const Empty: Story = scenarios.Empty;
+export const NetworkError: Story = scenarios.NetworkError;
+
+async function chooseWinterCoupon(canvas: Canvas) {
+  await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
+  await expect(await canvas.findByText('2 张可用')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+  const popup = await page().findByTestId('coupon-popup');
+  await expect(popup).toHaveTextContent('可用优惠券 (2)');
+  const winter = within(popup)
+    .getAllByRole('radio')
+    .find((radio) => radio.textContent?.includes('暖茶节满 199 减 30'));
+  if (!winter) throw new Error('coupon 暖茶节满 199 减 30 not listed');
+  await userEvent.click(winter);
+  await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥684.00'));
+}
+
+/** Choosing 暖茶节满 199 减 30 takes ¥30 off the pay amount. */
+export const ChooseCouponChangesTotal: Story = {
+  play: async ({ canvas }) => {
+    await chooseWinterCoupon(canvas);
+    await expect(canvas.getByTestId('order-totals')).toHaveTextContent('优惠券-¥30.00');
+    await expect(canvas.getByTestId('coupon-row')).toHaveTextContent('-¥30.00');
+    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('mc-8004');
+  },
+};
+
+/** The order is created with the chosen coupon: the server's pay amount is the one shown, the coupon is used. */
+export const OrderUsesCoupon: Story = {
+  parameters: endsElsewhere('/orderDetails'),
+  play: async ({ canvas }) => {
+    await chooseWinterCoupon(canvas);
+    await userEvent.click(submitButton(canvas));
+    await expectRoute('/orderDetails');
+    const stored = JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null') as { payAmount?: number } | null;
+    await expect(stored?.payAmount).toBe(684);
+    await expect(db.memberCoupons.find((held) => held.id === 'mc-8004')?.status).toBe(1);
+  },
+};
+
+/** Coupons the order does not reach are listed apart with what is missing. */
+export const CouponNotReached: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?buyNow=g-1601:sku-1601-1:2' },
+  play: async ({ canvas }) => {
+    // ¥116 of jasmine tea: the 满 199 coupon is ¥83 short, the ¥10 voucher applies
+    await expect(await canvas.findByText('1 张可用')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+    const popup = await page().findByTestId('coupon-popup');
+    await expect(popup).toHaveTextContent('可用优惠券 (1)');
+    await expect(popup).toHaveTextContent('不可用优惠券 (1)');
+    await expect(popup).toHaveTextContent('还差 ¥83.00 可用');
+    await userEvent.click(within(popup).getByRole('radio', { name: '不使用优惠券' }));
+    await expect(payAmount(canvas)).toHaveTextContent('¥116.00');
+  },
+};
+
+/** The remark counts to 100 and is kept as a draft for this order. */
+export const RemarkTyped: Story = {
+  play: async ({ canvas }) => {
+    const remark = await canvas.findByRole('textbox', { name: '订单备注' });
+    // a pasted text longer than 100 characters is cut at 100
+    await userEvent.click(remark);
+    await userEvent.paste('茶'.repeat(120));
+    await expect(remark).toHaveValue('茶'.repeat(100));
+    await expect(canvas.getByText('100/100')).toBeVisible();
+    await userEvent.clear(remark);
+    await userEvent.type(remark, REMARK);
+    await expect(remark).toHaveValue(REMARK);
+    await expect(canvas.getByText(`${REMARK.length}/100`)).toBeVisible();
+    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
+  },
+};
+
+let createCalls = 0;
+
+/** Two taps in the same instant create one order (the story's handler counts the requests). */
+export const SubmitTwiceFastCreatesOneOrder: Story = {
+  parameters: {
+    ...endsElsewhere('/orderDetails'),
+    msw: {
+      handlers: {
+        scenario: [
+          http.post(anyOrigin(catalogue.orderCreate.path), async () => {
+            createCalls += 1;
+            await delay(300);
+            return ok({ orderId: 'o-9001', orderNo: 'TM20261120100000009001', payAmount: 714 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    createCalls = 0;
+    await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
+    await typeRemark(canvas);
+    const button = submitButton(canvas);
+    // two native clicks before React re-renders: only the ref guard can stop the second
+    button.click();
+    button.click();
+    await userEvent.click(button);
+    await expectRoute('/orderDetails');
+    await expect(location()).toBe('/orderDetails?orderId=o-9001');
+    await expect(createCalls).toBe(1);
+    await expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
+      orderId: 'o-9001',
+      orderNo: 'TM20261120100000009001',
+      payAmount: 714,
+    });
+    // the remark draft is done with
+    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+};
+
+/** Create-order passes code 0 through: the server's message shows and everything typed stays. */
+export const CreateFailsWithServerMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post(anyOrigin(catalogue.orderCreate.path), () =>
+            fail(0, '「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件', { skuId: 'sku-1201-2', goodsName: '明前西湖龙井', stock: 1 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const remark = await typeRemark(canvas);
+    await userEvent.click(submitButton(canvas));
+    const dialog = await page().findByRole('dialog');
+    await expect(dialog).toHaveTextContent('订单未提交');
+    await expect(dialog).toHaveTextContent('「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件');
+    await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    await expect(remark).toHaveValue(REMARK);
+    await expect(location()).toBe(CART_ROUTE);
+    await waitFor(() => expect(submitButton(canvas)).toBeEnabled());
+  },
+};
+
+/** A 10001 on submit: the app toasts and goes to /login; the remark draft is kept for the way back. */
+export const SessionExpiresOnSubmit: Story = {
+  parameters: { ...endsElsewhere('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderCreate)] } } },
+  play: async ({ canvas }) => {
+    await typeRemark(canvas);
+    await userEvent.click(submitButton(canvas));
+    await expectToast('登录状态已过期，请重新登录');
+    await expectRoute('/login');
+    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
+    // the app's own redirect (500 ms after the toast) has happened: nothing is left pending for the next story
+    await waitFor(() => expect(location()).toBe('/login'));
+  },
+};
+
+/** A network failure on submit: a toast, the button is usable again, the remark stays. */
+export const SubmitNetworkError: Story = {
+  parameters: {
+    msw: { handlers: { scenario: [scenario.networkError(catalogue.orderCreate)] } },
+    allowConsoleErrors: ['net::ERR_FAILED'],
+  },
+  play: async ({ canvas }) => {
+    const remark = await typeRemark(canvas);
+    await userEvent.click(submitButton(canvas));
+    await expectToast('网络不给力，订单未提交，请稍后重试');
+    await expect(remark).toHaveValue(REMARK);
+    await waitFor(() => expect(submitButton(canvas)).toBeEnabled());
+  },
+};
+
+/** A remark typed before (e.g. before a login round trip) is there again for the same order. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ remark: REMARK, couponId: 'mc-8002' }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: '订单备注' })).toHaveValue(REMARK);
+    // the ¥10 voucher chosen before is applied again
+    await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥704.00'));
+  },
+};
+
+/** Buy now from goods detail, reached by the query string: one line, its own totals. */
+export const BuyNow: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?buyNow=g-1601:sku-1601-1:2' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('福州茉莉花茶 飘雪')).toBeVisible();
+    await expect(canvas.getByText('×2')).toBeVisible();
+    await expect(payAmount(canvas)).toHaveTextContent('¥116.00');
+  },
+};
+
+/** Tapping the address opens the address list in choice mode. */
+export const ChangeAddress: Story = {
+  parameters: endsElsewhere('/address/address'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '选择收货地址' }));
+    await expectRoute('/address/address');
+    await expect(location()).toBe('/address/address?select=1');
+  },
+};
+
+/** The address chosen on the address list (session storage) is the one the order ships to. */
+export const ChosenAddressKept: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem('tm.checkoutAddressId', 'addr-2');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('浙江省杭州市西湖区 龙井路 66 号茶博园写字楼 4 层')).toBeVisible();
+  },
+};
+
+const withoutAddresses = () => {
+  db.addresses = db.addresses.filter((address) => address.memberId !== 'm-10086');
+};
+
+/** No address yet: an add-address prompt; submitting asks for one first. */
+export const NoAddress: Story = {
+  beforeEach: withoutAddresses,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('添加收货地址')).toBeVisible();
+    await userEvent.click(submitButton(canvas));
+    await expectToast('请先添加收货地址');
+    await expect(location()).toBe(CART_ROUTE);
+  },
+};
+
+/** The add-address prompt opens the address editor in choice mode. */
+export const AddAddressOpensEditor: Story = {
+  parameters: endsElsewhere('/address/editaddress'),
+  beforeEach: withoutAddresses,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /添加收货地址/ }));
+    await expectRoute('/address/editaddress');
+    await expect(location()).toBe('/address/editaddress?select=1');
+  },
+};
+
+/** The coupon sheet: usable coupons to choose, 不使用优惠券, none chosen yet. */
+export const CouponSheet: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 张可用')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+    const popup = await page().findByTestId('coupon-popup');
+    await expect(within(popup).getAllByRole('radio')).toHaveLength(3);
+    await expect(within(popup).getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** Opened without anything to settle: an empty state leads back to the cart. */
+export const NothingToSettle: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('没有待结算的商品')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回购物车' }));
+    await expectRoute('/shoppingCart');
+  },
+};
+
+/** A guest is sent to log in, with the way back to this order. */
+export const GuestNeedsLogin: Story = {
+  parameters: { session: 'guest', ...endsElsewhere('/login') },
+  play: async () => {
+    await expectToast('请先登录');
+    await expectRoute('/login');
+    await expect(location()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
+  },
+};
+
+export const Narrow320: Story = {
+  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '提交订单' })).toBeVisible();
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogue } from '@/api/catalogue';
+import CategoryScreen from '@/screens/goods/CategoryScreen';
+import { scenario } from '@mocks/scenarios';
+import { expectRoute } from '../../support/assertions';
+import { screenScenarios } from '../../support/scenarios';
+
+/** The story router's current path + query. */
+const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+const emptyPage = (pageSize: number) => ({ list: [], total: 0, pageNo: 1, pageSize, hasMore: false });
+
+/**
+ * /goods/category (tab): search entry, category side bar (page size 50), goods of the selected
+ * category with infinite scroll; `?categoryId=` selects a category.
+ */
+const meta = {
+  title: 'Screens/Goods/Category',
+  component: CategoryScreen,
+  parameters: { route: '/goods/category', session: 'guest' },
+} satisfies Meta<typeof CategoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scenarios = screenScenarios({
+  path: catalogue.goodsCategoryPage.path,
+  businessMessage: '商品分类加载失败，请稍后再试',
+  emptyData: emptyPage(50),
+  expectSuccess: async (canvas) => {
+    await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(canvas.getByText('共 5 件商品')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '茶具' })).toBeVisible();
+  },
+  expectEmpty: async (canvas) => {
+    await expect(await canvas.findByTestId('empty-state')).toHaveTextContent('暂无商品分类');
+  },
+});
+
+export const Success: Story = scenarios.Success;
+export const BusinessError: Story = scenarios.BusinessError;
+export const SessionExpired: Story = scenarios.SessionExpired;
+export const ForcedOffline: Story = scenarios.ForcedOffline;
+export const Loading: Story = scenarios.Loading;
+export const Empty: Story = scenarios.Empty;
+export const NetworkError: Story = scenarios.NetworkError;
+
+export const SelectCategory: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '白茶' }));
+    await expect(await canvas.findByRole('heading', { name: '福鼎白毫银针' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '白茶', current: true })).toBeVisible();
+    await expect(within(canvas.getByTestId('category-goods')).getByRole('heading', { level: 2 })).toHaveTextContent('白茶');
+    await waitFor(() => expect(location()).toBe('/goods/category?categoryId=c-05'));
+  },
+};
+
+export const DeepLinkSelectsCategory: Story = {
+  parameters: { route: '/goods/category?categoryId=c-04' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '红茶', current: true })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '金骏眉 特级' })).toBeVisible();
+  },
+};
+
+export const UnknownCategoryFallsBackToFirst: Story = {
+  parameters: { route: '/goods/category?categoryId=c-99' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+  },
+};
+
+export const CategoryWithoutGoods: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.goodsPage, emptyPage(10))] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('该分类暂无商品')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+  },
+};
+
+export const GoodsLoading: Story = {
+  parameters: {
+    msw: { handlers: { scenario: [scenario.loading(catalogue.goodsPage)] } },
+    pendingRequests: [catalogue.goodsPage.path],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+    await expect(within(canvas.getByTestId('category-goods')).getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const GoodsNetworkError: Story = {
+  parameters: {
+    msw: { handlers: { scenario: [scenario.networkError(catalogue.goodsPage)] } },
+    allowConsoleErrors: ['net::ERR_FAILED'],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('error-state')).toHaveTextContent('网络不给力');
+    // the side bar stays usable
+    await expect(canvas.getByRole('button', { name: '岩茶' })).toBeEnabled();
+  },
+};
+
+export const SearchEntry: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '搜索茶叶、茶具' }));
+    await expectRoute('/goods/search');
+  },
+};
+
+export const OpenGoods: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '宫廷普洱熟茶砖' }));
+    await expectRoute('/goods/detail/g-1002');
+  },
+};
+
+export const Narrow320: Story = {
+  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  },
+};
+
+export const Wide414: Story = {
+  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Search teas and teaware' })).toBeVisible();
+    await expect(await canvas.findByText('5 items')).toBeVisible();
+  },
+};

@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogue } from '@/api/catalogue';
+import { readStored, writeStored } from '@/platform/storage';
+import HomeScreen from '@/screens/home/HomeScreen';
+import { HomeMotionContext } from '@/screens/home/motion';
+import { anyOrigin } from '@mocks/envelope';
+import { scenario } from '@mocks/scenarios';
+import { expectRoute, page } from '../../support/assertions';
+import { screenScenarios } from '../../support/scenarios';
+import { endsOnLogin, topOfPage } from './storyPage';
+import { pullDown } from './gestures';
+
+/**
+ * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
+ * other section loads, fails and retries on its own. Banner autoplay and the scrolling notices
+ * are off in stories (HomeMotionContext) so every render is identical.
+ */
+const meta = {
+  title: 'Screens/Home/Home',
+  component: HomeScreen,
+  parameters: { route: '/home', session: 'guest' },
+  // the test-runner reuses one page: start at the top and leave it there (sticky header, fixed tab bar)
+  beforeEach: topOfPage,
+  decorators: [
+    (Story) => (
+      <HomeMotionContext.Provider value={false}>
+        <Story />
+      </HomeMotionContext.Provider>
+    ),
+  ],
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story that ends on another area's screen: the play function asserts the route; no screenshot of their page. */
+const endsElsewhere = { visual: { skip: true, reason: 'ends on another area’s screen; the play function asserts the route' } };
+
+function tab(label: string): HTMLElement {
+  const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] button')).find((element) => element.textContent === label);
+  if (!(item instanceof HTMLElement)) throw new Error(`tab ${label} not found`);
+  return item;
+}
+
+const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+
+const scenarios = screenScenarios({
+  path: catalogue.recommendGoods.path,
+  businessMessage: '推荐服务维护中，请稍后再试',
+  expectSuccess: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: '为你推荐' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(await canvas.findByTestId('home-banners')).toBeVisible();
+    await expect(await canvas.findByText('普洱茶')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '新品上市' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '活动专区' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /复购专区/ })).toBeVisible();
+    await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
+  },
+});
+
+export const Success: Story = scenarios.Success;
+export const BusinessError: Story = scenarios.BusinessError;
+export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
+export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
+export const Loading: Story = scenarios.Loading;
+export const Empty: Story = scenarios.Empty;
+export const NetworkError: Story = scenarios.NetworkError;
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Repurchase zone/ })).toBeVisible();
+    await expect(canvas.getByText('Search Pu-erh / Rock tea / Teaware')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Wide414: Story = {
+  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const SearchEntryOpensSearch: Story = {
+  parameters: endsElsewhere,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /搜索商品/ }));
+    await expectRoute('/goods/search');
+  },
+};
+
+export const CategoryTapOpensCategory: Story = {
+  parameters: endsElsewhere,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
+    await waitFor(() => expect(location()).toBe('/goods/category?categoryId=c-02'));
+  },
+};
+
+export const BannerTapOpensItsLink: Story = {
+  parameters: endsElsewhere,
+  play: async ({ canvas }) => {
+    const banners = await canvas.findByTestId('home-banners');
+    await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
+    await waitFor(() => expect(location()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
+  },
+};
+
+export const ZoneEntryOpensRepurchaseZone: Story = {
+  parameters: endsElsewhere,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /复购专区/ }));
+    await expectRoute('/home/repurchaseZone');
+  },
+};
+
+export const NewArrivalOpensDetail: Story = {
+  parameters: endsElsewhere,
+  play: async ({ canvas }) => {
+    const newest = await canvas.findByTestId('home-newest');
+    await userEvent.click(within(newest).getAllByRole('button')[0]!);
+    await waitFor(() => expect(location()).toMatch(/^\/goods\/detail\/g-\d+$/));
+  },
+};
+
+let recommendCalls = 0;
+let bannerCalls = 0;
+
+export const PullToRefreshReloadsEverySection: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // count, then fall through to the default backend (a resolver that returns nothing)
+        scenario: [
+          http.all(anyOrigin(catalogue.recommendGoods.path), () => {
+            recommendCalls += 1;
+          }),
+          http.all(anyOrigin(catalogue.topImageCarousel.path), () => {
+            bannerCalls += 1;
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
+    const before = { recommend: recommendCalls, banner: bannerCalls };
+    await pullDown(canvas.getByTestId('home-notices'));
+    await waitFor(() => expect(recommendCalls).toBe(before.recommend + 1));
+    await waitFor(() => expect(bannerCalls).toBe(before.banner + 1));
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    // the pull-to-refresh head closes again after its "done" message
+    await waitFor(() => expect(canvasElementHeadHeight()).toBe(0), { timeout: 3000 });
+  },
+};
+
+function canvasElementHeadHeight(): number {
+  const head = document.querySelector<HTMLElement>('.adm-pull-to-refresh-head');
+  return head ? head.getBoundingClientRect().height : 0;
+}
+
+let bannerFailures = 0;
+
+export const SectionFailsAndRetries: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // the banners fail once; the retry reaches the default backend
+        scenario: [
+          http.all(anyOrigin(catalogue.topImageCarousel.path), () => {
+            bannerFailures += 1;
+            if (bannerFailures === 1) return Response.error();
+          }),
+        ],
+      },
+    },
+    allowConsoleErrors: ['net::ERR_FAILED'],
+  },
+  beforeEach: () => {
+    bannerFailures = 0;
+  },
+  play: async ({ canvas }) => {
+    const failed = await canvas.findByTestId('section-error');
+    await expect(failed).toHaveTextContent('活动推荐加载失败');
+    // the rest of the page is unaffected
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await userEvent.click(within(failed).getByRole('button', { name: '点击重试' }));
+    await expect(await canvas.findByTestId('home-banners')).toBeVisible();
+    await expect(canvas.queryByTestId('section-error')).toBeNull();
+  },
+};
+
+export const NewUserPopup: Story = {
+  beforeEach: () => {
+    // a fresh launch (startup sets this on every start)
+    writeStored('isStartupFirstLogin', '1');
+  },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
+    await expect(within(dialog).getByRole('button', { name: '查看活动：新人专享 首单立减20元' })).toBeVisible();
+    await expect(dialog.querySelector('img[alt="新人专享 首单立减20元"]')).not.toBeNull();
+    await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
+  },
+};
+
+export const NewUserPopupShownOnce: Story = {
+  beforeEach: () => {
+    writeStored('isStartupFirstLogin', '1');
+  },
+  play: async ({ canvas }) => {
+    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
+    await expect(readStored('newUserPopupShown')).toEqual(['p-01']);
+    await expect(readStored('isStartupFirstLogin')).toBe('0');
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
+
+    // leave home and come back after a new launch: the new-user popup does not show again
+    writeStored('isStartupFirstLogin', '1');
+    await userEvent.click(tab('分类'));
+    await expectRoute('/goods/category');
+    await userEvent.click(tab('首页'));
+    await expectRoute('/home');
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
+  },
+};
+
+export const NewUserPopupOpensItsLink: Story = {
+  parameters: endsElsewhere,
+  beforeEach: () => {
+    writeStored('isStartupFirstLogin', '1');
+  },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /查看活动/ }));
+    await expectRoute('/collectCoupons');
+    await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
+  },
+};
+
+export const NoPopupWithoutFreshLaunch: Story = {
+  parameters: {
+    msw: { handlers: { scenario: [scenario.businessError(catalogue.getImagePopup.path, '不应请求弹窗')] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
+    await expect(document.querySelector('.adm-toast-main')).toBeNull();
+  },
+};

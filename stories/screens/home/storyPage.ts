@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+/**
+ * The test-runner renders story after story in one page, so a scroll position can leak from
+ * one story into the next one's screenshot (sticky header, fixed tab bar). Start at the top and
+ * leave the page there.
+ */
+export function topOfPage(): () => void {
+  window.scrollTo(0, 0);
+  return () => window.scrollTo(0, 0);
+}
+
+/**
+ * SessionExpired and ForcedOffline end on /login, the auth area's screen: the play function
+ * asserts the toast or dialog and the route; the screenshot would only record that other screen.
+ */
+export function endsOnLogin<S extends StoryObj<Meta>>(story: S): S {
+  return {
+    ...story,
+    parameters: { ...story.parameters, visual: { skip: true, reason: 'ends on /login (auth area); the play function asserts the route' } },
+  };
+}

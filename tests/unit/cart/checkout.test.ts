@@ -1,0 +1,100 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { MyCoupon } from '@/api/types/member';
+import { couponUsability, discountParts, shortYuan } from '@/components/CouponCard/coupon';
+import { maskMobile, fullAddress } from '@/components/AddressCard/AddressCard';
+import { readDraft, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
+
+describe('settle source', () => {
+  it('reads the cart and buy-now navigation state, refusing malformed state', () => {
+    expect(sourceFromState({ source: 'cart', cartIds: ['cart-1', '', 2, 'cart-2'] })).toEqual({ source: 'cart', cartIds: ['cart-1', 'cart-2'] });
+    expect(sourceFromState({ source: 'buyNow', items: [{ goodsId: 'g-1', skuId: 's-1', quantity: 2 }] })).toEqual({
+      source: 'buyNow',
+      items: [{ goodsId: 'g-1', skuId: 's-1', quantity: 2 }],
+    });
+    expect(sourceFromState({ source: 'buyNow', items: [{ goodsId: 'g-1', skuId: 's-1', quantity: 0 }] })).toBeNull();
+    expect(sourceFromState({ source: 'cart', cartIds: [] })).toBeNull();
+    expect(sourceFromState(null)).toBeNull();
+    expect(sourceFromState('cart')).toBeNull();
+  });
+
+  it('reads and writes the query-string form', () => {
+    expect(sourceFromQuery(new URLSearchParams('cartIds=a,b'))).toEqual({ source: 'cart', cartIds: ['a', 'b'] });
+    expect(sourceFromQuery(new URLSearchParams('buyNow=g-1601:sku-1601-1:2'))).toEqual({
+      source: 'buyNow',
+      items: [{ goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 2 }],
+    });
+    expect(sourceFromQuery(new URLSearchParams('buyNow=g-1601:sku-1601-1:x'))).toBeNull();
+    expect(sourceFromQuery(new URLSearchParams(''))).toBeNull();
+    const written = writeSourceToQuery(new URLSearchParams('addressId=addr-2&buyNow=x:y:1'), { source: 'cart', cartIds: ['a', 'b'] });
+    expect(written.get('cartIds')).toBe('a,b');
+    expect(written.get('buyNow')).toBeNull();
+    expect(written.get('addressId')).toBe('addr-2');
+  });
+
+  it('keys a settle by what is bought, whatever the order of the cart ids', () => {
+    expect(settleKey({ source: 'cart', cartIds: ['b', 'a'] })).toBe(settleKey({ source: 'cart', cartIds: ['a', 'b'] }));
+    expect(settleKey({ source: 'buyNow', items: [{ goodsId: 'g', skuId: 's', quantity: 2 }] })).toBe('buyNow:sx2');
+  });
+
+  it('keeps the order draft in session storage and survives a corrupt value', () => {
+    writeDraft('k', { remark: '周末送达', couponId: null });
+    expect(readDraft('k')).toEqual({ remark: '周末送达', couponId: null });
+    window.sessionStorage.setItem('tm.orderDraft.k', '{oops');
+    expect(readDraft('k')).toEqual({ remark: '', couponId: null });
+    writeDraft('k', { remark: '', couponId: null });
+    expect(window.sessionStorage.getItem('tm.orderDraft.k')).toBeNull();
+  });
+});
+
+describe('coupon rules', () => {
+  const base: MyCoupon = {
+    id: 'mc-1',
+    couponId: 'cp-1',
+    name: '满 199 减 30',
+    type: 1,
+    amount: 30,
+    discount: 1,
+    threshold: 199,
+    description: '',
+    image: '',
+    status: 0,
+    receiveTime: '2026-11-01 10:00:00',
+    useTime: null,
+    startTime: '2026-11-15 00:00:00',
+    endTime: '2026-12-15 23:59:59',
+  };
+  const now = dayjs('2026-11-20T10:00:00+08:00');
+
+  it('applies money off above the threshold, and says how much is missing below it', () => {
+    expect(couponUsability(base, 764, 714, now)).toEqual({ usable: true, off: 30 });
+    expect(couponUsability(base, 116, 116, now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 83 });
+  });
+
+  it('takes a discount rate off the goods, never more than what is left to pay for goods', () => {
+    expect(couponUsability({ ...base, type: 2, amount: 0, discount: 0.9, threshold: 0 }, 298.5, 298.5, now)).toEqual({ usable: true, off: 29.85 });
+    expect(couponUsability({ ...base, type: 3, amount: 10, threshold: 0 }, 8, 8, now)).toEqual({ usable: true, off: 8 });
+  });
+
+  it('refuses used, expired and not yet started coupons', () => {
+    expect(couponUsability({ ...base, status: 1 }, 764, 714, now).usable).toBe(false);
+    expect(couponUsability({ ...base, status: 2 }, 764, 714, now).usable).toBe(false);
+    expect(couponUsability({ ...base, startTime: '2027-01-10 00:00:00' }, 764, 714, now)).toEqual({ usable: false, reason: 'notStarted', startDate: '2027.01.10' });
+  });
+
+  it('formats values as the card shows them', () => {
+    expect(shortYuan(299)).toBe('299');
+    expect(shortYuan(9.9)).toBe('9.90');
+    expect(discountParts(0.9)).toEqual({ zhe: '9', off: '10' });
+    expect(discountParts(0.85)).toEqual({ zhe: '8.5', off: '15' });
+  });
+});
+
+describe('address card text', () => {
+  it('masks an 11-digit mobile and joins the region without repeating a municipality', () => {
+    expect(maskMobile('13800138000')).toBe('138****8000');
+    expect(maskMobile('0591-8888')).toBe('0591-8888');
+    expect(fullAddress({ provinceName: '福建省', cityName: '福州市', regionName: '鼓楼区', detail: '五四路 128 号' })).toBe('福建省福州市鼓楼区 五四路 128 号');
+    expect(fullAddress({ provinceName: '北京市', cityName: '北京市', regionName: '朝阳区', detail: '建国门外大街' })).toBe('北京市朝阳区 建国门外大街');
+  });
+});

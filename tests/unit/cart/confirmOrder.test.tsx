@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue } from '@/api/catalogue';
+import { db } from '@mocks/db';
+import { anyOrigin, fail } from '@mocks/envelope';
+import { server } from '@mocks/node';
+import { renderApp } from '../renderApp';
+
+const ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
+
+/** Counts the orderCreate requests that reach the network layer. */
+function countCreates() {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === catalogue.orderCreate.path) count += 1;
+  };
+  server.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+let stopCounting: (() => void) | undefined;
+afterEach(() => {
+  stopCounting?.();
+  stopCounting = undefined;
+});
+
+async function readyToSubmit() {
+  await waitFor(() => expect(screen.getAllByTestId('settle-line')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByTestId('pay-amount')).toHaveTextContent('¥714.00'));
+  return screen.getByRole('button', { name: '提交订单' });
+}
+
+describe('confirm order submit guard', () => {
+  it('creates exactly one order for a double tap', async () => {
+    const creates = countCreates();
+    stopCounting = creates.stop;
+    const ordersBefore = db.orders.length;
+    const { router } = renderApp([ROUTE], { session: 'buyer' });
+    const button = await readyToSubmit();
+
+    // both taps land before React re-renders (the button is still enabled for the second)
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails'));
+    expect(creates.count).toBe(1);
+    expect(db.orders).toHaveLength(ordersBefore + 1);
+    const created = db.orders[db.orders.length - 1];
+    expect(router.state.location.search).toBe(`?orderId=${created?.orderId}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
+      orderId: created?.orderId,
+      orderNo: created?.orderNo,
+      payAmount: 714,
+    });
+    // the cart lost the ordered lines
+    expect(db.cartLines.filter((line) => line.memberId === 'm-10086').map((line) => line.cartId).sort()).toEqual(['cart-3003', 'cart-3004', 'cart-3005']);
+  });
+
+  it('keeps the remark on a passed-through failure and lets the buyer try again, once per tap', async () => {
+    const user = userEvent.setup();
+    const creates = countCreates();
+    stopCounting = creates.stop;
+    let refuse = true;
+    server.use(
+      http.post(anyOrigin(catalogue.orderCreate.path), () =>
+        refuse ? fail(0, '「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件', { skuId: 'sku-1201-2', stock: 1 }) : undefined,
+      ),
+    );
+    const { router } = renderApp([ROUTE], { session: 'buyer' });
+    const button = await readyToSubmit();
+    await user.type(screen.getByRole('textbox', { name: '订单备注' }), '请周末送达');
+
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件');
+    expect(creates.count).toBe(1);
+    await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveValue('请周末送达');
+    expect(router.state.location.pathname).toBe('/shoppingCart/confirmOrder');
+
+    refuse = false;
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails'));
+    expect(creates.count).toBe(2);
+    expect(db.orders[db.orders.length - 1]?.remark).toBe('请周末送达');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '@/api/catalogue';
+import { anyOrigin, ok } from '@mocks/envelope';
+import { server } from '@mocks/node';
+import { renderApp } from '../renderApp';
+
+// jsdom has no pointer capture; antd-mobile's popup (swipe to close) calls it on pointerdown
+const pointerCapture = { setPointerCapture: () => {}, releasePointerCapture: () => {}, hasPointerCapture: () => false };
+for (const [name, stub] of Object.entries(pointerCapture)) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, configurable: true });
+}
+
+const bar = async () => within(await screen.findByTestId('goods-action-bar'));
+const sheet = async () => within(await screen.findByTestId('sku-selector'));
+
+describe('goods detail actions', () => {
+  it('buy now settles, then opens confirm order with the buy-now items in location.state', async () => {
+    const user = userEvent.setup();
+    const settled: unknown[] = [];
+    server.use(
+      http.post(anyOrigin(catalogue.buyNowSettle.path), async ({ request }) => {
+        settled.push(await request.clone().json());
+        return undefined; // the default handler answers
+      }),
+    );
+    const { router } = renderApp(['/goods/detail/g-1001'], { session: 'buyer' });
+    await user.click((await bar()).getByRole('button', { name: '立即购买' }));
+    const popup = await sheet();
+    await user.click(popup.getByRole('button', { name: /^2021/ }));
+    await user.click(popup.getByRole('button', { name: '增加' }));
+    await user.click(popup.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shoppingCart/confirmOrder'));
+    const item = { goodsId: 'g-1001', skuId: 'sku-1001-2', quantity: 2 };
+    expect(router.state.location.state).toEqual({ source: 'buyNow', items: [item] });
+    expect(settled).toEqual([item]);
+  });
+
+  it('adds to the cart exactly once however fast the button is tapped', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post(anyOrigin(catalogue.cartAdd.path), async () => {
+        calls += 1;
+        await delay(150);
+        return ok({ cartId: 'cart-9001', quantity: 1 });
+      }),
+    );
+    renderApp(['/goods/detail/g-1001'], { session: 'buyer' });
+    await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
+    const confirm = (await sheet()).getByRole('button', { name: '加入购物车' });
+    await user.tripleClick(confirm);
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toContain('已加入购物车'));
+    expect(calls).toBe(1);
+  });
+
+  it('a guest choosing a spec goes to login with the way back and the choice', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(['/goods/detail/g-1001']);
+    await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
+    const popup = await sheet();
+    await user.click(popup.getByRole('button', { name: /^2021/ }));
+    await user.click(popup.getByRole('button', { name: /^200克/ }));
+    await user.click(popup.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/goods/detail/g-1001?skuId=sku-1001-4&quantity=1');
+  });
+
+  it('saves the browse history once per visit for a member, never for a guest', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.post(anyOrigin(catalogue.saveBrowseHistory.path), async ({ request }) => {
+        saved.push(await request.clone().json());
+        return ok(null);
+      }),
+    );
+    const guest = renderApp(['/goods/detail/g-1201']);
+    await screen.findByRole('heading', { name: '明前西湖龙井' });
+    guest.unmount();
+    expect(saved).toEqual([]);
+
+    renderApp(['/goods/detail/g-1201'], { session: 'buyer' });
+    await screen.findByRole('heading', { name: '明前西湖龙井' });
+    await waitFor(() => expect(saved).toEqual([{ goodsId: 'g-1201', memberId: 'm-10086' }]));
+  });
+});

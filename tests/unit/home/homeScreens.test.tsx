@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { homeApi } from '@/api/homeApi';
+import { makeStore } from '@/app/store';
+import { readStored, writeStored } from '@/platform/storage';
+import { sessions } from '@mocks/data/sessions';
+import { server } from '@mocks/node';
+import { renderApp } from '../renderApp';
+
+/** Counts the requests to one path that reach the network layer. */
+function countRequests(path: string) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) count += 1;
+  };
+  server.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+describe('/home', () => {
+  it('shows the sections of the home page to a guest', async () => {
+    renderApp(['/home']);
+    expect(await screen.findByRole('heading', { name: '为你推荐' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '新品上市' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '岩茶' })).toBeInTheDocument();
+    expect(screen.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
+  });
+
+  it('opens the category page with the tapped category selected', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(['/home']);
+    await user.click(await screen.findByRole('button', { name: '岩茶' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
+    expect(router.state.location.search).toBe('?categoryId=c-02');
+  });
+
+  it('shows the new-user popup once, then never again', async () => {
+    const user = userEvent.setup();
+    writeStored('isStartupFirstLogin', '1');
+    const first = renderApp(['/home']);
+    const dialog = await screen.findByRole('dialog', { name: '新人专享活动' });
+    expect(readStored('newUserPopupShown')).toEqual(['p-01']);
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByTestId('new-user-popup')).toBeNull());
+    first.unmount();
+
+    // a new launch (fresh store, the popup is asked for again): the same new-user popup stays hidden
+    const popupCalls = countRequests('/teamall-buyer/imagePopup/getImagePopup');
+    writeStored('isStartupFirstLogin', '1');
+    renderApp(['/home']);
+    expect(await screen.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeInTheDocument();
+    await waitFor(() => expect(popupCalls.count).toBe(1));
+    popupCalls.stop();
+    expect(screen.queryByTestId('new-user-popup')).toBeNull();
+  });
+
+  it('does not ask for the popup when the launch advert was already shown', async () => {
+    const popupCalls = countRequests('/teamall-buyer/imagePopup/getImagePopup');
+    renderApp(['/home']);
+    expect(await screen.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeInTheDocument();
+    expect(popupCalls.count).toBe(0);
+    popupCalls.stop();
+  });
+});
+
+describe('/home/repurchaseZone and /home/memberArea', () => {
+  it('shows a guest a login prompt that returns to the zone, and sends no call', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('/teamall-buyer/client/home/repurchaseAreaGoods');
+    const { router } = renderApp(['/home/repurchaseZone']);
+    expect(await screen.findByText('登录后查看复购专区')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/home/repurchaseZone')}`);
+    expect(calls.count).toBe(0);
+    calls.stop();
+  });
+
+  it('lists the members zone for a buyer', async () => {
+    renderApp(['/home/memberArea'], { session: 'buyer' });
+    expect(await screen.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('goods-card')).toHaveLength(8);
+  });
+
+  it('pages the repurchase zone: page 2 follows page 1 and the last page ends the list', async () => {
+    const store = makeStore({ session: sessions.buyer });
+    const pages = homeApi.endpoints.repurchaseAreaGoodsPages;
+    const first = await store.dispatch(pages.initiate({}));
+    expect(first.data?.pages[0]?.list).toHaveLength(10);
+    expect(first.hasNextPage).toBe(true);
+    const second = await store.dispatch(pages.initiate({}, { direction: 'forward' }));
+    expect(second.data?.pages).toHaveLength(2);
+    expect(second.data?.pages[1]?.list.map((goods) => goods.goodsId)).toEqual(['g-1601']);
+    expect(second.hasNextPage).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ImagePopup } from '@/api/types/home';
+import { readStored, writeStored } from '@/platform/storage';
+import { launchAdvertDue, markPopupShown, shouldShowPopup } from '@/screens/home/newUserPopup';
+
+const newUser: ImagePopup = {
+  id: 'p-01',
+  title: '新人专享 首单立减20元',
+  imageUrl: 'home/popup-new-user.svg',
+  linkType: 'page',
+  linkValue: '/collectCoupons',
+  popupType: 1,
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+};
+const activity: ImagePopup = { ...newUser, id: 'p-02', popupType: 2 };
+
+describe('new-user popup rules', () => {
+  it('shows only on a fresh launch (isStartupFirstLogin 1)', () => {
+    expect(launchAdvertDue()).toBe(false);
+    expect(shouldShowPopup(newUser)).toBe(false);
+    writeStored('isStartupFirstLogin', '1');
+    expect(launchAdvertDue()).toBe(true);
+    expect(shouldShowPopup(newUser)).toBe(true);
+  });
+
+  it('never shows a new-user popup twice, even on later launches', () => {
+    writeStored('isStartupFirstLogin', '1');
+    markPopupShown(newUser);
+    expect(readStored('isStartupFirstLogin')).toBe('0');
+    expect(readStored('newUserPopupShown')).toEqual(['p-01']);
+    // the next launch
+    writeStored('isStartupFirstLogin', '1');
+    expect(shouldShowPopup(newUser)).toBe(false);
+    // marking again does not duplicate the id
+    markPopupShown(newUser);
+    expect(readStored('newUserPopupShown')).toEqual(['p-01']);
+  });
+
+  it('shows an activity popup once per launch', () => {
+    writeStored('isStartupFirstLogin', '1');
+    expect(shouldShowPopup(activity)).toBe(true);
+    markPopupShown(activity);
+    expect(shouldShowPopup(activity)).toBe(false);
+    expect(readStored('newUserPopupShown')).toEqual([]);
+    writeStored('isStartupFirstLogin', '1');
+    expect(shouldShowPopup(activity)).toBe(true);
+  });
+
+  it('shows nothing without a popup or a picture, and survives a corrupt stored list', () => {
+    writeStored('isStartupFirstLogin', '1');
+    expect(shouldShowPopup(null)).toBe(false);
+    expect(shouldShowPopup(undefined)).toBe(false);
+    expect(shouldShowPopup({ ...newUser, imageUrl: '' })).toBe(false);
+    window.localStorage.setItem('newUserPopupShown', JSON.stringify({ not: 'a list' }));
+    expect(shouldShowPopup(newUser)).toBe(true);
+    markPopupShown(newUser);
+    expect(readStored('newUserPopupShown')).toEqual(['p-01']);
+  });
+});
