@@ -74,10 +74,23 @@ const scenarios = screenScenarios({
   },
 });
 
+/**
+ * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends, before
+ * the app's own redirect to /login (500 ms after the toast, or after the dialog): wait for that one
+ * too, so it cannot fire into the next story.
+ */
+const untilAppRedirected = (story: Story): Story => ({
+  ...story,
+  play: async (context) => {
+    await story.play?.(context);
+    await waitFor(() => expect(location()).toBe('/login'));
+  },
+});
+
 export const Success: Story = scenarios.Success;
 export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
+export const SessionExpired: Story = untilAppRedirected(scenarios.SessionExpired);
+export const ForcedOffline: Story = untilAppRedirected(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
 export const Empty: Story = scenarios.Empty;
 export const NetworkError: Story = scenarios.NetworkError;

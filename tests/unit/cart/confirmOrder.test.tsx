@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
+import { orderApi } from '@/api/orderApi';
+import { isPassedThroughFailure } from '@/api/types/common';
+import { makeStore } from '@/app/store';
+import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin, fail } from '@mocks/envelope';
 import { server } from '@mocks/node';
@@ -97,5 +101,24 @@ describe('confirm order submit guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails'));
     expect(creates.count).toBe(2);
     expect(db.orders[db.orders.length - 1]?.remark).toBe('请周末送达');
+  });
+});
+
+describe('order coupon on the mock backend', () => {
+  const items = [
+    { goodsId: 'g-1001', skuId: 'sku-1001-1', quantity: 1 },
+    { goodsId: 'g-1201', skuId: 'sku-1201-2', quantity: 2 },
+  ];
+
+  it('takes the coupon off the pay amount and marks it used; a used coupon passes its refusal through', async () => {
+    const store = makeStore({ session: sessions.buyer });
+    const created = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items, couponId: 'mc-8004' }));
+    // 764 - 满 299 减 50 - 暖茶节满 199 减 30
+    expect(created.data).toMatchObject({ payAmount: 684 });
+    expect(db.memberCoupons.find((held) => held.id === 'mc-8004')).toMatchObject({ status: 1 });
+
+    const again = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items, couponId: 'mc-8004' }));
+    expect(isPassedThroughFailure(again.data)).toBe(true);
+    expect(again.data).toMatchObject({ message: '该优惠券已使用' });
   });
 });
