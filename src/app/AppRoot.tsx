@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
@@ -43,7 +43,12 @@ function useStatusBarPadding() {
 
 function useNavigatorRegistration() {
   const navigate = useNavigate();
-  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options), () => pathnameRef.current), [navigate]);
 }
 
 /** Root of the route tree: the app-wide navigation rules of spec section 2. */

@@ -2,7 +2,7 @@ import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit'
 import { Dialog, Toast } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
-import { navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
+import { currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
 import { writeStored } from '@/platform/storage';
 import { deviceInfoReceived, localeChanged } from './slices/device';
 import { loggedIn, loggedOut } from './slices/session';
@@ -39,7 +39,8 @@ export function registerEffects(startListening: StartListening): void {
             confirmText: t('auth.forcedOfflineConfirm'),
           });
         }
-        navigateTo('/login', { replace: true });
+        // a login-only page may already have sent the user to /login (keeping its redirect)
+        if (currentPath() !== '/login') navigateTo('/login', { replace: true });
         redirecting = false;
       }
     },

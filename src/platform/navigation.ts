@@ -6,12 +6,19 @@
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let current: Navigate | null = null;
+let currentPathname: () => string = () => window.location.pathname;
 
-export function registerNavigator(navigate: Navigate): () => void {
+export function registerNavigator(navigate: Navigate, pathname?: () => string): () => void {
   current = navigate;
+  if (pathname) currentPathname = pathname;
   return () => {
     if (current === navigate) current = null;
   };
+}
+
+/** The pathname the mounted router shows (the browser's when none is registered). */
+export function currentPath(): string {
+  return current ? currentPathname() : window.location.pathname;
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {

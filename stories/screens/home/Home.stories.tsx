@@ -9,7 +9,7 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
-import { endsOnLogin, topOfPage } from './storyPage';
+import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
 import { pullDown } from './gestures';
 
 /**
@@ -67,7 +67,7 @@ export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
 export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
 export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const NetworkError: Story = endAtTop(scenarios.NetworkError);
 
 export const English: Story = {
   globals: { locale: 'en-US' },

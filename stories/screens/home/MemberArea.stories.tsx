@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import MemberAreaScreen from '@/screens/home/MemberAreaScreen';
 import { screenScenarios } from '../../support/scenarios';
-import { endsOnLogin, topOfPage } from './storyPage';
+import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
 import { emptyPage, expectLoginPrompt } from './zoneStories';
 
 /** /home/memberArea: membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
@@ -40,7 +40,7 @@ export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
 export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
 export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const NetworkError: Story = endAtTop(scenarios.NetworkError);
 
 export const GuestSeesLoginPrompt: Story = {
   parameters: { session: 'guest' },

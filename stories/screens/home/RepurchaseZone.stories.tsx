@@ -6,7 +6,7 @@ import { catalogue } from '@/api/catalogue';
 import RepurchaseZoneScreen from '@/screens/home/RepurchaseZoneScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { screenScenarios } from '../../support/scenarios';
-import { endsOnLogin, topOfPage } from './storyPage';
+import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
 import { pullDown } from './gestures';
 import { emptyPage, expectLoginPrompt } from './zoneStories';
 
@@ -44,7 +44,7 @@ export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
 export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
 export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const NetworkError: Story = endAtTop(scenarios.NetworkError);
 
 export const GuestSeesLoginPrompt: Story = {
   parameters: { session: 'guest' },
