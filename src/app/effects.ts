@@ -40,7 +40,7 @@ export function registerEffects(startListening: StartListening): void {
           });
         }
         // a login-only page may already have sent the user to /login (keeping its redirect)
-        if (currentPath() !== '/login') navigateTo('/login', { replace: true });
+        if (!api.signal.aborted && currentPath() !== '/login') navigateTo('/login', { replace: true });
         redirecting = false;
       }
     },

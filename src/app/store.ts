@@ -30,7 +30,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   registerEffects(listener.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);
-  return store;
+  // stops pending side effects (a redirect 500 ms after a toast) when the store's screen goes away
+  return Object.assign(store, { dispose: () => listener.clearListeners() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

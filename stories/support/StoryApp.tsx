@@ -54,7 +54,13 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
     (notify) => router.subscribe(notify),
     () => router.state.location,
   );
-  useEffect(() => () => router.dispose(), [router]);
+  useEffect(
+    () => () => {
+      router.dispose();
+      store.dispose();
+    },
+    [router, store],
+  );
 
   const overridePath = pattern ?? route.split(/[?#]/)[0] ?? route;
   return (

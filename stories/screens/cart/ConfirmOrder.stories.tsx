@@ -75,15 +75,14 @@ const scenarios = screenScenarios({
 });
 
 /**
- * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends, before
- * the app's own redirect to /login (500 ms after the toast, or after the dialog): wait for that one
- * too, so it cannot fire into the next story.
+ * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends; the
+ * app's own redirect then sees the user already at /login and keeps that way back.
  */
 const untilAppRedirected = (story: Story): Story => ({
   ...story,
   play: async (context) => {
     await story.play?.(context);
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
   },
 });
 
@@ -240,8 +239,8 @@ export const SessionExpiresOnSubmit: Story = {
     await expectToast('登录状态已过期，请重新登录');
     await expectRoute('/login');
     await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
-    // the app's own redirect (500 ms after the toast) has happened: nothing is left pending for the next story
-    await waitFor(() => expect(location()).toBe('/login'));
+    // the way back to this order is kept for after the next login
+    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
   },
 };
 
