@@ -37,7 +37,12 @@ describe('production build', () => {
     const text = bundleText(production);
     for (const marker of mockMarkers) expect(text.includes(marker), marker).toBe(false);
     expect(existsSync(join(production, 'mockServiceWorker.js'))).toBe(false);
-    expect(existsSync(join(production, 'images'))).toBe(false);
+    // the mock data's pictures stay out; the app's own static images (public/images) ship
+    for (const folder of readdirSync(join(process.cwd(), 'mocks/public/images'))) {
+      for (const file of readdirSync(join(process.cwd(), 'mocks/public/images', folder))) {
+        expect(existsSync(join(production, 'images', folder, file)), `${folder}/${file}`).toBe(false);
+      }
+    }
   });
 
   it('the mock-mode build does bundle the embedded backend (so the check above can fail)', () => {
