@@ -46,7 +46,18 @@ async function open(path: string, options: { loggedIn?: boolean } = {}): Promise
   session = await openPage(browser, options.loggedIn ? { localStorage: LOGGED_IN } : {});
   await session.page.goto(session.url(path), { waitUntil: 'load' });
   await waitForApp(session.page);
+  await dismissLaunchAdvert(session.page);
   return session.page;
+}
+
+/** /home shows the launch advert on each start (spec section 4); close it the way a user does. */
+async function dismissLaunchAdvert(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/home') return;
+  const close = page.getByRole('button', { name: '关闭' });
+  await close.waitFor({ timeout: 3_000 }).then(
+    () => close.click(),
+    () => undefined, // no advert today
+  );
 }
 
 function tabBar(page: Page): Locator {
