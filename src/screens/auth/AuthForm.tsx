@@ -6,7 +6,8 @@ import logoUrl from '@/assets/shop-logo.svg';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import styles from './auth.module.css';
-import type { ValidationKey } from './validation';
+import type { SendCode } from './useSendCode';
+import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, type ValidationKey } from './validation';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
 export type AuthMode = 'member' | 'settlement';
@@ -229,6 +230,50 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 /** The quiet line under a form: text and a link. */
 export function FormFooter({ children }: { children: ReactNode }) {
   return <p className={styles.footer}>{children}</p>;
+}
+
+interface FieldBinding {
+  id: string;
+  value: string;
+  error?: ValidationKey | undefined;
+  /** called with the cleaned value (digits only, cut to length) */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The mobile field of every auth form: 11 digits, numeric keyboard. */
+export function MobileField({ autoComplete, ...field }: FieldBinding & { autoComplete: 'username' | 'tel' }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      {...field}
+      label={t('auth.field.mobile')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={MOBILE_LENGTH}
+      placeholder={t('auth.field.mobilePlaceholder')}
+      onChange={(value) => field.onChange(digitsOnly(value, MOBILE_LENGTH))}
+    />
+  );
+}
+
+/** The SMS code field with its send / countdown button (register and reset password). */
+export function CodeField({ code, onSend, ...field }: FieldBinding & { code: SendCode; onSend: () => void }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      {...field}
+      label={t('auth.field.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      placeholder={t('auth.field.codePlaceholder')}
+      hint={code.sentTo ? t('auth.code.sent', code.sentTo) : undefined}
+      onChange={(value) => field.onChange(digitsOnly(value, CODE_LENGTH))}
+      trailing={<SendCodeButton remaining={code.remaining} sending={code.sending} everSent={code.everSent} onSend={onSend} />}
+    />
+  );
 }
 
 export { styles as authStyles };

@@ -8,13 +8,13 @@ import { useAppDispatch } from '@/app/hooks';
 import { loggedIn } from '@/app/slices/session';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
-import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, ModeSwitch, PasswordField, SubmitButton, TextField, type AuthMode } from './AuthForm';
+import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
 import { failureMessage } from './failure';
 import { maskMobile } from './mask';
 import { sanitizeRedirect, withRedirect } from './redirect';
 import { useAuthForm, type Rules } from './useAuthForm';
-import { digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
+import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
 
 type LoginValues = { mobile: string; password: string; agreed: boolean };
 
@@ -137,18 +137,12 @@ export default function LoginScreen() {
       <AuthBrand heading={t('auth.brand.welcome')} intro={t('auth.brand.slogan')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./login')}>
-        <TextField
+        <MobileField
           id={idOf('mobile')}
-          label={t('auth.field.mobile')}
           value={values.mobile}
-          type="tel"
-          inputMode="numeric"
           autoComplete="username"
-          maxLength={MOBILE_LENGTH}
-          placeholder={t('auth.field.mobilePlaceholder')}
           error={errors.mobile}
-          onChange={(value) => {
-            const mobile = digitsOnly(value, MOBILE_LENGTH);
+          onChange={(mobile) => {
             setValue('mobile', mobile);
             remember({ mobile });
           }}

@@ -4,13 +4,13 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useResetPasswordMutation } from '@/api/memberApi';
 import { useRetrievePasswordMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
-import { AuthBrand, AuthPage, FormAlert, FormFooter, ModeSwitch, PasswordField, SendCodeButton, SubmitButton, TextField, type AuthMode } from './AuthForm';
+import { AuthBrand, AuthPage, CodeField, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
 import { failureMessage } from './failure';
 import { withRedirect } from './redirect';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useSendCode } from './useSendCode';
-import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, validateCode, validateConfirm, validateMobile, validatePassword } from './validation';
+import { PASSWORD_MAX_LENGTH, validateCode, validateConfirm, validateMobile, validatePassword } from './validation';
 
 type PasswordValues = { mobile: string; code: string; password: string; confirm: string };
 
@@ -81,32 +81,22 @@ export default function PasswordScreen() {
       <AuthBrand heading={mode === 'member' ? t('auth.password.heading') : t('auth.password.settlementHeading')} intro={t('auth.password.intro')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./password')}>
-        <TextField
+        <MobileField
           id={idOf('mobile')}
-          label={t('auth.field.mobile')}
           value={values.mobile}
-          type="tel"
-          inputMode="numeric"
           autoComplete="username"
-          maxLength={MOBILE_LENGTH}
-          placeholder={t('auth.field.mobilePlaceholder')}
           error={errors.mobile}
-          onChange={(value) => setValue('mobile', digitsOnly(value, MOBILE_LENGTH))}
+          onChange={(value) => setValue('mobile', value)}
           onBlur={() => blur('mobile')}
         />
-        <TextField
+        <CodeField
           id={idOf('code')}
-          label={t('auth.field.code')}
           value={values.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          placeholder={t('auth.field.codePlaceholder')}
           error={errors.code}
-          hint={code.sentTo ? t('auth.code.sent', code.sentTo) : undefined}
-          onChange={(value) => setValue('code', digitsOnly(value, CODE_LENGTH))}
+          onChange={(value) => setValue('code', value)}
           onBlur={() => blur('code')}
-          trailing={<SendCodeButton remaining={code.remaining} sending={code.sending} everSent={code.everSent} onSend={() => void sendCode()} />}
+          code={code}
+          onSend={() => void sendCode()}
         />
         <PasswordField
           id={idOf('password')}
