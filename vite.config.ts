@@ -38,8 +38,29 @@ function mockPublic(): Plugin {
   };
 }
 
+const AXIOS_FETCH_STUB = '\0tea-mall:axios-fetch-adapter-stub';
+
+/**
+ * The app's axios instance uses the XHR adapter (it reports upload progress), but axios registers
+ * its fetch adapter unconditionally: 4 KB gzip on every page that is never run. No axios option
+ * leaves it out, so the adapter map's import of it resolves to a stub that says "unsupported".
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  return {
+    name: 'tea-mall:axios-without-fetch-adapter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return AXIOS_FETCH_STUB;
+      return null;
+    },
+    load(id) {
+      return id === AXIOS_FETCH_STUB ? 'export const getFetch = () => undefined;\nexport default undefined;\n' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockPublic()] : [])],
+  plugins: [react(), axiosWithoutFetchAdapter(), ...(mode === 'mock' ? [mockPublic()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,7 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { installAntdRenderer } from '@/platform/antdRender';
-import type { Locale } from '@/platform/i18n';
+import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
 import type { SessionKind } from '@mocks/data/sessions';
@@ -54,7 +54,8 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader(setupStoryWorker)],
+  // the story's catalogue is loaded before it renders, as the app does before its first paint
+  loaders: [mswLoader(setupStoryWorker), ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'zh-CN')],
   decorators: [withApp],
   beforeEach() {
     resetDb();

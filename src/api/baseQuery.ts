@@ -1,13 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import axios, { type AxiosInstance } from 'axios';
-import { deviceMac } from '@/platform/device';
-import { backendReady } from './backendReady';
 import type { CallSpec } from './catalogue';
-import { REQUEST_TIMEOUT_MS } from './config';
-import { interpretEnvelope } from './envelope';
 import type { ApiError } from './errors';
-import { prepareRequest, type PreparedRequest } from './request';
-import { RsaBodyTooLongError } from './rsa';
+import type * as TransportModule from './transport';
 
 export interface CallArgs {
   call: CallSpec;
@@ -16,61 +10,30 @@ export interface CallArgs {
   onUploadProgress?: (ratio: number) => void;
 }
 
-export const http: AxiosInstance = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  withCredentials: true,
-  // The envelope, not the HTTP status, decides success: never let axios throw on status.
-  validateStatus: () => true,
-  // Parse ourselves, so an HTML error page or an empty body becomes a typed `malformed` error.
-  transformResponse: [(raw: unknown) => raw],
-  responseType: 'text',
-});
-
-function parseBody(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function sidFrom(state: unknown): string {
-  const session = (state as { session?: { sid?: unknown } } | undefined)?.session;
-  return typeof session?.sid === 'string' ? session.sid : '';
-}
-
-async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
-  return http.request({
-    url: request.url,
-    method: request.method,
-    headers: request.headers,
-    params: request.params,
-    data: request.data,
-    signal,
-    onUploadProgress: onUploadProgress ? (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) : undefined,
-  });
-}
+type Transport = typeof TransportModule;
+let transport: Promise<Transport> | undefined;
 
 /**
- * RTK Query base query: one catalogue call in, data or a typed ApiError out. Signing, Auth-Token
- * and RSA happen in prepareRequest; toasts, dialogs and redirects in the app's error listener.
+ * The request layer (axios, crypto-js signing and Auth-Token, the envelope rules) is a chunk of
+ * its own: no page needs it to paint, and it is 22 KB gzip of the /home budget. The app asks
+ * for it as it boots, in parallel with the page's screen chunk, so the first call rarely waits.
+ * A chunk that failed to load is asked for again by the next call.
  */
-export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ call, body = {}, onUploadProgress }, api) => {
-  let request: PreparedRequest;
-  try {
-    request = await prepareRequest(call, body, { sid: sidFrom(api.getState()), mac: deviceMac(), now: Date.now() });
-  } catch (cause) {
-    if (cause instanceof RsaBodyTooLongError) return { error: { kind: 'invalidRequest', message: cause.message } };
+export function loadTransport(): Promise<Transport> {
+  transport ??= import('./transport').catch((cause: unknown) => {
+    transport = undefined;
     throw cause;
-  }
+  });
+  return transport;
+}
+
+/** RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts). */
+export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
+  let module: Transport;
   try {
-    await backendReady();
-    const response = await send(request, api.signal, onUploadProgress);
-    return interpretEnvelope(response.status, parseBody(response.data), call);
+    module = await loadTransport();
   } catch (cause) {
-    const timeout = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
-    const message = cause instanceof Error ? cause.message : String(cause);
-    return { error: { kind: 'network', timeout, message } };
+    return { error: { kind: 'network', timeout: false, message: cause instanceof Error ? cause.message : String(cause) } };
   }
+  return module.executeCall(args, api);
 };

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
 import { sessionToken } from '@/platform/storage';
-import { useLeaveGuards } from './guards';
+import { useLeaveGuardFallback } from './guards';
 import { useAppSelector } from './hooks';
 import { KeepAliveHost } from './KeepAliveHost';
 import { routeTable } from './routeTable';
+import { useScrollRestoration } from './scrollRestoration';
 import { selectStatusBarHeight } from './slices/device';
 
 /** `?token=` is kept in session storage when none is stored, then removed from the visible URL. */
@@ -57,12 +58,12 @@ export function AppRoot() {
   useDocumentTitle();
   useStatusBarPadding();
   useNavigatorRegistration();
-  useLeaveGuards();
+  useScrollRestoration();
+  const leaveFallback = useLeaveGuardFallback();
   return (
     <>
-      <Outlet />
-      <KeepAliveHost />
-      <ScrollRestoration />
+      {leaveFallback ? <Navigate to={leaveFallback} replace /> : <Outlet />}
+      <KeepAliveHost paused={leaveFallback !== undefined} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Toast } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from './hooks';
 import { selectIsLoggedIn } from './slices/session';
 import { useI18n } from '@/platform/i18n';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
+import { showToast } from '@/platform/feedback';
 
 /** The tab bar wired to the router and session: the navigation rules of spec section 2. */
 export function AppTabBar() {
@@ -18,7 +18,7 @@ export function AppTabBar() {
   const select = (tab: TabItem) => {
     if (tab.route === pathname) return;
     if (tab.needsLogin && !loggedIn) {
-      Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+      showToast({ icon: 'fail', content: t('session.loginFirst') });
       void navigate(`/login?redirect=${encodeURIComponent(tab.route)}`);
       return;
     }

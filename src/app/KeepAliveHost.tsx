@@ -10,9 +10,10 @@ const keepAliveEntries = routeTable.filter((entry) => entry.keepAlive);
  * once visited; React's <Activity> hides them and keeps their state while another route shows.
  * Their route elements are empty, so this host is what renders them.
  */
-export function KeepAliveHost() {
+export function KeepAliveHost({ paused = false }: { paused?: boolean }) {
   const { pathname } = useLocation();
-  const current = keepAliveEntries.find((entry) => matchPath(entry.path, pathname));
+  // paused: the location is about to be redirected (leave guard); show and mount nothing new
+  const current = paused ? undefined : keepAliveEntries.find((entry) => matchPath(entry.path, pathname));
   const [visited, setVisited] = useState<readonly RouteEntry[]>([]);
   if (current && !visited.includes(current)) setVisited([...visited, current]);
 

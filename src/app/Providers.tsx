@@ -3,16 +3,22 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nProvider } from '@/platform/i18n';
+import { I18nProvider, useI18n } from '@/platform/i18n';
 import { useAppSelector } from './hooks';
 import { selectLocale } from './slices/device';
 import type { AppStore } from './store';
+
+/** antd-mobile's own strings follow the catalogue the app shows. */
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { locale } = useI18n();
+  return <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>{children}</ConfigProvider>;
+}
 
 function LocaleProviders({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
   return (
     <I18nProvider locale={locale}>
-      <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>{children}</ConfigProvider>
+      <AntdLocale>{children}</AntdLocale>
     </I18nProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
-import { Dialog, Toast } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
 import { currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
@@ -7,6 +6,7 @@ import { writeStored } from '@/platform/storage';
 import { deviceInfoReceived, localeChanged } from './slices/device';
 import { loggedIn, loggedOut } from './slices/session';
 import type { AppDispatch, RootState } from './store';
+import { alertDialog, showToast } from '@/platform/feedback';
 
 type StartListening = TypedStartListening<RootState, AppDispatch>;
 
@@ -25,18 +25,18 @@ export function registerEffects(startListening: StartListening): void {
       const t = (key: Parameters<typeof translate>[1]) => translate(api.getState().device.locale, key);
 
       if (error.kind === 'business' && error.notify && error.message) {
-        Toast.show({ content: error.message });
+        showToast({ content: error.message });
       } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
         redirecting = true;
         api.dispatch(loggedOut());
         if (error.kind === 'sessionExpired') {
-          Toast.show({ content: t('auth.sessionExpired') });
+          showToast({ content: t('session.sessionExpired') });
           await api.delay(REDIRECT_DELAY_MS);
         } else {
-          await Dialog.alert({
-            title: t('auth.forcedOfflineTitle'),
+          await alertDialog({
+            title: t('session.forcedOfflineTitle'),
             content: error.message,
-            confirmText: t('auth.forcedOfflineConfirm'),
+            confirmText: t('session.forcedOfflineConfirm'),
           });
         }
         // a login-only page may already have sent the user to /login (keeping its redirect)

@@ -1,10 +1,10 @@
-import { Toast } from 'antd-mobile';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { matchPath, Navigate, NavigationType, useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import { useAppSelector } from './hooks';
 import { routeTable, type LeaveGuard } from './routeTable';
 import { selectIsLoggedIn } from './slices/session';
+import { showToast } from '@/platform/feedback';
 
 /** Routes flagged needsLogin: a guest gets the 请先登录 toast and goes to /login, then comes back. */
 export function LoginGuard({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   // 请先登录 here would replace its toast
   const enteredLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (!loggedIn && !enteredLoggedIn.current) Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+    if (!loggedIn && !enteredLoggedIn.current) showToast({ icon: 'fail', content: t('session.loginFirst') });
   }, [loggedIn, t]);
   if (loggedIn) return children;
   return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
@@ -33,33 +33,16 @@ export function forbiddenExitFallback(from: string, to: string): string | undefi
 }
 
 /**
- * Leave guards of the route table, enforced app-wide. A push or replace to a forbidden page is
- * blocked before that page renders, then sent to the fallback. A back/forward step has already
- * moved the browser when we hear of it, so the entry it landed on is replaced by the fallback
- * (blocking a pop makes the router undo it asynchronously, which races a redirect).
+ * Leave guards of the route table, enforced app-wide. Returns the fallback while the location
+ * is one the last page shown may not be left for; the caller renders a redirect to it instead of
+ * that page, so a forbidden page never renders, whether it was reached by a link, a replace or a
+ * back/forward step (the browser has already moved then, so its entry is replaced).
  */
-export function useLeaveGuards(): void {
-  const navigate = useNavigate();
+export function useLeaveGuardFallback(): string | undefined {
   const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  const previous = useRef(pathname);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      historyAction !== NavigationType.Pop && forbiddenExitFallback(currentLocation.pathname, nextLocation.pathname) !== undefined,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const fallback = forbiddenExitFallback(pathname, blocker.location.pathname);
-    blocker.reset();
-    if (fallback) void navigate(fallback, { replace: true });
-  }, [blocker, navigate, pathname]);
-
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = pathname;
-    if (navigationType !== NavigationType.Pop) return;
-    const fallback = forbiddenExitFallback(from, pathname);
-    if (fallback) void navigate(fallback, { replace: true });
-  }, [pathname, navigationType, navigate]);
+  const [shown, setShown] = useState(pathname);
+  const fallback = forbiddenExitFallback(shown, pathname);
+  // the page now shown becomes the one the next navigation leaves (state from the previous render)
+  if (!fallback && shown !== pathname) setShown(pathname);
+  return fallback;
 }

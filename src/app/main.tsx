@@ -1,35 +1,48 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
 import { installAntdRenderer } from '@/platform/antdRender';
+import { preloadFeedback } from '@/platform/feedback';
+import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { Providers } from './Providers';
-import { buildRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { startup } from './startup';
 import { makeStore, persistedState } from './store';
 
 installAntdRenderer();
 
-function boot() {
+async function boot() {
   // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend; the app
   // renders at once and its requests wait for the worker. The condition is static, so a
   // production build contains no mock code at all.
   if (import.meta.env.MODE === 'mock') {
     holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
-  const store = makeStore(persistedState());
+  // the request layer loads alongside the first screen (a failure resurfaces on the first call)
+  loadTransport().catch(() => undefined);
+  const preloaded = persistedState();
+  // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
+  await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
+  const store = makeStore(preloaded);
   void startup(store);
-  const router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <Providers store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );
+  // toasts and dialogs are not part of the first paint; fetch them once the page has settled
+  // (iOS webviews have no requestIdleCallback)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void preloadFeedback());
+  else setTimeout(() => void preloadFeedback(), 1500);
 }
 
-boot();
+void boot();

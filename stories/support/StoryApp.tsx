@@ -1,9 +1,9 @@
-import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createMemoryRouter, matchPath, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { matchPath, MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
-import { buildRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { makeStore, type RootState } from '@/app/store';
 import type { Locale } from '@/platform/i18n';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
@@ -23,6 +23,16 @@ export interface StoryAppProps {
 /** Renders whatever a story placed at a path outside the route table (shared components). */
 function StoryOutlet() {
   return useContext(ScreenOverrideContext)?.element ?? null;
+}
+
+/** The current location for play functions (`data-testid="story-location"`). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="story-location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
 }
 
 function routePattern(route: string): string | undefined {
@@ -45,32 +55,21 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
     }),
   );
   const [pattern] = useState(() => routePattern(route));
-  const [router] = useState(() => {
+  const [extra] = useState<RouteObject[]>(() => {
     const pathname = route.split(/[?#]/)[0] ?? route;
-    const extra: RouteObject[] = pattern || !mountStory ? [] : [{ path: pathname, element: <StoryOutlet /> }];
-    return createMemoryRouter(buildRoutes(extra), { initialEntries: [route] });
+    return pattern || !mountStory ? [] : [{ path: pathname, element: <StoryOutlet /> }];
   });
-  const location = useSyncExternalStore(
-    (notify) => router.subscribe(notify),
-    () => router.state.location,
-  );
-  useEffect(
-    () => () => {
-      router.dispose();
-      store.dispose();
-    },
-    [router, store],
-  );
+  useEffect(() => () => store.dispose(), [store]);
 
   const overridePath = pattern ?? route.split(/[?#]/)[0] ?? route;
   return (
     <Providers store={store}>
       <ScreenOverrideContext.Provider value={mountStory ? { path: overridePath, element: children } : null}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <AppRoutes extra={extra} />
+          <LocationProbe />
+        </MemoryRouter>
       </ScreenOverrideContext.Provider>
-      <output data-testid="story-location" hidden>
-        {location.pathname + location.search}
-      </output>
     </Providers>
   );
 }

@@ -55,7 +55,7 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
     SessionExpired: {
       parameters: withScenario([scenario.sessionExpired(path)]),
       play: async ({ globals }) => {
-        await expectToast(t(globals.locale as Locale, 'auth.sessionExpired'));
+        await expectToast(t(globals.locale as Locale, 'session.sessionExpired'));
         await expectRoute('/login');
       },
     },
@@ -63,9 +63,9 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
       parameters: withScenario([scenario.forcedOffline(path, offlineMessage)]),
       play: async ({ globals }) => {
         const dialog = await page().findByRole('dialog');
-        await expect(dialog).toHaveTextContent(t(globals.locale as Locale, 'auth.forcedOfflineTitle'));
+        await expect(dialog).toHaveTextContent(t(globals.locale as Locale, 'session.forcedOfflineTitle'));
         await expect(dialog).toHaveTextContent(offlineMessage);
-        await userEvent.click(await page().findByText(t(globals.locale as Locale, 'auth.forcedOfflineConfirm')));
+        await userEvent.click(await page().findByText(t(globals.locale as Locale, 'session.forcedOfflineConfirm')));
         await expectRoute('/login');
       },
     },

@@ -3,11 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBudget, computeSizes, HOME_JS_BUDGET_KB, parseRouteTable, type ViteManifest } from '../../scripts/size.mjs';
 
 /** Builds the app like `npm run build` (production mode) and `vite build --mode mock`, into temp dirs. */
 async function buildApp(mode: 'production' | 'mock'): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `tea-mall-${mode}-`));
-  await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  // vitest runs with NODE_ENV=test, which Vite would bake in (React's development build)
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 
@@ -50,5 +58,13 @@ describe('production build', () => {
     for (const marker of mockMarkers) expect(text.includes(marker), marker).toBe(true);
     expect(existsSync(join(mock, 'mockServiceWorker.js'))).toBe(true);
     expect(existsSync(join(mock, 'images', 'goods'))).toBe(true);
+  });
+
+  it(`keeps /home's initial JS within ${HOME_JS_BUDGET_KB} KB gzip (npm run size prints every route)`, () => {
+    const manifest = JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const report = computeSizes(manifest, production, parseRouteTable());
+    const home = checkBudget(report, '/home');
+    expect(home.actualKb).toBeGreaterThan(100); // measured a real page, not an empty closure
+    expect(home.actualKb, `/home initial JS ${home.actualKb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
   });
 });

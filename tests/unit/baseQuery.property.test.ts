@@ -2,7 +2,8 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError } from 'axios';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callBaseQuery, http } from '@/api/baseQuery';
+import { callBaseQuery } from '@/api/baseQuery';
+import { http } from '@/api/transport';
 import { catalogue } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
 

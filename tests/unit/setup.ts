@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRenderer } from '@/platform/antdRender';
+import { preloadFeedback } from '@/platform/feedback';
+import { loadLocale } from '@/platform/i18n';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -21,11 +23,20 @@ class NoIntersectionObserver implements IntersectionObserver {
 }
 globalThis.IntersectionObserver ??= NoIntersectionObserver;
 
+/** jsdom does not lay pages out, so it has no scrolling: window.scrollTo only complains. Tests that care spy on it. */
+window.scrollTo = () => undefined;
+
 installAntdRenderer();
 // no react-spring animations: popups open and close at once, as in the stories
 reduceMotion();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  // the English catalogue loads on demand in the app; tests that read it find it loaded
+  await loadLocale('en-US');
+  // and toasts show as soon as they are asked for, as in the app once it has preloaded them
+  await preloadFeedback();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 /** Lets React's scheduler finish pending portal renders (toasts, dialogs) before jsdom is torn down. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

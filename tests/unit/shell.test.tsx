@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './renderApp';
 
 afterEach(() => {
@@ -84,6 +84,19 @@ describe('app shell navigation rules', () => {
       const { router } = renderApp(['/order'], { session: 'buyer' });
       await act(() => router.navigate(to));
       await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    });
+
+    it('never renders the forbidden page on the way to /mine', async () => {
+      const rendered = vi.fn();
+      function HomeProbe() {
+        rendered();
+        return <p>首页内容</p>;
+      }
+      const { router } = renderApp(['/order'], { session: 'buyer', override: { path: '/home', element: <HomeProbe /> } });
+      await act(() => router.navigate('/home'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(rendered).not.toHaveBeenCalled();
     });
 
     it('sends a history back to a forbidden page to /mine', async () => {

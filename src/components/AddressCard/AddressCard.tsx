@@ -2,6 +2,7 @@ import { CheckCircleFill, EditSOutline, EnvironmentOutline, RightOutline } from 
 import type { Address } from '@/api/types/member';
 import { useI18n } from '@/platform/i18n';
 import styles from './AddressCard.module.css';
+import '@/platform/i18n/areas/cart';
 
 export type AddressCardData = Pick<Address, 'receiver' | 'mobile' | 'provinceName' | 'cityName' | 'regionName' | 'detail' | 'isDefault'>;
 

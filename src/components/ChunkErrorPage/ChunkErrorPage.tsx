@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import type { ChunkErrorType } from '@/platform/chunkLoader';
 import { useI18n } from '@/platform/i18n';
 import styles from '../ComingSoon/ComingSoon.module.css';
+import { StatusBlock } from '@/components/states/StatusBlock';
 
 export interface ChunkErrorPageProps {
   /** `timeout` after 120 s, or `missing` when the chunk could not be fetched */
@@ -18,7 +19,7 @@ export function ChunkErrorPage({ type, title, onRetry }: ChunkErrorPageProps) {
   return (
     <div className={styles.page} role="alert" data-chunk-error={type}>
       <PageHeader title={title} />
-      <ErrorBlock
+      <StatusBlock
         status="disconnected"
         title={type === 'timeout' ? t('chunkError.timeoutTitle') : t('chunkError.missingTitle')}
         description={t('chunkError.body')}
@@ -27,7 +28,7 @@ export function ChunkErrorPage({ type, title, onRetry }: ChunkErrorPageProps) {
         <Button color="primary" onClick={onRetry}>
           {t('chunkError.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import styles from './ComingSoon.module.css';
+import { StatusBlock } from '@/components/states/StatusBlock';
 
 export interface ComingSoonProps {
   /** the route's title, shown in the header and the message */
@@ -20,13 +21,13 @@ export function ComingSoon({ title, route, hideBack = false }: ComingSoonProps) 
   return (
     <div className={styles.page} data-coming-soon={route}>
       <PageHeader title={title} hideBack={hideBack} />
-      <ErrorBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
+      <StatusBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
         {route !== '/home' && (
           <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
             {t('comingSoon.backHome')}
           </Button>
         )}
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '@/platform/i18n';
 import { discountParts, shortYuan, type CouponCardData, type CouponCardStatus } from './coupon';
 import styles from './CouponCard.module.css';
+import '@/platform/i18n/areas/cart';
 
 export interface CouponCardProps {
   coupon: CouponCardData;

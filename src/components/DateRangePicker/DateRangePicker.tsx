@@ -1,4 +1,4 @@
-import { DatePicker, Toast } from 'antd-mobile';
+import { DatePicker } from 'antd-mobile';
 import { CalendarOutline, ClockCircleOutline, CloseCircleFill } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,6 +18,8 @@ import {
   type DateRangeMode,
 } from './format';
 import styles from './DateRangePicker.module.css';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/picker';
 
 export type { DateRange, DateRangeMode } from './format';
 
@@ -124,7 +126,7 @@ export function DateRangePicker({
   const confirmEnd = (date: Date) => {
     const endText = formatValue(date, mode, separator);
     if (isEndBeforeStart(pendingStart, endText, mode, separator, now)) {
-      Toast.show({ content: t('picker.endBeforeStart') });
+      showToast({ content: t('picker.endBeforeStart') });
       return; // the end picker stays open so the user can pick again
     }
     setStep('closed');

@@ -26,7 +26,7 @@ export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false }: Goo
         <h3 className={styles.name}>{goods.goodsName}</h3>
         {goods.subtitle && <p className={styles.subtitle}>{goods.subtitle}</p>}
         {goods.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('goods.tags')}>
+          <ul className={styles.tags} aria-label={t('goodsCard.tags')}>
             {goods.tags.slice(0, 2).map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
@@ -36,7 +36,7 @@ export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false }: Goo
         )}
         <div className={styles.footer}>
           <Price value={goods.price} originalPrice={goods.originalPrice} size="small" />
-          <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
+          <span className={styles.sales}>{t('goodsCard.sales', { count: goods.sales })}</span>
         </div>
       </div>
     </article>

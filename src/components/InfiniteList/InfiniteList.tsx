@@ -1,8 +1,9 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './InfiniteList.module.css';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 
 /** What an RTK Query infinite-query hook returns, reduced to what a list needs. */
 export interface InfiniteSource<Page> {

@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import styles from '../ComingSoon/ComingSoon.module.css';
+import { StatusBlock } from '@/components/states/StatusBlock';
 
 /** Any path outside the route table. */
 export function NotFound() {
@@ -11,11 +12,11 @@ export function NotFound() {
   return (
     <div className={styles.page} data-not-found>
       <PageHeader title={t('notFound.title')} />
-      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
+      <StatusBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
         <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
           {t('notFound.backHome')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

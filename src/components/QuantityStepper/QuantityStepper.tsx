@@ -2,6 +2,7 @@ import { Stepper, type StepperRef } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './QuantityStepper.module.css';
+import '@/platform/i18n/areas/goods';
 
 const SPIN_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'] as const;
 

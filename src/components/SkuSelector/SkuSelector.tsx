@@ -1,4 +1,4 @@
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import type { Sku, SpecGroup } from '@/api/types/goods';
@@ -19,6 +19,8 @@ import {
   type SpecSelection,
 } from './skuAvailability';
 import styles from './SkuSelector.module.css';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/goods';
 
 /** What the selector needs of a goods (a GoodsDetail fits). */
 export interface SkuSelectorGoods {
@@ -115,12 +117,12 @@ export function SkuSelector({
   const confirm = (action: SkuAction) => {
     if (submitting) return;
     if (!sku) {
-      Toast.show({ content: t('goods.sku.choosePrompt', { groups: missing.join(t('goods.sku.groupSeparator')) }) });
+      showToast({ content: t('goods.sku.choosePrompt', { groups: missing.join(t('goods.sku.groupSeparator')) }) });
       return;
     }
     if (sku.stock <= 0) {
       // the stock ran out while the sheet was open (a refetch brought the news)
-      Toast.show({ content: t('goods.sku.soldOut') });
+      showToast({ content: t('goods.sku.soldOut') });
       return;
     }
     onConfirm({ skuId: sku.skuId, quantity: shownQuantity }, action);

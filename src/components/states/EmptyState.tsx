@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './states.module.css';
+import { StatusBlock } from './StatusBlock';
 
 export interface EmptyStateProps {
   title?: ReactNode;
@@ -14,9 +14,9 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
   const { t } = useI18n();
   return (
     <div className={styles.block} data-testid="empty-state">
-      <ErrorBlock status="empty" title={title ?? t('state.empty')} description={description ?? ''}>
+      <StatusBlock status="empty" title={title ?? t('state.empty')} description={description ?? ''}>
         {action}
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
 import { useI18n } from '@/platform/i18n';
 import styles from './states.module.css';
+import { StatusBlock } from './StatusBlock';
 
 export interface ErrorStateProps {
   /** the failure as the query hook gives it; network errors get the connection wording, others the server's message */
@@ -19,7 +20,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
   const description = apiError?.message || t('state.serverError');
   return (
     <div className={styles.block} role="alert" data-testid="error-state">
-      <ErrorBlock
+      <StatusBlock
         status={isNetwork ? 'disconnected' : 'default'}
         title={isNetwork ? t('state.networkError') : t('state.serverError')}
         description={isNetwork ? '' : description}
@@ -27,7 +28,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
         <Button color="primary" fill="outline" onClick={onRetry} loading={retrying} loadingText={t('state.retry')} disabled={retrying}>
           {t('state.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { homeEnUS } from './areas/home';
-import { goodsEnUS } from './areas/goods';
-import { cartEnUS } from './areas/cart';
-import { authEnUS } from './areas/auth';
-import { mallEnUS } from './areas/mall';
-import { pickerEnUS } from './areas/picker';
+import { homeEnUS } from './areas/home.en-US';
+import { goodsEnUS } from './areas/goods.en-US';
+import { cartEnUS } from './areas/cart.en-US';
+import { authEnUS } from './areas/auth.en-US';
+import { mallEnUS } from './areas/mall.en-US';
+import { pickerEnUS } from './areas/picker.en-US';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -44,6 +44,16 @@ export const enUS: Messages = {
     body: 'The network is unstable or the app was updated. Please retry.',
     retry: 'Retry',
   },
+  session: {
+    loginFirst: 'Please log in first',
+    sessionExpired: 'Login status has expired, please log in again',
+    forcedOfflineTitle: 'Notice',
+    forcedOfflineConfirm: 'Got it',
+  },
+  goodsCard: {
+    sales: '{count} sold',
+    tags: 'Goods tags',
+  },
   price: {
     current: 'Price ¥{value}',
     original: 'Was ¥{value}',
@@ -60,6 +70,14 @@ export const enUS: Messages = {
     loadingMore: 'Loading…',
     noMore: 'No more',
     loadMoreFailed: 'Failed to load, tap to retry',
+    pullToRefresh: 'Pull down to refresh',
+    releaseToRefresh: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Refreshed',
+    refreshFailed: 'Refresh failed',
+  },
+  carousel: {
+    slide: '{index} of {count}',
   },
   demo: {
     title: 'Tea news',

@@ -1,15 +1,32 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { enUS } from './en-US';
-import { zhCN, type Messages } from './zh-CN';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { catalogueOf, setCatalogue, type Locale } from './registry';
+import type { Messages } from './zh-CN';
 
 /*
  * A typed message catalogue written by hand rather than i18next/react-intl: keys are checked at
  * compile time against the zh-CN source (a missing en-US string is a type error), it costs no
  * runtime bytes on the /home budget, and the app needs only `{name}` interpolation.
  */
-export type Locale = 'zh-CN' | 'en-US';
-export const locales: Record<Locale, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
+export type { Locale } from './registry';
 export const defaultLocale: Locale = 'zh-CN';
+
+/*
+ * zh-CN ships with the app (see registry.ts); other catalogues load when a user's locale asks for
+ * them, so a Chinese page does not carry the English strings. Until one has loaded, zh-CN stands in.
+ */
+const loaders: Record<Exclude<Locale, 'zh-CN'>, () => Promise<Messages>> = {
+  'en-US': () => import('./en-US').then((module) => module.enUS),
+};
+
+export function isLocaleLoaded(locale: Locale): boolean {
+  return catalogueOf(locale) !== undefined;
+}
+
+/** Loads a locale's catalogue (once); the app awaits it before its first render, stories in a loader. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'zh-CN' || catalogueOf(locale)) return;
+  setCatalogue(locale, await loaders[locale]());
+}
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -17,7 +34,7 @@ export type MessageKey = Paths<Messages>;
 export type RouteTitleKey = keyof Messages['route'];
 
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  let node: unknown = locales[locale];
+  let node: unknown = catalogueOf(locale) ?? catalogueOf(defaultLocale);
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const text = typeof node === 'string' ? node : key;
   return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
@@ -30,7 +47,21 @@ const I18nContext = createContext<{ locale: Locale; t: Translate }>({
   t: (key, params) => translate(defaultLocale, key, params),
 });
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** Provides `locale` once its catalogue is loaded (loading it if needed); zh-CN until then. */
+export function I18nProvider({ locale: wanted, children }: { locale: Locale; children: ReactNode }) {
+  const [, setLoaded] = useState(0);
+  const locale = isLocaleLoaded(wanted) ? wanted : defaultLocale;
+  useEffect(() => {
+    if (isLocaleLoaded(wanted)) return undefined;
+    let live = true;
+    loadLocale(wanted).then(
+      () => live && setLoaded((count) => count + 1),
+      (error: unknown) => console.warn(`[i18n] the ${wanted} catalogue did not load`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
   const t = useCallback<Translate>((key, params) => translate(locale, key, params), [locale]);
   const value = useMemo(() => ({ locale, t }), [locale, t]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -1,12 +1,16 @@
 import { homeZhCN } from './areas/home';
-import { goodsZhCN } from './areas/goods';
-import { cartZhCN } from './areas/cart';
-import { authZhCN } from './areas/auth';
-import { mallZhCN } from './areas/mall';
-import { pickerZhCN } from './areas/picker';
+import type { goodsZhCN } from './areas/goods';
+import type { cartZhCN } from './areas/cart';
+import type { authZhCN } from './areas/auth';
+import type { mallZhCN } from './areas/mall';
+import type { pickerZhCN } from './areas/picker';
 import type { Widen } from './widen';
 
-/** zh-CN is the source catalogue: its shape is the type every other locale must fill completely. */
+/**
+ * zh-CN is the source catalogue: its shape is the type every other locale must fill completely.
+ * This is the part every page needs (shell, home); the areas of AreaMessages load with their
+ * screens (each areas/<area>.ts registers itself when imported).
+ */
 export const zhCN = {
   app: {
     name: '茶商城',
@@ -45,6 +49,16 @@ export const zhCN = {
     body: '网络不稳定或版本已更新，请重试。',
     retry: '重试',
   },
+  session: {
+    loginFirst: '请先登录',
+    sessionExpired: '登录状态已过期，请重新登录',
+    forcedOfflineTitle: '提示',
+    forcedOfflineConfirm: '知道了',
+  },
+  goodsCard: {
+    sales: '已售 {count}',
+    tags: '商品标签',
+  },
   price: {
     current: '现价 {value} 元',
     original: '原价 {value} 元',
@@ -52,15 +66,18 @@ export const zhCN = {
   },
 
   home: homeZhCN,
-  goods: goodsZhCN,
-  cart: cartZhCN,
-  auth: authZhCN,
-  mall: mallZhCN,
-  picker: pickerZhCN,
   list: {
     loadingMore: '加载中…',
     noMore: '没有更多了',
     loadMoreFailed: '加载失败，点击重试',
+    pullToRefresh: '下拉刷新',
+    releaseToRefresh: '释放立即刷新',
+    refreshing: '加载中…',
+    refreshed: '刷新成功',
+    refreshFailed: '刷新失败',
+  },
+  carousel: {
+    slide: '第 {index} 张，共 {count} 张',
   },
   demo: {
     title: '茶讯公告',
@@ -160,4 +177,12 @@ export const zhCN = {
   },
 };
 
-export type Messages = Widen<typeof zhCN>;
+export interface AreaMessages {
+  goods: typeof goodsZhCN;
+  cart: typeof cartZhCN;
+  auth: typeof authZhCN;
+  mall: typeof mallZhCN;
+  picker: typeof pickerZhCN;
+}
+export type LazyArea = keyof AreaMessages;
+export type Messages = Widen<typeof zhCN & AreaMessages>;

@@ -8,6 +8,7 @@ import { useI18n } from '@/platform/i18n';
 import styles from './auth.module.css';
 import type { SendCode } from './useSendCode';
 import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, type ValidationKey } from './validation';
+import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
 export type AuthMode = 'member' | 'settlement';

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n, type Locale } from '@/platform/i18n';
 import type { DocumentBlock, LocalizedDocument, SdkEntry } from './documents/types';
 import styles from './DocumentView.module.css';
+import '@/platform/i18n/areas/auth';
 
 function formatDate(value: string, locale: Locale): string {
   return dayjs(value).format(locale === 'zh-CN' ? 'YYYY年M月D日' : 'MMMM D, YYYY');

@@ -1,4 +1,4 @@
-import { Button, Result, Toast } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { maskMobile } from './mask';
 import { sanitizeRedirect, withRedirect } from './redirect';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/auth';
 
 type LoginValues = { mobile: string; password: string; agreed: boolean };
 
@@ -89,7 +91,7 @@ export default function LoginScreen() {
         writeStored('imToken', result.imToken);
         dispatch(loggedIn({ sid: result.sid, userInfo: result.userInfo }));
         drafts.delete(store);
-        Toast.show({ icon: 'success', content: t('auth.login.success') });
+        showToast({ icon: 'success', content: t('auth.login.success') });
         void navigate(sanitizeRedirect(redirect), { replace: true });
       } else {
         const result = await userLogin({ mobile, password: values.password }).unwrap();

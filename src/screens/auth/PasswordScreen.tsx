@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '@/api/memberApi';
@@ -11,6 +10,8 @@ import { withRedirect } from './redirect';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useSendCode } from './useSendCode';
 import { PASSWORD_MAX_LENGTH, validateCode, validateConfirm, validateMobile, validatePassword } from './validation';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/auth';
 
 type PasswordValues = { mobile: string; code: string; password: string; confirm: string };
 
@@ -66,7 +67,7 @@ export default function PasswordScreen() {
     try {
       if (mode === 'member') await resetPassword(payload).unwrap();
       else await retrievePassword(payload).unwrap();
-      Toast.show({ icon: 'success', content: t('auth.password.success') });
+      showToast({ icon: 'success', content: t('auth.password.success') });
       void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile: payload.mobile, mode } satisfies AuthLocationState });
     } catch (error) {
       setAlert(failureMessage(error, t));

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation } from '@/api/memberApi';
@@ -22,6 +21,8 @@ import {
   validateMobile,
   validatePassword,
 } from './validation';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/auth';
 
 type RegisterValues = { mobile: string; code: string; password: string; confirm: string; inviteCode: string; agreed: boolean };
 
@@ -108,7 +109,7 @@ export default function RegisterScreen() {
       if (mode === 'settlement') {
         await userRegister({ mobile, code: values.code.trim(), password }).unwrap();
         finish();
-        Toast.show({ icon: 'success', content: t('auth.register.settlementSuccess') });
+        showToast({ icon: 'success', content: t('auth.register.settlementSuccess') });
         void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile, mode: 'settlement' } satisfies AuthLocationState });
         return;
       }
@@ -119,11 +120,11 @@ export default function RegisterScreen() {
         const session = await login({ mobile, password }).unwrap();
         writeStored('imToken', session.imToken);
         dispatch(loggedIn({ sid: session.sid, userInfo: session.userInfo }));
-        Toast.show({ icon: 'success', content: t('auth.register.success') });
+        showToast({ icon: 'success', content: t('auth.register.success') });
         void navigate(sanitizeRedirect(redirect), { replace: true });
       } catch {
         // registered, but the automatic login did not go through: log in by hand, mobile filled in
-        Toast.show({ icon: 'success', content: t('auth.register.successLogin') });
+        showToast({ icon: 'success', content: t('auth.register.successLogin') });
         void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile } satisfies AuthLocationState });
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/errors';
 import type { Translate } from '@/platform/i18n';
+import '@/platform/i18n/areas/auth';
 
 /**
  * What an auth form shows inline when its call fails, or null when the app already tells the

@@ -7,6 +7,7 @@ import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import { CartStepper } from './CartStepper';
 import styles from './CartScreen.module.css';
+import '@/platform/i18n/areas/cart';
 
 /** Quantity changes are sent once the stepper has been still this long (fast taps make one request). */
 export const QUANTITY_DEBOUNCE_MS = 400;

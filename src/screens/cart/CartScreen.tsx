@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, Checkbox, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartApi, useCartDeleteMutation, useCartListQuery, useCartUpdateMutation } from '@/api/cartApi';
@@ -13,6 +13,8 @@ import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
 import { showFailure } from './feedback';
 import styles from './CartScreen.module.css';
+import { confirmDialog, showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/cart';
 
 const CART_PATH = '/shoppingCart';
 const CONFIRM_PATH = '/shoppingCart/confirmOrder';
@@ -138,11 +140,11 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   };
 
   const remove = async (cartIds: string[], content: string, done: string) => {
-    const confirmed = await Dialog.confirm({ content, confirmText: t('cart.delete'), cancelText: t('cart.cancel') });
+    const confirmed = await confirmDialog({ content, confirmText: t('cart.delete'), cancelText: t('cart.cancel') });
     if (!confirmed) return;
     try {
       await cartDelete({ cartIds }).unwrap();
-      Toast.show({ icon: 'success', content: done });
+      showToast({ icon: 'success', content: done });
       setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
       if (cartIds.length === lines.length) onManagedAll();
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,6 +32,8 @@ import {
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
 import { showFailure } from './feedback';
 import styles from './ConfirmOrderScreen.module.css';
+import { alertDialog, showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/cart';
 
 export const REMARK_MAX = 100;
 const CART_PATH = '/shoppingCart';
@@ -192,7 +194,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
     if (submittingRef.current) return;
     const address = preview.address;
     if (!address) {
-      Toast.show({ content: t('cart.needAddress') });
+      showToast({ content: t('cart.needAddress') });
       return;
     }
     submittingRef.current = true;
@@ -208,7 +210,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
       }).unwrap();
       if (isPassedThroughFailure(result)) {
         // create-order passes code 0 through: the server's reason, and everything stays as typed
-        void Dialog.alert({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
+        void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
         return;
       }
       created = true;

@@ -7,6 +7,7 @@ import { formatYuan } from '@/components/Price/Price';
 import { ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './ConfirmOrderScreen.module.css';
+import '@/platform/i18n/areas/cart';
 
 export interface RatedCoupon {
   coupon: MyCoupon;

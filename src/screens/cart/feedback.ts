@@ -1,6 +1,7 @@
-import { Toast } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
 import type { Translate } from '@/platform/i18n';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/cart';
 
 /**
  * Tells the user a change did not go through, unless the app's error listener already did
@@ -8,7 +9,7 @@ import type { Translate } from '@/platform/i18n';
  */
 export function showFailure(error: unknown, t: Translate, networkText = t('state.networkError')): void {
   if (!isApiError(error)) {
-    Toast.show({ content: t('cart.failedRetry') });
+    showToast({ content: t('cart.failedRetry') });
     return;
   }
   switch (error.kind) {
@@ -16,12 +17,12 @@ export function showFailure(error: unknown, t: Translate, networkText = t('state
     case 'forcedOffline':
       return;
     case 'business':
-      if (!error.notify) Toast.show({ content: error.message || t('cart.failedRetry') });
+      if (!error.notify) showToast({ content: error.message || t('cart.failedRetry') });
       return;
     case 'network':
-      Toast.show({ content: networkText });
+      showToast({ content: networkText });
       return;
     default:
-      Toast.show({ content: error.message || t('cart.failedRetry') });
+      showToast({ content: error.message || t('cart.failedRetry') });
   }
 }

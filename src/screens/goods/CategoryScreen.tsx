@@ -8,6 +8,7 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './CategoryScreen.module.css';
+import '@/platform/i18n/areas/goods';
 
 /** Spec section 9: the category list is asked for with page size 50. */
 export const CATEGORY_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,8 @@ import { Gallery } from './detail/Gallery';
 import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
 import { sanitizeDescription } from './sanitizeDescription';
+import { showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/goods';
 
 /** What the confirm-order screen reads from `location.state`. */
 export type ConfirmOrderState = { source: 'buyNow'; items: SettleItem[] } | { source: 'cart'; cartIds: string[] };
@@ -96,7 +98,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const stock = sku ? sku.stock : goods.stock;
 
   const toLogin = (back: string) => {
-    Toast.show({ icon: 'fail', content: t('auth.loginFirst') });
+    showToast({ icon: 'fail', content: t('session.loginFirst') });
     void navigate(`/login?redirect=${encodeURIComponent(back)}`);
   };
 
@@ -113,7 +115,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       if (action === 'cart') {
         await cartAdd(item).unwrap();
         setSheet((current) => ({ ...current, visible: false }));
-        Toast.show({ icon: 'success', content: t('goods.detail.addedToCart') });
+        showToast({ icon: 'success', content: t('goods.detail.addedToCart') });
       } else {
         await settleBuyNow(item).unwrap();
         setSheet((current) => ({ ...current, visible: false }));
@@ -122,7 +124,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       }
     } catch (error) {
       const text = failureText(error, t);
-      if (text) Toast.show({ icon: 'fail', content: text });
+      if (text) showToast({ icon: 'fail', content: text });
     } finally {
       busy.current = false;
       setSubmitting(null);
@@ -139,14 +141,14 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
     try {
       if (favourite) {
         await collectDelete({ goodsIds: [goods.goodsId] }).unwrap();
-        Toast.show({ content: t('goods.detail.favouriteRemoved') });
+        showToast({ content: t('goods.detail.favouriteRemoved') });
       } else {
         await collectAdd({ goodsId: goods.goodsId, goodsName: goods.goodsName, image: goods.mainImage, price: goods.price }).unwrap();
-        Toast.show({ icon: 'success', content: t('goods.detail.favouriteAdded') });
+        showToast({ icon: 'success', content: t('goods.detail.favouriteAdded') });
       }
     } catch (error) {
       const text = failureText(error, t);
-      if (text) Toast.show({ icon: 'fail', content: text });
+      if (text) showToast({ icon: 'fail', content: text });
     } finally {
       favouriteLock.current = false;
     }
@@ -178,7 +180,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         </h2>
         {goods.subtitle && <p className={styles.subtitle}>{goods.subtitle}</p>}
         {goods.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('goods.tags')}>
+          <ul className={styles.tags} aria-label={t('goodsCard.tags')}>
             {goods.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
@@ -187,7 +189,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
           </ul>
         )}
         <p className={styles.meta}>
-          <span>{t('goods.sales', { count: goods.sales })}</span>
+          <span>{t('goodsCard.sales', { count: goods.sales })}</span>
           <span data-testid="goods-stock">{t('goods.detail.stock', { count: stock })}</span>
         </p>
       </section>

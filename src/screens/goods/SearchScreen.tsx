@@ -1,4 +1,4 @@
-import { Button, Dialog, SearchBar, Toast, type SearchBarRef } from 'antd-mobile';
+import { Button, SearchBar, type SearchBarRef } from 'antd-mobile';
 import { CloseCircleFill, DeleteOutline, LeftOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { useI18n, type MessageKey } from '@/platform/i18n';
 import { HOT_SEARCH_WORDS } from './searchContent';
 import { clearSearchHistory, normaliseKeyword, readSearchHistory, rememberSearch, SEARCH_KEYWORD_MAX_LENGTH } from './searchHistory';
 import styles from './SearchScreen.module.css';
+import { confirmDialog, showToast } from '@/platform/feedback';
+import '@/platform/i18n/areas/goods';
 
 const SORTS: readonly GoodsSort[] = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'];
 
@@ -141,7 +143,7 @@ export default function SearchScreen() {
   const search = (value: string) => {
     const next = normaliseKeyword(value);
     if (!next) {
-      Toast.show({ content: t('goods.search.emptyKeyword') });
+      showToast({ content: t('goods.search.emptyKeyword') });
       return;
     }
     setText(next);
@@ -154,7 +156,7 @@ export default function SearchScreen() {
   };
 
   const clearHistory = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('goods.search.clearConfirm'),
       confirmText: t('goods.search.clearOk'),
       cancelText: t('goods.search.cancel'),
@@ -162,7 +164,7 @@ export default function SearchScreen() {
     if (!confirmed) return;
     clearSearchHistory();
     setHistory([]);
-    Toast.show({ content: t('goods.search.historyCleared') });
+    showToast({ content: t('goods.search.historyCleared') });
   };
 
   const clearInput = () => {

@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import {
   useActivityTheZoneCategoryQuery,
   useGoodsCategoryQuery,
@@ -12,6 +11,7 @@ import styles from './HomeScreen.module.css';
 import { useHomeMotion } from './motion';
 import { NewUserPopup } from './NewUserPopup';
 import { RecommendedSection } from './RecommendedSection';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 
 /**
  * /home: search entry, banners, notices, categories, the two zone entries, activity zones,

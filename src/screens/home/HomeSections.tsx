@@ -1,8 +1,9 @@
-import { NoticeBar, Swiper } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsBrief } from '@/api/types/goods';
 import type { ActivityZone, Banner, HomeCategory, NewestGoods, Notice } from '@/api/types/home';
+import { Carousel } from '@/components/Carousel/Carousel';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
@@ -26,7 +27,7 @@ export function HomeSearchHeader() {
   );
 }
 
-/** Banners (antd Swiper): the first slide loads eagerly (LCP); a tap opens the banner's link. */
+/** Banners (a carousel): the first slide loads eagerly (LCP); a tap opens the banner's link. */
 export function BannerSection({ query, autoplay }: { query: SectionQuery<Banner[]>; autoplay: boolean }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -49,35 +50,20 @@ export function BannerSection({ query, autoplay }: { query: SectionQuery<Banner[
     );
   }
   if (banners.length === 0) return null;
-  const many = banners.length > 1;
+  const slides = banners.map((banner, index) => {
+    const target = linkTarget(banner.linkType, banner.linkValue);
+    const picture = <GoodsImage src={banner.imageUrl} alt={banner.title} ratio={2.5} radius={8} loading={index === 0 ? 'eager' : 'lazy'} />;
+    return target ? (
+      <button key={banner.id} type="button" className={styles.bannerButton} aria-label={banner.title} onClick={() => void navigate(target)}>
+        {picture}
+      </button>
+    ) : (
+      <div key={banner.id}>{picture}</div>
+    );
+  });
   return (
-    <section className={styles.bannerBox} aria-label={name} data-testid="home-banners">
-      <Swiper
-        autoplay={autoplay && many}
-        autoplayInterval={4000}
-        loop={many}
-        indicator={many ? undefined : () => null}
-        className={styles.swiper}
-        style={{ '--border-radius': '8px' }}
-      >
-        {banners.map((banner, index) => {
-          const target = linkTarget(banner.linkType, banner.linkValue);
-          const picture = (
-            <GoodsImage src={banner.imageUrl} alt={banner.title} ratio={2.5} radius={8} loading={index === 0 ? 'eager' : 'lazy'} />
-          );
-          return (
-            <Swiper.Item key={banner.id}>
-              {target ? (
-                <button type="button" className={styles.bannerButton} aria-label={banner.title} onClick={() => void navigate(target)}>
-                  {picture}
-                </button>
-              ) : (
-                picture
-              )}
-            </Swiper.Item>
-          );
-        })}
-      </Swiper>
+    <section className={styles.bannerBox} data-testid="home-banners">
+      <Carousel slides={slides} autoplay={autoplay} interval={4000} label={name} />
     </section>
   );
 }

@@ -1,67 +1,34 @@
-import { CenterPopup } from 'antd-mobile';
-import { CloseCircleOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useGetImagePopupQuery } from '@/api/homeApi';
-import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
-import { useI18n } from '@/platform/i18n';
-import styles from './HomeScreen.module.css';
-import { linkTarget } from './linkTarget';
+import type { ImagePopup } from '@/api/types/home';
 import { launchAdvertDue, markPopupShown, shouldShowPopup } from './newUserPopup';
+
+// the popup's view loads only when there is an advert to show; if it cannot load, there is none
+const NewUserPopupView = lazy<ComponentType<{ popup: ImagePopup }>>(() =>
+  import('./NewUserPopupView').catch((error: unknown) => {
+    console.warn('[home] the launch advert did not load', error);
+    return { default: () => null };
+  }),
+);
 
 /**
  * The new-user image popup (getImagePopup): asked for only on a fresh launch
  * (isStartupFirstLogin '1'), shown once (see newUserPopup.ts); a tap on the picture opens its link.
  */
 export function NewUserPopup() {
-  const { t } = useI18n();
-  const navigate = useNavigate();
   const [due] = useState(launchAdvertDue);
   const { data: popup } = useGetImagePopupQuery(undefined, { skip: !due });
   // decided once per popup answer, before it is marked as shown below
   const showable = useMemo(() => shouldShowPopup(popup), [popup]);
-  const [closed, setClosed] = useState(false);
 
   useEffect(() => {
     if (showable && popup) markPopupShown(popup);
   }, [showable, popup]);
 
   if (!showable || !popup) return null;
-  const target = linkTarget(popup.linkType, popup.linkValue);
-  const close = () => setClosed(true);
-  const picture = <GoodsImage src={popup.imageUrl} alt={popup.title} ratio={0.75} radius={12} loading="eager" />;
-
   return (
-    <CenterPopup
-      visible={!closed}
-      onClose={close}
-      closeOnMaskClick
-      destroyOnClose
-      role="dialog"
-      aria-label={t('home.popup.label')}
-      style={{ '--background-color': 'transparent', '--min-width': '0', '--max-width': '300px' }}
-      bodyClassName={styles.popupBody}
-    >
-      <div className={styles.popup} data-testid="new-user-popup">
-        {target ? (
-          <button
-            type="button"
-            className={styles.popupImage}
-            aria-label={t('home.popup.open', { title: popup.title })}
-            onClick={() => {
-              close();
-              void navigate(target);
-            }}
-          >
-            {picture}
-          </button>
-        ) : (
-          <div className={styles.popupImage}>{picture}</div>
-        )}
-        <button type="button" className={styles.popupClose} aria-label={t('home.popup.close')} onClick={close}>
-          <CloseCircleOutline aria-hidden />
-        </button>
-      </div>
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <NewUserPopupView popup={popup} />
+    </Suspense>
   );
 }

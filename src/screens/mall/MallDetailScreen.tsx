@@ -15,6 +15,7 @@ import {
   type MallDetailImage,
   type MallInfoType,
 } from './mallDetailContent';
+import '@/platform/i18n/areas/mall';
 
 /**
  * The company intro's pictures ship with the app (public/images/mall), not with the image host:

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/platform/i18n';
+import '@/platform/i18n/areas/mall';
 
 /** The four info types of the company intro (spec section 2, route /mall/detail). */
 export const mallInfoTypes = ['about', 'honor', 'report', 'certification'] as const;

@@ -170,7 +170,7 @@ export const PullToRefreshReloadsEverySection: Story = {
 };
 
 function canvasElementHeadHeight(): number {
-  const head = document.querySelector<HTMLElement>('.adm-pull-to-refresh-head');
+  const head = document.querySelector<HTMLElement>('[data-testid="pull-to-refresh-head"]');
   return head ? head.getBoundingClientRect().height : 0;
 }
 

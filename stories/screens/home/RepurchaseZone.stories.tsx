@@ -118,7 +118,7 @@ export const PullToRefreshReloads: Story = {
     await waitFor(() => expect(calls).toBe(before + 1));
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     // the pull-to-refresh head closes again after its "done" message
-    await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh-head')?.getBoundingClientRect().height ?? 0).toBe(0), {
+    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), {
       timeout: 3000,
     });
   },

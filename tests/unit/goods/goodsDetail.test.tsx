@@ -52,7 +52,7 @@ describe('goods detail actions', () => {
     await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
     const confirm = (await sheet()).getByRole('button', { name: '加入购物车' });
     await user.tripleClick(confirm);
-    await waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toContain('已加入购物车'));
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toContain('已加入购物车'), { timeout: 3000 });
     expect(calls).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { Badge, Button } from 'antd-mobile';
 import { AppOutline, HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useI18n } from '@/platform/i18n';
 import styles from './detail.module.css';
+import '@/platform/i18n/areas/goods';
 
 export interface ActionBarProps {
   cartCount: number;

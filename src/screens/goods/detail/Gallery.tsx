@@ -3,6 +3,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
 import styles from './detail.module.css';
+import '@/platform/i18n/areas/goods';
 
 export interface GalleryProps {
   images: string[];

@@ -8,6 +8,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { ErrorState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './detail.module.css';
+import '@/platform/i18n/areas/goods';
 
 /** Reviews the summary shows; the "view all" sheet reads one larger page. */
 const SUMMARY_SIZE = 2;

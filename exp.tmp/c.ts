@@ -1,0 +1,2 @@
+import axios from 'axios';
+console.log(axios.create);

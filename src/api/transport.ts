@@ -1,0 +1,71 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import axios, { type AxiosInstance } from 'axios';
+import { deviceMac } from '@/platform/device';
+import { backendReady } from './backendReady';
+import { REQUEST_TIMEOUT_MS } from './config';
+import { interpretEnvelope, type EnvelopeOutcome } from './envelope';
+import type { CallArgs } from './baseQuery';
+import { prepareRequest, type PreparedRequest } from './request';
+import { RsaBodyTooLongError } from './rsa';
+
+
+export const http: AxiosInstance = axios.create({
+  // XHR: it reports upload progress; the build drops axios's fetch adapter (see vite.config.ts)
+  adapter: 'xhr',
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  // The envelope, not the HTTP status, decides success: never let axios throw on status.
+  validateStatus: () => true,
+  // Parse ourselves, so an HTML error page or an empty body becomes a typed `malformed` error.
+  transformResponse: [(raw: unknown) => raw],
+  responseType: 'text',
+});
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function sidFrom(state: unknown): string {
+  const session = (state as { session?: { sid?: unknown } } | undefined)?.session;
+  return typeof session?.sid === 'string' ? session.sid : '';
+}
+
+async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
+  return http.request({
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    params: request.params,
+    data: request.data,
+    signal,
+    onUploadProgress: onUploadProgress ? (event) => onUploadProgress(event.total ? event.loaded / event.total : 0) : undefined,
+  });
+}
+
+/**
+ * One catalogue call in, data or a typed ApiError out. Signing, Auth-Token and RSA happen in
+ * prepareRequest; toasts, dialogs and redirects in the app's error listener.
+ */
+export async function executeCall({ call, body = {}, onUploadProgress }: CallArgs, api: Pick<BaseQueryApi, 'getState' | 'signal'>): Promise<EnvelopeOutcome> {
+  let request: PreparedRequest;
+  try {
+    request = await prepareRequest(call, body, { sid: sidFrom(api.getState()), mac: deviceMac(), now: Date.now() });
+  } catch (cause) {
+    if (cause instanceof RsaBodyTooLongError) return { error: { kind: 'invalidRequest', message: cause.message } };
+    throw cause;
+  }
+  try {
+    await backendReady();
+    const response = await send(request, api.signal, onUploadProgress);
+    return interpretEnvelope(response.status, parseBody(response.data), call);
+  } catch (cause) {
+    const timeout = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return { error: { kind: 'network', timeout, message } };
+  }
+}
