@@ -1,9 +1,13 @@
 import { setupWorker } from 'msw/browser';
+import { controlHandlers } from './control/handlers';
 import { handlers } from './handlers';
 
-/** The embedded mock backend for `npm start` and mock-mode builds. */
+/**
+ * The embedded mock backend for `npm start` and mock-mode builds, with its control calls
+ * (`mocks/control/`, e.g. expiring sessions server-side for the end-to-end suite).
+ */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, ...controlHandlers);
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

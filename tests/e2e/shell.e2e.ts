@@ -3,17 +3,10 @@
  * tab bar, the guest/mine rule, the order-list leave guard, token-in-query, unknown routes and `/`.
  * Every test runs in a fresh browser context and ends with no page errors and no console errors.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../mocks/data/sessions';
-import { currentPath, expectNoProblems, launchBrowser, openPage, waitForApp, waitForPathname, type Session } from './browser';
-
-const APP_NAME = '茶商城';
-/** The mock backend's buyer session; `src/platform/storage.ts` stores every value as JSON. */
-const LOGGED_IN = {
-  sid: JSON.stringify(sessions.buyer.sid),
-  userInfo: JSON.stringify(sessions.buyer.userInfo),
-};
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { APP_NAME, expectRoute, expectTitle, setupApp, tab, tabBar } from './app';
+import { currentPath, waitForApp } from './browser';
 
 const TABS = [
   { label: '首页', path: '/home' },
@@ -23,59 +16,8 @@ const TABS = [
   { label: '我的', path: '/mine' },
 ] as const;
 
-let browser: Browser;
-let session: Session | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const finished = session;
-  session = null;
-  if (!finished) return;
-  await finished.close();
-  expectNoProblems(finished);
-});
-
-async function open(path: string, options: { loggedIn?: boolean } = {}): Promise<Page> {
-  session = await openPage(browser, options.loggedIn ? { localStorage: LOGGED_IN } : {});
-  await session.page.goto(session.url(path), { waitUntil: 'load' });
-  await waitForApp(session.page);
-  await dismissLaunchAdvert(session.page);
-  return session.page;
-}
-
-/** /home shows the launch advert on each start (spec section 4); close it the way a user does. */
-async function dismissLaunchAdvert(page: Page): Promise<void> {
-  if (new URL(page.url()).pathname !== '/home') return;
-  const close = page.getByRole('button', { name: '关闭' });
-  await close.waitFor({ timeout: 3_000 }).then(
-    () => close.click(),
-    () => undefined, // no advert today
-  );
-}
-
-function tabBar(page: Page): Locator {
-  return page.locator('[data-testid="tab-bar"]');
-}
-
-function tab(page: Page, label: string): Locator {
-  return tabBar(page).getByText(label, { exact: true });
-}
-
-/** Waits for the pathname (SPA navigations included). */
-async function expectRoute(page: Page, pathname: string): Promise<void> {
-  await waitForPathname(page, pathname);
-}
-
-async function expectTitle(page: Page, routeTitle: string): Promise<void> {
-  await expect.poll(() => page.title()).toBe(`${routeTitle} - ${APP_NAME}`);
-}
+const app = setupApp();
+const open = app.open;
 
 async function historyBack(page: Page): Promise<void> {
   await page.evaluate(() => history.back());
@@ -240,7 +182,7 @@ describe('token in the query string', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc');
 
     // a later token does not replace the stored one
-    await page.goto(session?.url('/home?token=zzz') ?? '', { waitUntil: 'load' });
+    await page.goto(app.session().url('/home?token=zzz'), { waitUntil: 'load' });
     await waitForApp(page);
     await expect.poll(() => currentPath(page)).toBe('/home');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc');

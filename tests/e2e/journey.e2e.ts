@@ -1,0 +1,244 @@
+/**
+ * The buyer's journeys through the mock-mode production build, as a user takes them: browse,
+ * choose a spec, log in on the way, cart, confirm order, submit; a session that expires on the
+ * server in the middle of checkout; the guest cart. Assertions are what the user sees (texts,
+ * prices, routes), plus the one create-order call that must be sent exactly once.
+ *
+ * The mock backend lives in the page (MSW worker, in-memory db): its state is fresh on every full
+ * page load, so each journey stays inside one document after `app.open`.
+ */
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/control/api';
+import { BUYER, expectRoute, expectTitle, setupApp, tab } from './app';
+import { currentPath } from './browser';
+
+const app = setupApp();
+
+/** The goods the first journey buys: 红茶 > 金骏眉 特级, spec 100克 / 礼盒 (¥408, 6 in stock), 2 pieces. */
+const GOODS = {
+  category: '红茶',
+  id: 'g-1302',
+  name: '金骏眉 特级',
+  spec: ['100克', '礼盒'],
+  specText: '100克 / 礼盒',
+  skuId: 'sku-1302-4',
+  price: '¥408.00',
+  quantity: 2,
+} as const;
+
+/** The buyer's seeded ticked cart lines (mocks/data/cart.ts): what the second journey settles. */
+const TICKED = [
+  { name: '勐海古树普洱生茶饼', spec: '357克 / 2019' },
+  { name: '明前西湖龙井', spec: '100克 / 一级' },
+] as const;
+
+const CREATE_ORDER_PATH = '/teamall-buyer/client/order/create';
+
+/** Every create-order call the page sends, in order (MSW answers them from the worker). */
+function recordCreateOrder(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === CREATE_ORDER_PATH) calls.push(request);
+  });
+  return calls;
+}
+
+/** A toast (or any other text) the user sees. */
+async function expectVisibleText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** The /login form, filled in and sent as the buyer. */
+async function logInAsBuyer(page: Page): Promise<void> {
+  await expectTitle(page, '登录');
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByLabel('手机号', { exact: true }).fill(BUYER.mobile);
+  await form.getByLabel('密码', { exact: true }).fill(BUYER.password);
+  await form.getByText('我已阅读并同意', { exact: true }).click();
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await expectVisibleText(page, '登录成功');
+}
+
+/** A goods' line in the cart or on the confirm-order page, by name and spec. */
+function line(page: Page, testId: 'cart-line' | 'settle-line', { name, spec }: { name: string; spec: string }): Locator {
+  return page.getByTestId(testId).filter({ hasText: name }).filter({ hasText: spec });
+}
+
+function remarkField(page: Page): Locator {
+  return page.getByLabel('订单备注', { exact: true });
+}
+
+/** The stored `currentOrder` the confirm screen writes on success (localStorage, JSON). */
+async function storedOrder(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('currentOrder') ?? 'null') as unknown);
+}
+
+describe('buyer journey', () => {
+  it('a guest browses, chooses a spec, logs in on the way, adds to cart and orders it once', async () => {
+    const page = await app.open('/home');
+    const creates = recordCreateOrder(page);
+
+    // home -> category tab -> 红茶 -> the goods card
+    await expectTitle(page, '首页');
+    await tab(page, '分类').click();
+    await expectRoute(page, '/goods/category');
+    await page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: GOODS.category, exact: true }).click();
+    const goodsList = page.getByTestId('category-goods');
+    await goodsList.getByRole('heading', { name: GOODS.category, exact: true }).waitFor();
+    await goodsList.getByRole('button', { name: GOODS.name, exact: true }).click();
+    await expectRoute(page, `/goods/detail/${GOODS.id}`);
+    await page.getByRole('heading', { name: GOODS.name, exact: true }).waitFor();
+
+    // spec selector: 100克 / 礼盒, quantity 2
+    await page.getByTestId('spec-row').click();
+    const sheet = page.getByTestId('sku-selector');
+    await sheet.waitFor({ state: 'visible' });
+    for (const value of GOODS.spec) await sheet.getByRole('button', { name: value, exact: true }).click();
+    await expect.poll(() => sheet.getByTestId('sku-chosen').innerText()).toBe(`已选：${GOODS.specText}`);
+    await expect.poll(() => sheet.getByTestId('sku-price').innerText()).toContain(GOODS.price);
+    await sheet.getByRole('button', { name: '增加' }).click();
+    await expect.poll(() => sheet.getByRole('spinbutton').inputValue()).toBe(String(GOODS.quantity));
+
+    // a guest adding to cart is asked to log in, the choice carried in the way back
+    await sheet.getByRole('button', { name: '加入购物车', exact: true }).click();
+    await expectVisibleText(page, '请先登录');
+    await expectRoute(page, '/login');
+    const back = `/goods/detail/${GOODS.id}?skuId=${GOODS.skuId}&quantity=${GOODS.quantity}`;
+    expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent(back)}`);
+
+    await logInAsBuyer(page);
+    await expectRoute(page, `/goods/detail/${GOODS.id}`);
+    expect(currentPath(page)).toBe(back);
+    // the page shows the chosen SKU again: its price and the spec row
+    await expect.poll(() => page.getByTestId('spec-row').innerText()).toContain(`已选 ${GOODS.specText}，${GOODS.quantity} 件`);
+    expect(await page.getByRole('region', { name: GOODS.name }).getByTestId('price').innerText()).toContain(GOODS.price);
+
+    // add to cart, now as the buyer
+    const actionBar = page.getByTestId('goods-action-bar');
+    await actionBar.getByRole('button', { name: '加入购物车', exact: true }).click();
+    await sheet.waitFor({ state: 'visible' });
+    await expect.poll(() => sheet.getByTestId('sku-chosen').innerText()).toBe(`已选：${GOODS.specText}`);
+    await expect.poll(() => sheet.getByRole('spinbutton').inputValue()).toBe(String(GOODS.quantity));
+    await sheet.getByRole('button', { name: '加入购物车', exact: true }).click();
+    await expectVisibleText(page, '已加入购物车');
+    await sheet.waitFor({ state: 'hidden' });
+
+    // the cart: the new line is there, ticked, with its spec, price and quantity
+    await actionBar.getByRole('button', { name: /^购物车/ }).click();
+    await expectRoute(page, '/shoppingCart');
+    await expectTitle(page, '购物车');
+    const added = line(page, 'cart-line', { name: GOODS.name, spec: GOODS.specText });
+    await added.waitFor();
+    expect(await added.innerText()).toContain(GOODS.price);
+    expect(await added.getByRole('checkbox', { name: `选择 ${GOODS.name}` }).isChecked()).toBe(true);
+    expect(await added.getByRole('spinbutton').inputValue()).toBe(String(GOODS.quantity));
+    const linesBefore = await page.getByTestId('cart-line').count();
+    const cartTotal = (await page.getByTestId('cart-total').innerText()).replace('合计：', '').trim();
+    expect(cartTotal).toMatch(/^¥\d+\.\d{2}$/);
+
+    // settle -> confirm order
+    await page.getByRole('button', { name: /^结算\(\d+\)$/ }).click();
+    await expectRoute(page, '/shoppingCart/confirmOrder');
+    await expectTitle(page, '确认订单');
+    const ours = line(page, 'settle-line', { name: GOODS.name, spec: GOODS.specText });
+    await ours.waitFor();
+    expect(await ours.innerText()).toContain(GOODS.price);
+    expect(await ours.innerText()).toContain(`×${GOODS.quantity}`);
+    const settled = await page.getByTestId('settle-line').count();
+    expect(await page.getByTestId('order-totals').innerText()).toContain(cartTotal);
+    const payAmount = await page.getByTestId('pay-amount').innerText();
+    expect(payAmount).toMatch(/^¥\d+\.\d{2}$/);
+
+    // a remark, then submit (an impatient double tap: still one order)
+    const remark = '周末送达，请用礼盒包装';
+    await remarkField(page).fill(remark);
+    await page.getByRole('button', { name: '提交订单', exact: true }).dblclick();
+
+    // the order's page, and exactly one order, created with the remark and the amount shown
+    await expectRoute(page, '/orderDetails');
+    await expectTitle(page, '订单详情');
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    expect(orderId).toMatch(/^o-\d+$/);
+    expect(creates).toHaveLength(1);
+    const sent = creates[0]?.postDataJSON() as { remark?: string; items?: unknown[] } | undefined;
+    expect(sent?.remark).toBe(remark);
+    expect(sent?.items).toContainEqual({ goodsId: GOODS.id, skuId: GOODS.skuId, quantity: GOODS.quantity });
+    expect(await storedOrder(page)).toMatchObject({ orderId, payAmount: Number(payAmount.slice(1)) });
+
+    // back in the cart, the ordered lines are gone; what was not ticked is still there
+    await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
+    await expectRoute(page, '/shoppingCart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(linesBefore - settled);
+    expect(await page.getByTestId('cart-line').filter({ hasText: GOODS.name }).count()).toBe(0);
+    expect(creates).toHaveLength(1);
+  });
+
+  it('a session that expires on the server mid-checkout: log in again, the lines and the remark are still there', async () => {
+    const page = await app.open('/shoppingCart', { loggedIn: true });
+    const creates = recordCreateOrder(page);
+    for (const ticked of TICKED) {
+      const row = line(page, 'cart-line', ticked);
+      await row.waitFor();
+      expect(await row.getByRole('checkbox', { name: `选择 ${ticked.name}` }).isChecked()).toBe(true);
+    }
+    await page.getByRole('button', { name: /^结算\(\d+\)$/ }).click();
+    await expectRoute(page, '/shoppingCart/confirmOrder');
+    for (const ticked of TICKED) await line(page, 'settle-line', ticked).waitFor();
+    const confirmPath = currentPath(page);
+    expect(confirmPath).toMatch(/^\/shoppingCart\/confirmOrder\?cartIds=/);
+    const payAmount = await page.getByTestId('pay-amount').innerText();
+
+    const remark = '下午三点后送达，谢谢';
+    await remarkField(page).fill(remark);
+
+    // the server drops the buyer's session; the app still holds its sid
+    const expired = await page.evaluate(
+      async ({ path, mobile }) => {
+        const response = await fetch(path, { method: 'POST', body: JSON.stringify({ mobile }) });
+        return (await response.json()) as ExpireSessionsResult;
+      },
+      { path: EXPIRE_SESSIONS_PATH, mobile: BUYER.mobile },
+    );
+    expect(expired.expired).toBeGreaterThan(0);
+
+    // submit: 10001 -> the expiry toast and /login, with the way back to this order
+    await page.getByRole('button', { name: '提交订单', exact: true }).click();
+    await expectVisibleText(page, '登录状态已过期，请重新登录');
+    await expectRoute(page, '/login');
+    // one message: the login guard does not add its 请先登录 over the expiry toast
+    expect(await page.getByText('请先登录', { exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(confirmPath);
+    expect(creates).toHaveLength(1);
+    expect(await storedOrder(page)).toBeNull();
+
+    // log in again: the same order, lines and remark as they were
+    await logInAsBuyer(page);
+    await expectRoute(page, '/shoppingCart/confirmOrder');
+    expect(currentPath(page)).toBe(confirmPath);
+    for (const ticked of TICKED) await line(page, 'settle-line', ticked).waitFor();
+    await expect.poll(() => remarkField(page).inputValue()).toBe(remark);
+    expect(await page.getByTestId('pay-amount').innerText()).toBe(payAmount);
+
+    // and it goes through now, once
+    await page.getByRole('button', { name: '提交订单', exact: true }).click();
+    await expectRoute(page, '/orderDetails');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.postDataJSON()).toMatchObject({ remark });
+    expect(await storedOrder(page)).toMatchObject({ orderId: new URL(page.url()).searchParams.get('orderId'), payAmount: Number(payAmount.slice(1)) });
+  });
+
+  it('a guest opening the cart is asked to log in and comes back to the cart', async () => {
+    const page = await app.open('/shoppingCart');
+    await expectVisibleText(page, '登录后查看购物车');
+    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    await page.getByRole('button', { name: '去登录', exact: true }).click();
+    await expectRoute(page, '/login');
+    expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent('/shoppingCart')}`);
+
+    await logInAsBuyer(page);
+    await expectRoute(page, '/shoppingCart');
+    for (const ticked of TICKED) await line(page, 'cart-line', ticked).waitFor();
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toMatch(/¥\d+\.\d{2}/);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartApi } from '@/api/cartApi';
+import { makeStore } from '@/app/store';
+import { registerNavigator } from '@/platform/navigation';
+import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '@mocks/control/api';
+import { controlHandlers } from '@mocks/control/handlers';
+import { sessions } from '@mocks/data/sessions';
+import { server } from '@mocks/node';
+
+const { cartList } = cartApi.endpoints;
+
+async function expire(body?: Record<string, unknown>): Promise<{ status: number; result: ExpireSessionsResult }> {
+  const response = await fetch(new URL(EXPIRE_SESSIONS_PATH, location.origin), {
+    method: 'POST',
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, result: (await response.json()) as ExpireSessionsResult };
+}
+
+/** The e2e suite's server-side session expiry (mocks/control): the stored sid stays, the server answers 10001. */
+describe('mock control: expire sessions', () => {
+  let unregister: () => void;
+  beforeEach(() => {
+    server.use(...controlHandlers);
+    unregister = registerNavigator(vi.fn());
+  });
+  afterEach(() => unregister());
+
+  it("ends one member's sessions: their token calls answer 10001, other members keep theirs", async () => {
+    const buyer = makeStore({ session: sessions.buyer });
+    expect((await buyer.dispatch(cartList.initiate())).error).toBeUndefined();
+
+    const { status, result } = await expire({ mobile: sessions.buyer.userInfo?.mobile });
+    expect(status).toBe(200);
+    expect(result.expired).toBe(1);
+
+    const again = makeStore({ session: sessions.buyer });
+    expect((await again.dispatch(cartList.initiate())).error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
+    const agent = makeStore({ session: sessions.agent });
+    expect((await agent.dispatch(cartList.initiate())).error).toBeUndefined();
+  });
+
+  it('without a body ends every session; an unknown mobile is refused', async () => {
+    expect((await expire()).result.expired).toBe(2);
+    expect((await makeStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 10001 });
+    expect((await expire({ mobile: '10000000000' })).status).toBe(404);
+  });
+});
