@@ -39,8 +39,8 @@ export const Banners: Story = {
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: '活动推荐' });
     const named = within(carousel).getAllByRole('group');
-    await expect(named).toHaveLength(3);
-    await expect(named[0]).toHaveAccessibleName('第 1 张，共 3 张');
+    await expect(named).toHaveLength(banners.length);
+    await expect(named[0]).toHaveAccessibleName(`第 1 张，共 ${banners.length} 张`);
     await expect(named[0]).toHaveAttribute('data-active', 'true');
   },
 };
@@ -72,6 +72,6 @@ export const English: Story = {
   args: { label: 'Promotions' },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Promotions' });
-    await expect(within(carousel).getAllByRole('group')[1]).toHaveAccessibleName('2 of 3');
+    await expect(within(carousel).getAllByRole('group')[1]).toHaveAccessibleName(`2 of ${banners.length}`);
   },
 };

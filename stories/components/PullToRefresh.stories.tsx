@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
-import { pullDown } from '../screens/home/gestures';
+import { pullDown } from '../support/gestures';
 
 const teas = ['勐海古树普洱生茶饼', '明前西湖龙井', '武夷山大红袍', '安溪铁观音', '福州茉莉花茶 飘雪', '正山小种红茶'];
 

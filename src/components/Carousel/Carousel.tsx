@@ -51,6 +51,8 @@ export function Carousel({ slides, autoplay = false, interval = 4000, label, cla
       <div
         ref={trackRef}
         className={styles.track}
+        // scrollable by keyboard too (arrow keys), when the slides themselves are not focusable
+        tabIndex={0}
         onScroll={onScroll}
         onPointerDown={() => setHeld(true)}
         onPointerUp={() => setHeld(false)}

@@ -28,7 +28,10 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
       width={width}
       style={{ aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}
       fit="cover"
-      lazy={loading === 'lazy'}
+      // the browser's own lazy loading: antd-mobile's `lazy` renders the fallback (the shop logo)
+      // until the picture scrolls into view, which reads as "this goods has no picture"
+      loading={loading}
+      decoding="async"
       placeholder={<span className={styles.placeholder} />}
       fallback={<img src={fallbackUrl} alt={alt} className={styles.fallback} />}
     />

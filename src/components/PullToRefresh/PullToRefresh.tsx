@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './PullToRefresh.module.css';
 
@@ -42,11 +42,12 @@ export function PullToRefresh({ onRefresh, children, threshold = 60 }: PullToRef
   const [height, setHeight] = useState(0);
   const [dragging, setDragging] = useState(false);
   const refresh = useRef(onRefresh);
-  useEffect(() => {
+  useLayoutEffect(() => {
     refresh.current = onRefresh;
   }, [onRefresh]);
 
-  useEffect(() => {
+  // a layout effect: the gesture works from the moment the list is on screen
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return undefined;
     let startY: number | null = null;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import MockDate from 'mockdate';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import SearchScreen from '@/screens/goods/SearchScreen';
 import { expectToast, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
+import { scrollToEnd } from '../../support/gestures';
 
 const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
 const storedHistory = () => JSON.parse(window.localStorage.getItem('searchHistory') ?? '[]') as string[];
@@ -170,10 +170,7 @@ export const InfiniteScroll: Story = {
   play: async ({ canvas }) => {
     const results = await canvas.findByTestId('search-results');
     await waitFor(() => expect(cardNames(results)).toHaveLength(10));
-    // antd's InfiniteScroll throttles its scroll check on Date.now(), which the stories' fixed
-    // clock holds still: let a second pass, as it would while a real user scrolls
-    MockDate.set(Date.now() + 1000);
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    scrollToEnd();
     await waitFor(() => expect(cardNames(results)).toHaveLength(20), { timeout: 4000 });
     await expect(results).toHaveTextContent('加载中…');
     window.scrollTo(0, 0);

@@ -10,7 +10,7 @@ import { scenario } from '@mocks/scenarios';
 import { expectRoute, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
 import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
-import { pullDown } from './gestures';
+import { pullDown } from '../../support/gestures';
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every

@@ -7,7 +7,7 @@ import RepurchaseZoneScreen from '@/screens/home/RepurchaseZoneScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { screenScenarios } from '../../support/scenarios';
 import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
-import { pullDown } from './gestures';
+import { pullDown } from '../../support/gestures';
 import { emptyPage, expectLoginPrompt } from './zoneStories';
 
 /** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */

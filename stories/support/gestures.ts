@@ -1,7 +1,9 @@
+import MockDate from 'mockdate';
+
 /**
- * A finger pulling the page down, as antd-mobile's PullToRefresh hears it. use-gesture listens to
- * touch events where the browser has them and to pointer events otherwise (desktop Chromium, the
- * visual suite): start, a few moves well past the 60 px threshold, end.
+ * A finger pulling the page down, as the app's PullToRefresh hears it: touch events where the
+ * browser has them, pointer events otherwise (desktop Chromium, the visual suite): start, a few
+ * moves well past the 60 px threshold, end.
  */
 export async function pullDown(target: Element, distance = 240): Promise<void> {
   // pulling refreshes only at the top of the page (an earlier story may have left it scrolled)
@@ -48,4 +50,14 @@ export async function pullDown(target: Element, distance = 240): Promise<void> {
   }
   await frame();
   fire('end', startY + distance);
+}
+
+/**
+ * Scrolls to the end of the page as a user reaching the bottom of a list does. antd-mobile's
+ * InfiniteScroll throttles its check on Date.now(), which the stories' frozen clock (mockdate)
+ * holds still; a second passes first, as it would while a real user scrolls.
+ */
+export function scrollToEnd(): void {
+  MockDate.set(Date.now() + 1000);
+  window.scrollTo(0, document.documentElement.scrollHeight);
 }

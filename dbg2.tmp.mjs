@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { serveStatic } from './scripts/lib/static-server.mjs';
+const server = await serveStatic('/work/main/storybook-static');
+const base = server.url ?? `http://127.0.0.1:${server.port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await page.goto(`${base}/iframe.html?id=components-pulltorefresh--pulled-and-released&viewMode=story`);
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => document.querySelector('[data-pull-status]')?.dataset.pullStatus));
+await browser.close(); server.close?.(); process.exit(0);
