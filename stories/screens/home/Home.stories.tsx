@@ -9,7 +9,7 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
-import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
+import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
 
 /**
@@ -21,8 +21,6 @@ const meta = {
   title: 'Screens/Home/Home',
   component: HomeScreen,
   parameters: { route: '/home', session: 'guest' },
-  // the test-runner reuses one page: start at the top and leave it there (sticky header, fixed tab bar)
-  beforeEach: topOfPage,
   decorators: [
     (Story) => (
       <HomeMotionContext.Provider value={false}>
@@ -131,8 +129,7 @@ export const NewArrivalOpensDetail: Story = {
   parameters: endsElsewhere,
   play: async ({ canvas }) => {
     const newest = await canvas.findByTestId('home-newest');
-    // a plain click: userEvent's focus would scroll the half-hidden row into view first, and the
-    // router would remember that offset for the next story (see storyPage.ts)
+    // a plain click: userEvent's focus would scroll the half-hidden row into view first
     within(newest).getAllByRole('button')[0]!.click();
     await waitFor(() => expect(location()).toMatch(/^\/goods\/detail\/g-\d+$/));
   },

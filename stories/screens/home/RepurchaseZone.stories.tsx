@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import MockDate from 'mockdate';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import RepurchaseZoneScreen from '@/screens/home/RepurchaseZoneScreen';
 import { anyOrigin } from '@mocks/envelope';
-import { screenScenarios } from '../../support/scenarios';
-import { endAtTop, endsOnLogin, topOfPage } from './storyPage';
-import { pullDown } from '../../support/gestures';
-import { emptyPage, expectLoginPrompt } from './zoneStories';
+import { pullDown, scrollToEnd } from '../../support/gestures';
+import { zoneStories } from './zoneStories';
 
 /** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const meta = {
   title: 'Screens/Home/RepurchaseZone',
   component: RepurchaseZoneScreen,
   parameters: { route: '/home/repurchaseZone', session: 'buyer' },
-  // the test-runner reuses one page: start at the top and leave it there (sticky header, fixed tab bar)
-  beforeEach: topOfPage,
 } satisfies Meta<typeof RepurchaseZoneScreen>;
 
 export default meta;
@@ -24,43 +19,31 @@ type Story = StoryObj<typeof meta>;
 
 const path = catalogue.repurchaseAreaGoods.path;
 
-const scenarios = screenScenarios({
+const zone = zoneStories({
   path,
+  route: '/home/repurchaseZone',
+  zoneTitle: '复购专区',
   businessMessage: '复购专区维护中，请稍后再试',
-  emptyData: emptyPage,
   expectSuccess: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(canvas.getByText('喝完再来 · 老茶客回购专享价')).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
   },
-  expectEmpty: async (canvas) => {
-    await expect(await canvas.findByText('专区商品正在上新')).toBeVisible();
+  expectEnglish: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: 'Repurchase zone' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },
 });
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
-export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = endAtTop(scenarios.NetworkError);
-
-export const GuestSeesLoginPrompt: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('登录后查看复购专区')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '去登录' })).toBeEnabled();
-    await expect(canvas.queryByTestId('error-state')).toBeNull();
-  },
-};
-
-export const GuestLoginReturnsHere: Story = {
-  parameters: { session: 'guest', visual: { skip: true, reason: 'ends on the login screen (auth area); the play function asserts the route' } },
-  play: async ({ canvas }) => {
-    await expectLoginPrompt(canvas, '复购专区', '/home/repurchaseZone');
-  },
-};
+export const Success: Story = zone.Success;
+export const BusinessError: Story = zone.BusinessError;
+export const SessionExpired: Story = zone.SessionExpired;
+export const ForcedOffline: Story = zone.ForcedOffline;
+export const Loading: Story = zone.Loading;
+export const Empty: Story = zone.Empty;
+export const NetworkError: Story = zone.NetworkError;
+export const GuestSeesLoginPrompt: Story = zone.GuestSeesLoginPrompt;
+export const GuestLoginReturnsHere: Story = zone.GuestLoginReturnsHere;
 
 let pages: number[] = [];
 
@@ -85,10 +68,7 @@ export const ScrollLoadsPageTwo: Story = {
     await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
     await expect(pages).toEqual([1]);
-    // antd's InfiniteScroll throttles its scroll check on Date.now(), which the stories' fixed
-    // clock holds still: let a second pass, as it would while a real user scrolls
-    MockDate.set(Date.now() + 1000);
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    scrollToEnd();
     await expect(await canvas.findByRole('heading', { name: '福州茉莉花茶 飘雪' })).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(11);
     await expect(pages).toEqual([1, 2]);
@@ -124,10 +104,4 @@ export const PullToRefreshReloads: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Repurchase zone' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  },
-};
+export const English: Story = zone.English;

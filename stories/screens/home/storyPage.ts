@@ -1,20 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
- * The test-runner renders story after story in one page, so a scroll position can leak from
- * one story into the next one's screenshot (sticky header, fixed tab bar): react-router's
- * ScrollRestoration keeps the positions it saved in a module variable, and every story's memory
- * router starts at the same location key ('default'), so a story that navigated away while
- * scrolled makes the next one restore that offset. The router reloads that variable from session
- * storage when it mounts: hand it an empty record, and start (and leave the page) at the top.
- */
-export function topOfPage(): () => void {
-  window.sessionStorage.setItem('react-router-scroll-positions', '{}');
-  window.scrollTo(0, 0);
-  return () => window.scrollTo(0, 0);
-}
-
-/**
  * SessionExpired and ForcedOffline end on /login, the auth area's screen: the play function
  * asserts the toast or dialog and the route; the screenshot would only record that other screen.
  */

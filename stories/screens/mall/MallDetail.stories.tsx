@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen from '@/screens/mall/MallDetailScreen';
 import { page } from '../../support/assertions';
-import { topOfPage } from '../home/storyPage';
 
 /**
  * /mall/detail, the company intro: static content shipped with the app (no calls, so no
@@ -12,8 +11,6 @@ const meta = {
   title: 'Screens/Mall/MallDetail',
   component: MallDetailScreen,
   parameters: { route: '/mall/detail', session: 'guest' },
-  // the test-runner reuses one page: start at the top and leave it there (sticky header, fixed tab bar)
-  beforeEach: topOfPage,
 } satisfies Meta<typeof MallDetailScreen>;
 
 export default meta;

@@ -1,2 +1,0 @@
-import { BrowserRouter, useRoutes, useNavigate, useLocation, Link, Navigate, Outlet, useSearchParams, useParams, matchPath } from 'react-router-dom';
-console.log(BrowserRouter, useRoutes, useNavigate, useLocation, Link, Navigate, Outlet, useSearchParams, useParams, matchPath);

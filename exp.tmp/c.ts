@@ -1,2 +1,0 @@
-import axios from 'axios';
-console.log(axios.create);

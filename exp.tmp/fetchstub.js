@@ -1,3 +1,0 @@
-// the app sends every call through the xhr adapter (upload progress); the fetch adapter is never chosen
-export const getFetch = () => undefined;
-export default undefined;

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AgreementCheck } from '@/screens/auth/AuthForm';
+import { authFrame } from './authFrame';
+
+/** Holds the tick as the screens do. */
+function StatefulAgreementCheck(props: ComponentProps<typeof AgreementCheck>) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <AgreementCheck
+      {...props}
+      checked={checked}
+      error={checked ? undefined : props.error}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * The agreement tick under the login and register forms: 我已阅读并同意《用户协议》和《隐私政策》,
+ * the two titles linking to /agreement and /privacy. Submitting without the tick shows the message
+ * under it (the checkbox is then invalid and described by it).
+ */
+const meta = {
+  title: 'Screens/Auth/Parts/AgreementCheck',
+  component: AgreementCheck,
+  tags: ['autodocs'],
+  decorators: [authFrame],
+  args: { id: 'agreement', checked: false, onChange: fn() },
+  argTypes: {
+    id: { control: false },
+    checked: { control: 'boolean' },
+    error: { control: 'select', options: [undefined, 'agreementRequired'] },
+  },
+  render: (args) => <StatefulAgreementCheck key={`${String(args.checked)}-${args.error ?? ''}`} {...args} />,
+} satisfies Meta<typeof AgreementCheck>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotTicked: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: '同意《用户协议》和《隐私政策》' });
+    await expect(box).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/agreement');
+    await expect(canvas.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
+    // the words before the links are the checkbox's label: tapping them ticks it
+    await userEvent.click(canvas.getByText('我已阅读并同意'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Ticked: Story = {
+  args: { checked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** Submitted without the tick; ticking it takes the message away. */
+export const Required: Story = {
+  args: { error: 'agreementRequired' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('请阅读并勾选同意《用户协议》和《隐私政策》');
+    await userEvent.click(box);
+    await expect(canvas.queryByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeNull();
+    // untick for the picture of the message
+    await userEvent.click(box);
+    await expect(canvas.getByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeVisible();
+  },
+};

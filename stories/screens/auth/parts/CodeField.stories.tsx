@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import MockDate from 'mockdate';
+import type { ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CodeField, MobileField } from '@/screens/auth/AuthForm';
+import { useAuthForm, type Rules } from '@/screens/auth/useAuthForm';
+import { useSendCode, type SendCode } from '@/screens/auth/useSendCode';
+import { validateCode, validateMobile } from '@/screens/auth/validation';
+import { MOCK_SMS_CODE } from '@mocks/data/member';
+import type { Canvas } from '../../../support/scenarios';
+import { authFrame, expectMessage, input, NextButton } from './authFrame';
+
+type CodeFieldProps = ComponentProps<typeof CodeField>;
+type Values = { mobile: string; code: string };
+const rules: Rules<Values> = {
+  mobile: (values) => validateMobile(values.mobile),
+  code: (values) => validateCode(values.code),
+};
+const codeRules: Rules<Pick<Values, 'code'>> = { code: (values) => validateCode(values.code) };
+
+/** The send-code state before anything was sent (what useSendCode starts with). */
+const idle: SendCode = { remaining: 0, sending: false, everSent: false, sentTo: null, send: () => Promise.resolve(null), reset: () => undefined };
+const sentTo = { mobile: '137****5678', minutes: 5 };
+
+/**
+ * The code row as register and reset password wire it (useAuthForm: the message after leaving
+ * the field or submitting), with the send-code state from the controls (`code`).
+ */
+function CodeFieldInForm({ value, error, code, onChange, onBlur, onSend }: CodeFieldProps) {
+  const form = useAuthForm<Pick<Values, 'code'>>({ code: value }, codeRules);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.validateAll();
+      }}
+    >
+      <CodeField
+        id={form.idOf('code')}
+        value={form.values.code}
+        error={error ?? form.errors.code}
+        code={code}
+        onSend={onSend}
+        onChange={(next) => {
+          onChange(next);
+          form.setValue('code', next);
+        }}
+        onBlur={() => {
+          onBlur();
+          form.blur('code');
+        }}
+      />
+      <NextButton />
+    </form>
+  );
+}
+
+/**
+ * The mobile and code rows with the real useSendCode on the mock backend (buyer service,
+ * sendMessage type register), sending the way RegisterScreen does: check the mobile first, then
+ * send, then move the focus to the code.
+ */
+function LiveCodeForm({ onSend }: Pick<CodeFieldProps, 'onSend'>) {
+  const form = useAuthForm<Values>({ mobile: '', code: '' }, rules);
+  const code = useSendCode('member', 'register');
+  const send = async () => {
+    onSend();
+    if (!form.check('mobile')) return;
+    const failure = await code.send(form.values.mobile);
+    if (!failure) document.getElementById(form.idOf('code'))?.focus();
+  };
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <MobileField
+        id={form.idOf('mobile')}
+        value={form.values.mobile}
+        autoComplete="tel"
+        error={form.errors.mobile}
+        onChange={(next) => form.setValue('mobile', next)}
+        onBlur={() => form.blur('mobile')}
+      />
+      <CodeField
+        id={form.idOf('code')}
+        value={form.values.code}
+        error={form.errors.code}
+        code={code}
+        onSend={() => void send()}
+        onChange={(next) => form.setValue('code', next)}
+        onBlur={() => form.blur('code')}
+      />
+    </form>
+  );
+}
+
+/**
+ * The SMS code row of register and reset password: label 验证码, numeric keyboard, at most 6
+ * digits, and the send button at its end. The button reads 获取验证码, then 发送中…, then
+ * 重新发送(60s) counting down the server's resend wait, then 重新发送; while it is busy or counting
+ * it stays focusable but does nothing (aria-disabled). After sending, a quiet line says where the
+ * code went and how long it is valid; a message (请输入验证码 / 验证码为 6 位数字) takes its place.
+ */
+const meta = {
+  title: 'Screens/Auth/Parts/CodeField',
+  component: CodeField,
+  tags: ['autodocs'],
+  decorators: [authFrame],
+  args: { id: 'code', value: '', code: idle, onChange: fn(), onBlur: fn(), onSend: fn() },
+  argTypes: {
+    id: { control: false, description: 'DOM id of the input; the form (useAuthForm) sets it' },
+    value: { control: 'text', description: 'the starting value (digits only)' },
+    code: {
+      control: 'object',
+      description:
+        'useSendCode state: `remaining` seconds of the countdown, `sending`, `everSent` (the button then says 重新发送), `sentTo` (masked mobile and minutes valid)',
+    },
+    error: { control: 'select', options: [undefined, 'codeRequired', 'codeInvalid'], description: 'forces a message' },
+  },
+  render: (args) => <CodeFieldInForm key={`${args.value}-${args.error ?? ''}`} {...args} />,
+} satisfies Meta<typeof CodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sendButton = (canvas: Canvas) => canvas.getByTestId('send-code');
+
+export const NotSentYet: Story = {
+  play: async ({ canvas, args }) => {
+    const field = input(canvas, '验证码');
+    await expect(field).toHaveAttribute('placeholder', '6 位短信验证码');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('maxlength', '6');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(sendButton(canvas)).toHaveTextContent('获取验证码');
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The request is on its way: 发送中…, and further taps do nothing. */
+export const Sending: Story = {
+  args: { code: { ...idle, sending: true } },
+  play: async ({ canvas, args }) => {
+    await expect(sendButton(canvas)).toHaveTextContent('发送中…');
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: the countdown and where the code went; the button cannot be tapped until it ends. */
+export const CountingDown: Story = {
+  args: { code: { ...idle, remaining: 45, everSent: true, sentTo } },
+  play: async ({ canvas, args }) => {
+    await expect(sendButton(canvas)).toHaveTextContent('重新发送(45s)');
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
+    await expect(input(canvas, '验证码')).toHaveAccessibleDescription('验证码已发送至 137****5678，5 分钟内有效');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** The wait is over: 重新发送 can be tapped again. */
+export const ResendReady: Story = {
+  args: { code: { ...idle, everSent: true, sentTo } },
+  play: async ({ canvas, args }) => {
+    await expect(sendButton(canvas)).toHaveTextContent(/^重新发送$/);
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Letters and spaces are dropped, at most 6 digits; four digits get the message on leaving, which replaces the sent line. */
+export const SixDigits: Story = {
+  args: { code: { ...idle, remaining: 52, everSent: true, sentTo } },
+  play: async ({ canvas, args }) => {
+    const field = input(canvas, '验证码');
+    await userEvent.type(field, '24 68a');
+    await expect(field).toHaveValue('2468');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2468');
+    await userEvent.tab();
+    await expectMessage(canvas, '验证码', '验证码为 6 位数字');
+    await expect(canvas.queryByText('验证码已发送至 137****5678，5 分钟内有效')).toBeNull();
+    await userEvent.type(field, '10999');
+    await expect(field).toHaveValue('246810');
+    await expectMessage(canvas, '验证码', null);
+    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
+    // leave it four digits long for the picture of the message
+    await userEvent.type(field, '{Backspace}{Backspace}');
+    await userEvent.tab();
+    await expectMessage(canvas, '验证码', '验证码为 6 位数字');
+  },
+};
+
+export const RequiredOnSubmit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
+    await expectMessage(canvas, '验证码', '请输入验证码');
+    await expect(input(canvas, '验证码')).toHaveFocus();
+  },
+};
+
+/**
+ * The real flow on the mock backend: a wrong mobile is refused before anything is sent; then the
+ * code is sent, the countdown starts at 60 s and follows the clock, and ends on 重新发送.
+ */
+export const SendCountDownResend: Story = {
+  render: (args) => <LiveCodeForm onSend={args.onSend} />,
+  play: async ({ canvas, args }) => {
+    const mobile = input(canvas, '手机号');
+    await userEvent.type(mobile, '1371234');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expectMessage(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
+    await expect(sendButton(canvas)).toHaveTextContent('获取验证码');
+
+    await userEvent.type(mobile, '5678');
+    await userEvent.click(sendButton(canvas));
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent('重新发送(60s)'));
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
+    await expect(input(canvas, '验证码')).toHaveFocus();
+
+    // the countdown reads the clock, so moving the stories' frozen clock moves it
+    MockDate.set(Date.now() + 1000);
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent('重新发送(59s)'));
+    MockDate.set(Date.now() + 59_000);
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent(/^重新发送$/));
+    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.type(input(canvas, '验证码'), MOCK_SMS_CODE);
+    await expectMessage(canvas, '验证码', null);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: { code: { ...idle, remaining: 38, everSent: true, sentTo } },
+  play: async ({ canvas }) => {
+    await expect(sendButton(canvas)).toHaveTextContent('Resend (38s)');
+    await expect(canvas.getByText('Code sent to 137****5678, valid for 5 minutes')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ModeSwitch, type AuthMode } from '@/screens/auth/AuthForm';
+import { authFrame } from './authFrame';
+
+/** Holds the mode as the screens do, so the switch can be played with. */
+function StatefulModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
+  const [mode, setMode] = useState<AuthMode>(props.mode);
+  return (
+    <ModeSwitch
+      {...props}
+      mode={mode}
+      onChange={(next) => {
+        setMode(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * 商城账号 | 结算账户 at the top of login, register and reset password: which service the form
+ * talks to. The settlement side says what that account is for. Disabled while a call runs.
+ */
+const meta = {
+  title: 'Screens/Auth/Parts/ModeSwitch',
+  component: ModeSwitch,
+  tags: ['autodocs'],
+  decorators: [authFrame],
+  args: { mode: 'member', disabled: false, onChange: fn() },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['member', 'settlement'] },
+    disabled: { control: 'boolean' },
+  },
+  render: (args) => <StatefulModeSwitch key={args.mode} {...args} />,
+} satisfies Meta<typeof ModeSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MallAccount: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: '账号类型' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '商城账号' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText('结算账户用于收益结算与提现，与商城账号相互独立。')).toBeNull();
+    // tapping the chosen side changes nothing
+    await userEvent.click(canvas.getByRole('button', { name: '商城账号' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Switching to the settlement account explains it. */
+export const SwitchToSettlement: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '结算账户' }));
+    await expect(args.onChange).toHaveBeenCalledWith('settlement');
+    await expect(canvas.getByRole('button', { name: '结算账户' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('结算账户用于收益结算与提现，与商城账号相互独立。')).toBeVisible();
+  },
+};
+
+/** While the form is submitting. */
+export const Disabled: Story = {
+  args: { mode: 'settlement', disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '商城账号' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '结算账户' })).toBeDisabled();
+  },
+};

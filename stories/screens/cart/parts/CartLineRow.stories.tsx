@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CartLineRow, QUANTITY_DEBOUNCE_MS } from '@/screens/cart/CartLineRow';
+import cartStyles from '@/screens/cart/CartScreen.module.css';
+import { swipeLeft } from '../../../support/swipe';
+import type { Canvas } from '../../../support/scenarios';
+import { lineFor, seedLine } from './cartLines';
+
+/** 勐海古树普洱生茶饼 357克 / 2019 ×1, ticked (stock 42). */
+const puer = seedLine('cart-3001');
+/** 福州茉莉花茶 飘雪 100克 ×3, not ticked. */
+const jasmine = seedLine('cart-3005');
+/** 正岩铁罗汉: off the shelf. */
+const offShelf = seedLine('cart-3003');
+/** 勐海 200克 / 2019: sold out. */
+const soldOut = seedLine('cart-3004');
+/** 冰岛老寨古树生普 357克 / 2020 ×2: 8 left. */
+const lowStock = lineFor({ cartId: 'cart-3201', goodsId: 'g-1003', skuId: 'sku-1003-1', quantity: 2, selected: 1 });
+
+const lines = { puer, jasmine, lowStock, offShelf, soldOut };
+
+/**
+ * Holds the tick and the stored quantity the way the cart screen does: a tick is kept, a quantity
+ * the server accepted (onQuantity resolves true) becomes the line's quantity. The row sits in the
+ * cart page's own containers: the page's styles are what keep antd's checkbox input in the
+ * accessibility tree (antd-mobile hides it with display:none).
+ */
+function StatefulLineRow(props: ComponentProps<typeof CartLineRow>) {
+  const [checked, setChecked] = useState(props.checked);
+  const [line, setLine] = useState(props.line);
+  return (
+    <div className={cartStyles.page}>
+      <div className={cartStyles.content}>
+        <section className={cartStyles.group} aria-label="购物车">
+          <CartLineRow
+            {...props}
+            line={line}
+            checked={checked}
+            onCheck={(next) => {
+              setChecked(next);
+              props.onCheck(next);
+            }}
+            onQuantity={async (quantity) => {
+              const accepted = await props.onQuantity(quantity);
+              if (accepted) setLine((current) => ({ ...current, quantity }));
+              return accepted;
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One cart line: the tick, the picture and name (both open the goods), the spec, 仅剩 n 件 when
+ * ten or fewer are left, the price and the quantity stepper. Quantity taps are sent once the
+ * stepper has been still for 400 ms (fast taps make one request); a refused quantity goes back to
+ * the stored one. Invalid lines (下架 / 售罄) show 失效 instead of the tick, a mask on the picture and
+ * why, and no stepper; in manage mode they can be ticked for deleting. Swipe left to delete.
+ */
+const meta = {
+  title: 'Screens/Cart/Parts/CartLineRow',
+  component: CartLineRow,
+  tags: ['autodocs'],
+  args: {
+    line: puer,
+    checked: true,
+    checkable: true,
+    eager: true,
+    onCheck: fn(),
+    onDelete: fn(),
+    onQuantity: fn((_quantity: number) => Promise.resolve(true)),
+  },
+  argTypes: {
+    line: { control: 'select', options: Object.keys(lines), mapping: lines, description: 'a line of the seeded cart (cartList)' },
+    checked: { control: 'boolean' },
+    checkable: { control: 'boolean', description: 'false: an invalid line outside manage mode (失效, no tick)' },
+    eager: { control: 'boolean', description: 'load the picture at once (the first rows)' },
+  },
+  render: (args) => <StatefulLineRow key={`${args.line.cartId}-${String(args.checked)}-${String(args.checkable)}`} {...args} />,
+} satisfies Meta<typeof CartLineRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvas: Canvas) => within(canvas.getByTestId('cart-line'));
+
+export const Ticked: Story = {
+  play: async ({ canvas, args }) => {
+    const line = row(canvas);
+    const tick = line.getByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' });
+    await expect(tick).toBeChecked();
+    await expect(line.getByRole('link', { name: '勐海古树普洱生茶饼' })).toHaveAttribute('href', '/goods/detail/g-1001');
+    await expect(line.getByRole('link', { name: '查看 勐海古树普洱生茶饼' })).toHaveAttribute('href', '/goods/detail/g-1001');
+    await expect(line.getByText('357克 / 2019')).toBeVisible();
+    await expect(line.getByRole('spinbutton', { name: '勐海古树普洱生茶饼 购买数量' })).toHaveValue('1');
+    await expect(line.getByRole('button', { name: '减少' })).toBeDisabled();
+    await expect(line.queryByText(/仅剩/)).toBeNull();
+    await userEvent.click(tick);
+    await expect(args.onCheck).toHaveBeenCalledWith(false);
+    await userEvent.click(tick);
+    await expect(args.onCheck).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const Unticked: Story = {
+  args: { line: jasmine, checked: false },
+  play: async ({ canvas, args }) => {
+    const tick = row(canvas).getByRole('checkbox', { name: '选择 福州茉莉花茶 飘雪' });
+    await expect(tick).not.toBeChecked();
+    await expect(row(canvas).getByRole('spinbutton')).toHaveValue('3');
+    await userEvent.click(tick);
+    await expect(args.onCheck).toHaveBeenCalledWith(true);
+    await expect(tick).toBeChecked();
+    // back to unticked for the picture
+    await userEvent.click(tick);
+    await expect(tick).not.toBeChecked();
+  },
+};
+
+/** Ten or fewer left: 仅剩 n 件, and the stepper stops at the stock. */
+export const LowStock: Story = {
+  args: { line: lowStock },
+  play: async ({ canvas }) => {
+    const line = row(canvas);
+    await expect(line.getByText('仅剩 8 件')).toBeVisible();
+    await expect(line.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' })).toHaveAttribute('aria-valuemax', '8');
+  },
+};
+
+/** Three fast taps on +: one request, for 4, once the stepper has been still for 400 ms. */
+export const QuantityTapsMakeOneRequest: Story = {
+  play: async ({ canvas, args }) => {
+    const line = row(canvas);
+    const plus = line.getByRole('button', { name: '增加' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(line.getByRole('spinbutton')).toHaveValue('4');
+    await expect(args.onQuantity).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onQuantity).toHaveBeenCalledTimes(1), { timeout: QUANTITY_DEBOUNCE_MS * 5 });
+    await expect(args.onQuantity).toHaveBeenCalledWith(4);
+    await expect(line.getByRole('spinbutton')).toHaveValue('4');
+  },
+};
+
+/** The server refused the new quantity (e.g. stock changed): the row shows the stored quantity again. */
+export const QuantityRefused: Story = {
+  args: { line: jasmine, checked: false, onQuantity: fn((_quantity: number) => Promise.resolve(false)) },
+  play: async ({ canvas, args }) => {
+    const line = row(canvas);
+    await userEvent.click(line.getByRole('button', { name: '增加' }));
+    await expect(line.getByRole('spinbutton')).toHaveValue('4');
+    await waitFor(() => expect(args.onQuantity).toHaveBeenCalledWith(4), { timeout: QUANTITY_DEBOUNCE_MS * 5 });
+    await waitFor(() => expect(line.getByRole('spinbutton')).toHaveValue('3'));
+  },
+};
+
+/** Off the shelf: 失效 instead of the tick, 已下架 on the picture, why, and no stepper. */
+export const InvalidOffShelf: Story = {
+  args: { line: offShelf, checked: false, checkable: false },
+  play: async ({ canvas }) => {
+    const line = row(canvas);
+    await expect(line.getByText('失效')).toBeVisible();
+    await expect(line.queryByRole('checkbox')).toBeNull();
+    await expect(line.getByText('已下架')).toBeVisible();
+    await expect(line.getByText('该商品已下架，无法购买')).toBeVisible();
+    await expect(line.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+export const InvalidSoldOut: Story = {
+  args: { line: soldOut, checked: false, checkable: false },
+  play: async ({ canvas }) => {
+    const line = row(canvas);
+    await expect(line.getByText('已售罄')).toBeVisible();
+    await expect(line.getByText('该商品已售罄，无法购买')).toBeVisible();
+    await expect(line.getByText('200克 / 2019')).toBeVisible();
+  },
+};
+
+/** Manage mode: an invalid line can be ticked, to delete it with others. */
+export const InvalidWhileManaging: Story = {
+  args: { line: soldOut, checked: false, checkable: true },
+  play: async ({ canvas, args }) => {
+    const line = row(canvas);
+    await userEvent.click(line.getByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' }));
+    await expect(args.onCheck).toHaveBeenCalledWith(true);
+    await expect(line.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/**
+ * Swiping the line left reveals 删除; tapping it asks the screen to delete the line.
+ * Known issue, printed by every run rather than hidden: the revealed 删除 is antd-mobile's danger
+ * colour, white on #ff3141 (3.64:1, axe color-contrast wants 4.5:1). The cart screen's stories
+ * tap it without revealing it, so they never show it; the colour is the screen owner's call.
+ */
+export const SwipeToDelete: Story = {
+  args: { line: jasmine, checked: false },
+  parameters: { a11y: { test: 'todo' } },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByTestId('cart-line');
+    const swipe = line.closest<HTMLElement>('.adm-swipe-action')!;
+    const remove = within(swipe).getByRole('button', { name: '删除' });
+    await swipeLeft(line, 160);
+    await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    await userEvent.click(remove);
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    // open again for the picture
+    await swipeLeft(line, 160);
+    await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: { line: lowStock },
+  play: async ({ canvas }) => {
+    await expect(row(canvas).getByText('Only 8 left')).toBeVisible();
+    await expect(row(canvas).getByRole('spinbutton', { name: 'Quantity of 冰岛老寨古树生普' })).toBeVisible();
+  },
+};

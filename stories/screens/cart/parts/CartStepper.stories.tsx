@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CartStepper } from '@/screens/cart/CartStepper';
+
+/** Holds the value as a cart row does, so the stepper can be played with in the canvas. */
+function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', background: '#fff' }}>
+      <CartStepper
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The compact quantity stepper of a cart line: whole numbers from `min` (1) to `max` (the SKU's
+ * stock). − is disabled at the minimum and + at the stock; a typed number beyond either is brought
+ * back into range as it is typed. The number field is named after the goods (明前西湖龙井 购买数量),
+ * which antd-mobile's Stepper cannot do by itself.
+ */
+const meta = {
+  title: 'Screens/Cart/Parts/CartStepper',
+  component: CartStepper,
+  tags: ['autodocs'],
+  args: { value: 2, min: 1, max: 80, label: '明前西湖龙井 购买数量', disabled: false, onChange: fn() },
+  argTypes: {
+    value: { control: { type: 'number', min: 1 } },
+    min: { control: { type: 'number', min: 1 } },
+    max: { control: { type: 'number', min: 1 }, description: 'the SKU stock' },
+    label: { control: 'text', description: 'accessible name of the number field' },
+    disabled: { control: 'boolean' },
+  },
+  render: (args) => <StatefulCartStepper key={`${args.value}-${args.min}-${args.max}`} {...args} />,
+} satisfies Meta<typeof CartStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = () => document.querySelector<HTMLInputElement>('.adm-stepper input')!;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: '明前西湖龙井 购买数量' });
+    await expect(input).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(input).toHaveValue('3');
+    await userEvent.click(canvas.getByRole('button', { name: '减少' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    // the name is on the input only, not copied onto antd's wrapper
+    await expect(input.parentElement).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+/** At 1 the − cannot be tapped. */
+export const AtMinimum: Story = {
+  args: { value: 1 },
+  play: async ({ canvas, args }) => {
+    const minus = canvas.getByRole('button', { name: '减少' });
+    await expect(minus).toBeDisabled();
+    await userEvent.click(minus, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('spinbutton')).toHaveValue('1');
+  },
+};
+
+/** At the stock the + cannot be tapped. */
+export const AtStock: Story = {
+  args: { value: 8, max: 8, label: '冰岛老寨古树生普 购买数量' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '减少' })).toBeEnabled();
+  },
+};
+
+/** Typing more than the stock: the value stops at the stock. */
+export const TypedOverStock: Story = {
+  args: { value: 2, max: 8, label: '冰岛老寨古树生普 购买数量' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '50');
+    await expect(args.onChange).toHaveBeenLastCalledWith(8);
+    await userEvent.click(document.body);
+    await waitFor(() => expect(field()).toHaveValue('8'));
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '减少' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiError } from '@/api/errors';
+import type { MyCoupon } from '@/api/types/member';
+import { couponUsability } from '@/components/CouponCard/coupon';
+import { CouponPopup, type RatedCoupon } from '@/screens/cart/CouponPopup';
+import { MOCK_NOW } from '@mocks/clock';
+import { coupons, memberCoupons } from '@mocks/data/member';
+import { page } from '../../../support/assertions';
+
+/** A coupon of the seed catalogue (mocks/data/member) as the member holds it, unused. */
+function held(id: string, couponId: string, receiveTime: string): MyCoupon {
+  const coupon = coupons.find((candidate) => candidate.couponId === couponId);
+  if (!coupon) throw new Error(`no seed coupon ${couponId}`);
+  const { name, type, amount, discount, threshold, description, image, startTime, endTime } = coupon;
+  return { id, couponId, name, type, amount, discount, threshold, description, image, startTime, endTime, status: 0, receiveTime, useTime: null };
+}
+
+const seedHeld = (id: string) => {
+  const record = memberCoupons.find((candidate) => candidate.id === id)!;
+  return held(record.id, record.couponId, record.receiveTime);
+};
+
+/**
+ * The buyer's unused coupons (会员抵扣券, 暖茶节满 199 减 30) plus three more from the seed catalogue,
+ * rated the way the confirm-order screen rates them, for buying one 勐海古树普洱生茶饼 357克 / 2019
+ * (¥368.00) at the stories' fixed clock (2026-11-20).
+ */
+const ORDER_AMOUNT = 368;
+const rate = (coupon: MyCoupon): RatedCoupon => ({ coupon, usability: couponUsability(coupon, ORDER_AMOUNT, ORDER_AMOUNT, dayjs(MOCK_NOW)) });
+const wallet: RatedCoupon[] = [
+  seedHeld('mc-8004'),
+  seedHeld('mc-8002'),
+  held('mc-8005', 'cp-03', '2026-11-03 12:00:00'),
+  held('mc-8006', 'cp-05', '2026-11-16 09:40:00'),
+  held('mc-8007', 'cp-08', '2026-11-18 20:05:00'),
+].map(rate);
+/** 满 499 减 80 (¥131.00 short) and the spring coupon (from 2027.01.10): nothing usable. */
+const nothingUsable = wallet.filter((entry) => !entry.usability.usable);
+
+const networkError: ApiError = { kind: 'network', timeout: false, message: 'Network Error' };
+
+/** Holds the chosen coupon and the open state as the confirm-order screen does. */
+function StatefulCouponPopup(props: ComponentProps<typeof CouponPopup>) {
+  const [chosenId, setChosenId] = useState(props.chosenId);
+  const [visible, setVisible] = useState(props.visible);
+  return (
+    <CouponPopup
+      {...props}
+      visible={visible}
+      chosenId={chosenId}
+      onChoose={(couponId) => {
+        setChosenId(couponId);
+        props.onChoose(couponId);
+      }}
+      onClose={() => {
+        setVisible(false);
+        props.onClose();
+      }}
+    />
+  );
+}
+
+/**
+ * The bottom sheet of confirm order for choosing a coupon. Usable coupons are a radio group (each
+ * card a radio, then 不使用优惠券); the others follow under 不可用优惠券 with what is missing
+ * (还差 ¥131.00 可用, 2027.01.10 起可用). While the member's coupons load it shows a skeleton; a failed
+ * load shows the error with 重新加载. Choosing reports the member coupon id (null for none).
+ */
+const meta = {
+  title: 'Screens/Cart/Parts/CouponPopup',
+  component: CouponPopup,
+  tags: ['autodocs'],
+  args: {
+    visible: true,
+    status: 'ready',
+    coupons: wallet,
+    chosenId: 'mc-8004',
+    retrying: false,
+    onRetry: fn(),
+    onChoose: fn(),
+    onClose: fn(),
+  },
+  argTypes: {
+    visible: { control: 'boolean' },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+    coupons: {
+      control: 'select',
+      options: ['wallet', 'nothingUsable', 'none'],
+      mapping: { wallet, nothingUsable, none: [] },
+      description: 'the member\u2019s unused coupons, rated for a ¥368.00 order',
+    },
+    chosenId: { control: 'select', options: [null, ...wallet.map((entry) => entry.coupon.id)] },
+    error: { control: false },
+    retrying: { control: 'boolean' },
+  },
+  render: (args) => <StatefulCouponPopup key={`${args.status}-${String(args.chosenId)}-${String(args.visible)}`} {...args} />,
+} satisfies Meta<typeof CouponPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The popup renders in a portal on document.body. */
+const sheet = async () => within(await page().findByTestId('coupon-popup'));
+const radioOf = async (name: string) => {
+  const card = (await sheet()).getByText(name).closest<HTMLElement>('[role="radio"]');
+  if (!card) throw new Error(`${name} is not a radio`);
+  return card;
+};
+
+export const ChooseCoupon: Story = {
+  play: async ({ args }) => {
+    const popup = await sheet();
+    await expect(popup.getByRole('heading', { name: '选择优惠券' })).toBeVisible();
+    const usable = popup.getByRole('radiogroup', { name: '可用优惠券 (3)' });
+    await expect(within(usable).getAllByRole('radio')).toHaveLength(4);
+    await expect(await radioOf('暖茶节满 199 减 30')).toHaveAttribute('aria-checked', 'true');
+    await expect(popup.getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'false');
+    await expect(popup.getByText('不可用优惠券 (2)')).toBeVisible();
+    await expect(popup.getByText('还差 ¥131.00 可用')).toBeVisible();
+    await expect(popup.getByText('2027.01.10 起可用')).toBeVisible();
+    await userEvent.click(await radioOf('普洱九折券'));
+    await expect(args.onChoose).toHaveBeenCalledWith('mc-8005');
+    await expect(await radioOf('普洱九折券')).toHaveAttribute('aria-checked', 'true');
+    await expect(await radioOf('暖茶节满 199 减 30')).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** Nothing chosen yet: 不使用优惠券 is the checked radio. */
+export const NoneChosen: Story = {
+  args: { chosenId: null },
+  play: async ({ args }) => {
+    const popup = await sheet();
+    await expect(popup.getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(await radioOf('会员抵扣券'));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('mc-8002');
+    await userEvent.click(popup.getByRole('radio', { name: '不使用优惠券' }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** Coupons the order does not reach cannot be chosen; the sheet says there is none to use. */
+export const NothingUsable: Story = {
+  args: { coupons: nothingUsable, chosenId: null },
+  play: async () => {
+    const popup = await sheet();
+    await expect(popup.getByText('暂无可用的优惠券，去领券中心看看吧')).toBeVisible();
+    await expect(popup.queryByRole('radiogroup')).toBeNull();
+    await expect(popup.queryByRole('radio')).toBeNull();
+    await expect(popup.getByText('不可用优惠券 (2)')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', coupons: [], chosenId: null },
+  play: async () => {
+    const popup = await sheet();
+    await expect(popup.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    await expect(popup.queryByText('暂无可用的优惠券，去领券中心看看吧')).toBeNull();
+  },
+};
+
+/** The member's coupons failed to load: the error with a retry. */
+export const LoadFailed: Story = {
+  args: { status: 'error', error: networkError, coupons: [], chosenId: null },
+  play: async ({ args }) => {
+    const popup = await sheet();
+    await expect(popup.getByTestId('error-state')).toHaveTextContent('网络不给力，请检查网络后重试');
+    await userEvent.click(popup.getByRole('button', { name: '重新加载' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 关闭 closes the sheet without choosing. */
+export const Close: Story = {
+  play: async ({ args }) => {
+    await userEvent.click((await sheet()).getByRole('button', { name: '关闭' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page().queryByTestId('coupon-popup')).toBeNull());
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async () => {
+    const popup = await sheet();
+    await expect(popup.getByRole('radio', { name: 'No coupon' })).toBeVisible();
+  },
+};

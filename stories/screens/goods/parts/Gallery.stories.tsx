@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImageViewer } from 'antd-mobile';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { SHOP_LOGO } from '@/platform/imageHost';
+import { Gallery } from '@/screens/goods/detail/Gallery';
+import { findGoods, seedGoods } from '@mocks/db/goods';
+import { page } from '../../../support/assertions';
+import { swipeLeft } from '../../../support/swipe';
+
+/** The seed's 勐海古树普洱生茶饼: cake, puer detail and brewing pictures. */
+const puer = findGoods(seedGoods(), 'g-1001')!;
+
+/** The full-size viewer, once open (antd-mobile renders it on document.body). */
+async function viewer(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
+    if (!element) throw new Error('the full-size viewer is not open');
+    return element;
+  });
+}
+
+/**
+ * The square picture swiper at the top of the goods detail page, with an n/total indicator and no
+ * autoplay. Every picture is a button named 「商品名 图片 n/total」; a tap opens antd-mobile's
+ * full-size viewer at that picture (pinch to zoom, swipe between pictures, tap to close). Without
+ * pictures it shows the shop logo.
+ */
+const meta = {
+  title: 'Screens/Goods/Parts/Gallery',
+  component: Gallery,
+  tags: ['autodocs'],
+  args: { images: puer.images, name: puer.goodsName },
+  argTypes: {
+    images: { control: 'object', description: 'image paths from the server (joined to the image host)' },
+    name: { control: 'text', description: 'the goods name, for the pictures\u2019 names' },
+  },
+  // the viewer is opened imperatively on document.body: close it before and after each story
+  beforeEach: () => {
+    ImageViewer.clear();
+    return () => ImageViewer.clear();
+  },
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreePictures: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '商品图片' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^勐海古树普洱生茶饼 图片 \d\/3$/ })).toHaveLength(3);
+    await expect(canvas.getByText('1/3')).toBeVisible();
+  },
+};
+
+/** A tap shows the picture full size, with the viewer's own 1 / 3. */
+export const TapViewsFullSize: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/3' }));
+    const content = await viewer();
+    await expect(content.querySelector('img[src="/images/goods/puer-menghai.svg"]')).not.toBeNull();
+    await expect(await page().findByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** Swiping moves to the next picture; tapping it opens the viewer there. */
+export const SwipeThenView: Story = {
+  play: async ({ canvas }) => {
+    await swipeLeft(canvas.getByRole('region', { name: '商品图片' }).querySelector('.adm-swiper-track')!);
+    await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 2/3' }));
+    await viewer();
+    await expect(await page().findByText('2 / 3')).toBeVisible();
+  },
+};
+
+/** One picture: no looping, 1/1. */
+export const OnePicture: Story = {
+  args: { images: puer.images.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1/1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/1' })).toBeVisible();
+  },
+};
+
+/** No pictures from the server: the shop logo stands in, and still opens full size. */
+export const NoPictures: Story = {
+  args: { images: [] },
+  play: async ({ canvas }) => {
+    const only = canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/1' });
+    await waitFor(() => expect(only.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
+    await userEvent.click(only);
+    await viewer();
+  },
+};
