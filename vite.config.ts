@@ -59,8 +59,30 @@ function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
+const TLDTS_STUB = '\0tea-mall:tldts-stub';
+
+/**
+ * Mock mode only. MSW keeps a cookie jar (tough-cookie), which looks domains up in the whole public
+ * suffix list (tldts: 300 KB of the 560 KB mock chunk the browser parses before any call is
+ * answered). The embedded backend never sets cookies, so the lookup is reduced to the last two
+ * labels; demos, e2e and Lighthouse then measure the app rather than the list.
+ */
+function mockWithoutPublicSuffixList(): Plugin {
+  return {
+    name: 'tea-mall:mock-without-public-suffix-list',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'tldts' ? TLDTS_STUB : null;
+    },
+    load(id) {
+      if (id !== TLDTS_STUB) return null;
+      return "export function getDomain(domain) {\n  const labels = String(domain).split('.');\n  return labels.length >= 2 ? labels.slice(-2).join('.') : null;\n}\n";
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), axiosWithoutFetchAdapter(), ...(mode === 'mock' ? [mockPublic()] : [])],
+  plugins: [react(), axiosWithoutFetchAdapter(), ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

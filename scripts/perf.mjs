@@ -2,12 +2,16 @@
 // npm run perf: Lighthouse (mobile preset, performance only) on the mock-mode build, 3 runs per
 // page, median run by score; prints performance score, LCP, TBT and CLS against the targets.
 //
-//   node scripts/perf.mjs [--no-build] [--runs N]
+//   node scripts/perf.mjs [--no-build] [--runs N] [--production]
+//
+// --production measures the production build instead (what users download: no service worker,
+// no mock code), its API answered from Node by the same mock handlers (scripts/lib/fixture-backend).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFixtureBackend } from './lib/fixture-backend.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,8 +52,11 @@ function median(runs) {
 async function main() {
   const args = process.argv.slice(2);
   const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-  if (!args.includes('--no-build') && (await run('npx', ['vite', 'build', '--mode', 'mock'])) !== 0) process.exit(1);
-  const { server, url } = await serveStatic(join(ROOT, 'dist-mock'), { spaFallback: true });
+  const production = args.includes('--production');
+  const buildArgs = production ? ['vite', 'build'] : ['vite', 'build', '--mode', 'mock'];
+  if (!args.includes('--no-build') && (await run('npx', buildArgs)) !== 0) process.exit(1);
+  const backend = production ? await startFixtureBackend(ROOT) : null;
+  const { server, url } = await serveStatic(join(ROOT, production ? 'dist' : 'dist-mock'), { spaFallback: true, handle: backend?.handle });
   const work = mkdtempSync(join(tmpdir(), 'tea-mall-perf-'));
   const rows = [];
   try {
@@ -61,9 +68,11 @@ async function main() {
   } finally {
     server.closeAllConnections();
     server.close();
+    await backend?.close();
     rmSync(work, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse mobile, median of ${runs} (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls})\n`);
+  const what = production ? 'production build, API from the mock handlers in Node' : 'mock-mode build (MSW service worker)';
+  console.log(`\nLighthouse mobile on the ${what}, median of ${runs} (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls})\n`);
   console.log('page                      score   LCP      TBT      CLS');
   for (const row of rows) {
     const ok = row.score >= TARGETS.score && row.lcpMs <= TARGETS.lcpMs && row.tbtMs <= TARGETS.tbtMs && row.cls <= TARGETS.cls;

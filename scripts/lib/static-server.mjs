@@ -61,41 +61,49 @@ async function resolveFile(root, pathname, acceptsHtml, spaFallback) {
 
 /**
  * Serves `rootDir`; with `spaFallback`, page paths without a file get index.html (the app's
- * router answers them). Resolves with the server and its URL once listening on a free port.
+ * router answers them). `handle(request, response, pathname)` goes first and resolves true when it
+ * has answered (an API next to the files). Resolves with the server and its URL once listening
+ * on a free port.
  */
-export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1' } = {}) {
+export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1', handle } = {}) {
   const root = resolve(rootDir);
-  const server = createServer((request, response) => {
+  const serveFile = (request, response, pathname) => {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
+      return Promise.resolve();
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    resolveFile(root, pathname, acceptsHtml, spaFallback).then(
-      (file) => {
-        if (!file) {
-          response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-          return;
-        }
-        const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
-        // compress text like any production web server would (Lighthouse measures transfer sizes)
-        const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '') && /text|json|javascript|svg/.test(type);
-        response.writeHead(200, {
-          'content-type': type,
-          'cache-control': 'no-store',
-          ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-        });
-        if (method === 'HEAD') {
-          response.end();
-          return;
-        }
-        const stream = createReadStream(file).on('error', () => response.destroy());
-        (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
-      },
-      () => response.writeHead(500).end(),
-    );
+    return resolveFile(root, pathname, acceptsHtml, spaFallback).then((file) => {
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      // compress text like any production web server would (Lighthouse measures transfer sizes)
+      const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '') && /text|json|javascript|svg/.test(type);
+      response.writeHead(200, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      });
+      if (method === 'HEAD') {
+        response.end();
+        return;
+      }
+      const stream = createReadStream(file).on('error', () => response.destroy());
+      (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    });
+  };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    (handle ? handle(request, response, pathname) : Promise.resolve(false))
+      .then((handled) => (handled ? undefined : serveFile(request, response, pathname)))
+      .catch((error) => {
+        console.error('[static-server]', error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

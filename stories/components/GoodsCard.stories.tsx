@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { SHOP_LOGO } from '@/platform/imageHost';
 
@@ -49,5 +49,15 @@ export const MissingImageFallsBackToLogo: Story = {
   args: { goods: { ...goods, mainImage: '', tags: [] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO);
+  },
+};
+
+/** A picture the image host cannot deliver: the placeholder while it loads, then the shop logo. */
+export const BrokenImageFallsBackToLogo: Story = {
+  args: { goods: { ...goods, mainImage: 'goods/withdrawn-2019-batch.svg', tags: [] } },
+  // the browser reports the missing picture (404) as a console error: it is the point of the story
+  parameters: { allowConsoleErrors: ['404'] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
   },
 };

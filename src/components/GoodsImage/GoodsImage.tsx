@@ -1,4 +1,5 @@
 import { Image } from 'antd-mobile';
+import { useState } from 'react';
 import { imageUrl } from '@/platform/imageHost';
 import styles from './GoodsImage.module.css';
 
@@ -20,6 +21,10 @@ export interface GoodsImageProps {
 export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'logo', radius = 8, loading = 'lazy' }: GoodsImageProps) {
   const url = imageUrl(src, fallback);
   const fallbackUrl = imageUrl('', fallback);
+  // the picture that failed to load (a new src starts again)
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl === url;
+  const placeholder = <span className={styles.placeholder} />;
   return (
     <Image
       className={styles.image}
@@ -28,12 +33,13 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
       width={width}
       style={{ aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}
       fit="cover"
-      // the browser's own lazy loading: antd-mobile's `lazy` renders the fallback (the shop logo)
-      // until the picture scrolls into view, which reads as "this goods has no picture"
-      loading={loading}
+      lazy={loading === 'lazy'}
       decoding="async"
-      placeholder={<span className={styles.placeholder} />}
-      fallback={<img src={fallbackUrl} alt={alt} className={styles.fallback} />}
+      placeholder={placeholder}
+      // antd-mobile also renders `fallback` for a lazy picture not yet in view: the placeholder
+      // until the picture has really failed, then the shop logo (not "this goods has no picture")
+      fallback={failed ? <img src={fallbackUrl} alt={alt} className={styles.fallback} /> : placeholder}
+      onError={() => setFailedUrl(url)}
     />
   );
 }
