@@ -7,6 +7,7 @@ import { installAntdRenderer } from '@/platform/antdRender';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
+import { preloadScreen } from './preloadScreen';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
 import { startup } from './startup';
@@ -23,6 +24,7 @@ async function boot() {
   }
   // the request layer loads alongside the first screen (a failure resurfaces on the first call)
   loadTransport().catch(() => undefined);
+  preloadScreen(window.location.pathname);
   const preloaded = persistedState();
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));

@@ -114,7 +114,7 @@ export function CategorySection({ query }: { query: SectionQuery<HomeCategory[]>
   const name = t('home.categories.title');
   if (query.isLoading) {
     return (
-      <div className={styles.block}>
+      <div className={`${styles.block} ${styles.card}`}>
         <SectionSkeleton label={t('home.categories.loading')}>
           <div className={styles.categoryGrid}>
             {Array.from({ length: 8 }, (_, index) => (
@@ -190,8 +190,9 @@ export function ActivitySection({ query }: { query: SectionQuery<ActivityZone[]>
   const name = t('home.activity.title');
   if (query.isLoading) {
     return (
-      <div className={styles.block}>
+      <div className={`${styles.block} ${styles.card}`}>
         <SectionSkeleton label={t('home.activity.loading')}>
+          <SkeletonBlock className={styles.titleSkeleton} />
           <div className={styles.activityGrid}>
             {Array.from({ length: 4 }, (_, index) => (
               <SkeletonBlock key={index} className={styles.activitySkeleton} />
@@ -248,8 +249,9 @@ export function NewestSection({ query }: { query: SectionQuery<NewestGoods> }) {
   const navigate = useNavigate();
   if (query.isLoading) {
     return (
-      <div className={styles.block}>
+      <div className={`${styles.block} ${styles.card}`}>
         <SectionSkeleton label={t('home.newest.loading')}>
+          <SkeletonBlock className={styles.titleSkeleton} />
           <div className={styles.newestList}>
             {Array.from({ length: 3 }, (_, index) => (
               <SkeletonBlock key={index} className={styles.newestSkeleton} />

@@ -3,9 +3,11 @@ import { useGetImagePopupQuery } from '@/api/homeApi';
 import type { ImagePopup } from '@/api/types/home';
 import { launchAdvertDue, markPopupShown, shouldShowPopup } from './newUserPopup';
 
-// the popup's view loads only when there is an advert to show; if it cannot load, there is none
+// the popup's view is a chunk of its own, fetched only on a launch that may show an advert (in
+// parallel with the advert's call); if it cannot load, there is no advert
+const loadView = () => import('./NewUserPopupView');
 const NewUserPopupView = lazy<ComponentType<{ popup: ImagePopup }>>(() =>
-  import('./NewUserPopupView').catch((error: unknown) => {
+  loadView().catch((error: unknown) => {
     console.warn('[home] the launch advert did not load', error);
     return { default: () => null };
   }),
@@ -18,6 +20,9 @@ const NewUserPopupView = lazy<ComponentType<{ popup: ImagePopup }>>(() =>
 export function NewUserPopup() {
   const [due] = useState(launchAdvertDue);
   const { data: popup } = useGetImagePopupQuery(undefined, { skip: !due });
+  useEffect(() => {
+    if (due) loadView().catch(() => undefined); // a failure is reported when the view is needed
+  }, [due]);
   // decided once per popup answer, before it is marked as shown below
   const showable = useMemo(() => shouldShowPopup(popup), [popup]);
 

@@ -64,6 +64,31 @@ export const BusinessError: Story = scenarios.BusinessError;
 export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
 export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
+
+const sectionCalls = [
+  catalogue.topImageCarousel.path,
+  catalogue.hotNews.path,
+  catalogue.goodsCategory.path,
+  catalogue.activityTheZoneCategory.path,
+  catalogue.newestGoods.path,
+  catalogue.recommendGoods.path,
+];
+
+/**
+ * The first paint: every section waits for its call. Each skeleton is as tall as the section it
+ * stands for, so nothing below moves when the answers arrive (CLS 0 in Lighthouse).
+ */
+export const EverySectionLoading: Story = {
+  parameters: {
+    msw: { handlers: { scenario: sectionCalls.map((path) => scenario.loading(path)) } },
+    pendingRequests: sectionCalls,
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await canvas.findAllByTestId('section-skeleton')).toHaveLength(5));
+    await expect(canvas.getByRole('status', { name: '茶叶分类加载中' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('home-zones')).toBeVisible();
+  },
+};
 export const Empty: Story = scenarios.Empty;
 export const NetworkError: Story = endAtTop(scenarios.NetworkError);
 
