@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartLineRow, QUANTITY_DEBOUNCE_MS } from '@/screens/cart/CartLineRow';
 import cartStyles from '@/screens/cart/CartScreen.module.css';
-import { swipeLeft } from '../../../support/swipe';
+import { swipeLeft } from '../../../support/gestures';
 import type { Canvas } from '../../../support/scenarios';
 import { lineFor, seedLine } from './cartLines';
 

@@ -5,7 +5,7 @@ import { SHOP_LOGO } from '@/platform/imageHost';
 import { Gallery } from '@/screens/goods/detail/Gallery';
 import { findGoods, seedGoods } from '@mocks/db/goods';
 import { page } from '../../../support/assertions';
-import { swipeLeft } from '../../../support/swipe';
+import { swipeLeft } from '../../../support/gestures';
 
 /** The seed's 勐海古树普洱生茶饼: cake, puer detail and brewing pictures. */
 const puer = findGoods(seedGoods(), 'g-1001')!;
