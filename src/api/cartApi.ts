@@ -27,6 +27,14 @@ export const cartApi = baseApi.injectEndpoints({
       query: callQuery<CartUpdateArg>(catalogue.cartUpdate),
       invalidatesTags: [...cartChanged],
     }),
+    /**
+     * cartUpdate with `selected` only: the screen shows the tick at once (an optimistic patch it
+     * undoes on failure), so nothing is refetched. A refetch would race the next tick: started by
+     * one tap, it can land after a newer tap's patch and show the older ticks again.
+     */
+    cartSelect: build.mutation<CartUpdateResult, CartUpdateArg>({
+      query: callQuery<CartUpdateArg>(catalogue.cartUpdate),
+    }),
     cartDelete: build.mutation<CartDeleteResult, CartDeleteArg>({
       query: callQuery<CartDeleteArg>(catalogue.cartDelete),
       invalidatesTags: [...cartChanged],
@@ -45,6 +53,7 @@ export const cartApi = baseApi.injectEndpoints({
 export const {
   useCartListQuery,
   useCartUpdateMutation,
+  useCartSelectMutation,
   useCartDeleteMutation,
   useCartAddMutation,
   useCartAddressPageQuery,

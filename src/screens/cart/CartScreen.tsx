@@ -1,7 +1,7 @@
 import { Button, Checkbox, PullToRefresh } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartApi, useCartDeleteMutation, useCartListQuery, useCartUpdateMutation } from '@/api/cartApi';
+import { cartApi, useCartDeleteMutation, useCartListQuery, useCartSelectMutation, useCartUpdateMutation } from '@/api/cartApi';
 import type { CartLine } from '@/api/types/cart';
 import type { Flag } from '@/api/types/common';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -77,6 +77,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const dispatch = useAppDispatch();
   const { data, error, isLoading, isFetching, refetch } = useCartListQuery();
   const [cartUpdate] = useCartUpdateMutation();
+  const [cartSelect] = useCartSelectMutation();
   const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
   /** manage mode ticks lines locally (any line, invalid ones too); the server's flag is for checkout */
   const [managed, setManaged] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +114,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       }),
     );
     try {
-      await cartUpdate(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
+      await cartSelect(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
     } catch (failure) {
       patch.undo();
       showFailure(failure, t);
