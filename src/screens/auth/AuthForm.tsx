@@ -6,8 +6,9 @@ import logoUrl from '@/assets/shop-logo.svg';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import styles from './auth.module.css';
+import type { FieldBinding } from './useAuthForm';
 import type { SendCode } from './useSendCode';
-import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, type ValidationKey } from './validation';
+import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
 import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
@@ -233,15 +234,6 @@ export function FormFooter({ children }: { children: ReactNode }) {
   return <p className={styles.footer}>{children}</p>;
 }
 
-interface FieldBinding {
-  id: string;
-  value: string;
-  error?: ValidationKey | undefined;
-  /** called with the cleaned value (digits only, cut to length) */
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
 /** The mobile field of every auth form: 11 digits, numeric keyboard. */
 export function MobileField({ autoComplete, ...field }: FieldBinding & { autoComplete: 'username' | 'tel' }) {
   const { t } = useI18n();
@@ -278,3 +270,26 @@ export function CodeField({ code, onSend, ...field }: FieldBinding & { code: Sen
 }
 
 export { styles as authStyles };
+
+/** A new password and its repetition (register, reset password); `label` names the first. */
+export function NewPasswordFields({ label, password, confirm }: { label: string; password: FieldBinding; confirm: FieldBinding }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label={label}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        placeholder={t('auth.field.passwordRulePlaceholder')}
+      />
+      <PasswordField
+        {...confirm}
+        label={t('auth.field.confirm')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        placeholder={t('auth.field.confirmPlaceholder')}
+      />
+    </>
+  );
+}

@@ -1,19 +1,17 @@
 import { Button, Result } from 'antd-mobile';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation } from '@/api/memberApi';
 import { useUserLoginMutation } from '@/api/settlementApi';
-import { useAppDispatch } from '@/app/hooks';
-import { loggedIn } from '@/app/slices/session';
 import { useI18n } from '@/platform/i18n';
-import { writeStored } from '@/platform/storage';
 import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
-import { failureMessage } from './failure';
 import { maskMobile } from './mask';
 import { sanitizeRedirect, withRedirect } from './redirect';
 import { useAuthForm, type Rules } from './useAuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
+import { useSignIn } from './useSignIn';
 import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
 import { showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/auth';
@@ -45,7 +43,7 @@ export default function LoginScreen() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const dispatch = useAppDispatch();
+  const signIn = useSignIn();
   const store = useStore();
 
   const [initial] = useState<LoginDraft>(() => {
@@ -59,11 +57,9 @@ export default function LoginScreen() {
   });
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const form = useAuthForm<LoginValues>({ mobile: initial.mobile, password: '', agreed: initial.agreed }, rules);
-  const { values, errors, idOf, setValue, blur } = form;
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, errors, idOf, setValue, bind } = form;
+  const { busy, alert, clearAlert, handleSubmit } = useAuthSubmit(form.validateAll);
   const [settlementAccount, setSettlementAccount] = useState<string | null>(null);
-  const submitting = useRef(false);
   const [login] = useLoginMutation();
   const [userLogin] = useUserLoginMutation();
 
@@ -73,38 +69,23 @@ export default function LoginScreen() {
 
   const changeMode = (next: AuthMode) => {
     setMode(next);
-    setAlert(null);
+    clearAlert();
     remember({ mode: next });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    setAlert(null);
-    if (!form.validateAll()) return;
-    submitting.current = true;
-    setBusy(true);
+  const submit = handleSubmit(async () => {
     const mobile = values.mobile.trim();
-    try {
-      if (mode === 'member') {
-        const result = await login({ mobile, password: values.password }).unwrap();
-        writeStored('imToken', result.imToken);
-        dispatch(loggedIn({ sid: result.sid, userInfo: result.userInfo }));
-        drafts.delete(store);
-        showToast({ icon: 'success', content: t('auth.login.success') });
-        void navigate(sanitizeRedirect(redirect), { replace: true });
-      } else {
-        const result = await userLogin({ mobile, password: values.password }).unwrap();
-        drafts.delete(store);
-        setSettlementAccount(maskMobile(result.mobile));
-      }
-    } catch (error) {
-      setAlert(failureMessage(error, t));
-    } finally {
-      submitting.current = false;
-      setBusy(false);
+    if (mode === 'member') {
+      signIn(await login({ mobile, password: values.password }).unwrap());
+      drafts.delete(store);
+      showToast({ icon: 'success', content: t('auth.login.success') });
+      void navigate(sanitizeRedirect(redirect), { replace: true });
+    } else {
+      const result = await userLogin({ mobile, password: values.password }).unwrap();
+      drafts.delete(store);
+      setSettlementAccount(maskMobile(result.mobile));
     }
-  };
+  });
 
   if (settlementAccount) {
     return (
@@ -140,26 +121,19 @@ export default function LoginScreen() {
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./login')}>
         <MobileField
-          id={idOf('mobile')}
-          value={values.mobile}
+          {...bind('mobile')}
           autoComplete="username"
-          error={errors.mobile}
           onChange={(mobile) => {
             setValue('mobile', mobile);
             remember({ mobile });
           }}
-          onBlur={() => blur('mobile')}
         />
         <PasswordField
-          id={idOf('password')}
+          {...bind('password')}
           label={t('auth.field.password')}
-          value={values.password}
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
           placeholder={t('auth.field.passwordPlaceholder')}
-          error={errors.password}
-          onChange={(value) => setValue('password', value)}
-          onBlur={() => blur('password')}
         />
         <div className={styles.links}>
           <Link className={styles.link} to={withRedirect('/password', redirect)} state={linkState}>

@@ -1,8 +1,21 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ValidationKey } from './validation';
 
-type Values = Record<string, string | boolean>;
+export type Values = Record<string, string | boolean>;
 export type Rules<V extends Values> = { [K in keyof V]?: (values: V) => ValidationKey | null };
+
+/** The fields of V that hold text. */
+type TextKey<V extends Values> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/** What a text field of the auth forms takes from the form (spread it on MobileField, PasswordField...). */
+export interface FieldBinding {
+  id: string;
+  value: string;
+  error?: ValidationKey | undefined;
+  /** called with the cleaned value (digits only, cut to length) */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
 
 export interface AuthForm<V extends Values> {
   values: V;
@@ -18,6 +31,8 @@ export interface AuthForm<V extends Values> {
   /** validates everything, shows every message, focuses the first bad field; true when all is fine */
   validateAll: () => boolean;
   reset: (values?: Partial<V>) => void;
+  /** id, value, message and handlers of one text field */
+  bind: (field: TextKey<V>) => FieldBinding;
 }
 
 function focusField(id: string): void {
@@ -88,5 +103,13 @@ export function useAuthForm<V extends Values>(initial: V, rules: Rules<V>): Auth
     [initialValues],
   );
 
-  return { values, errors, idOf, setValue, blur, check, validateAll, reset };
+  const bind = (field: TextKey<V>): FieldBinding => ({
+    id: idOf(field),
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (value) => setValue(field, value as V[TextKey<V>]),
+    onBlur: () => blur(field),
+  });
+
+  return { values, errors, idOf, setValue, blur, check, validateAll, reset, bind };
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSendMessageMutation } from '@/api/memberApi';
 import { useSettlementSendMessageMutation } from '@/api/settlementApi';
 import type { AuthMode } from './AuthForm';
+import type { AuthForm, Values } from './useAuthForm';
 import { useCountdown } from './useCountdown';
 
 /** Wait before another code may be requested when the server does not say. */
@@ -67,4 +68,19 @@ export function useSendCode(mode: AuthMode, purpose: CodePurpose): SendCode {
   }, [resetCountdown]);
 
   return { remaining: countdown.remaining, sending, everSent, sentTo, send, reset };
+}
+
+/**
+ * The send-code tap of a form: the mobile is checked first; a failure goes to `onFailure`, a sent
+ * code moves the focus to the code field.
+ */
+export async function sendCodeFor<V extends Values & { mobile: string; code: string }>(
+  form: AuthForm<V>,
+  code: SendCode,
+  onFailure: (error: unknown) => void,
+): Promise<void> {
+  if (!form.check('mobile')) return;
+  const failure = await code.send(form.values.mobile.trim());
+  if (failure) onFailure(failure.error);
+  else document.getElementById(form.idOf('code'))?.focus();
 }

@@ -1,0 +1,13 @@
+import type { LoginResult } from '@/api/types/member';
+import { useAppDispatch } from '@/app/hooks';
+import { loggedIn } from '@/app/slices/session';
+import { writeStored } from '@/platform/storage';
+
+/** Takes a buyer login's answer into the app: the chat token stored, the session in the store. */
+export function useSignIn(): (session: LoginResult) => void {
+  const dispatch = useAppDispatch();
+  return (session) => {
+    writeStored('imToken', session.imToken);
+    dispatch(loggedIn({ sid: session.sid, userInfo: session.userInfo }));
+  };
+}
