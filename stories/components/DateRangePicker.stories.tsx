@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
 import { dateRangeModes } from '@/components/DateRangePicker/format';
 import { expectToast, page } from '../support/assertions';
+import { atWidth } from '../support/viewports';
 
 /**
  * Holds the value like a screen would (the component is controlled), and forwards every change to
@@ -296,8 +297,7 @@ export const EnglishFilled: Story = {
 
 export const Narrow320: Story = {
   args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
-  globals: { viewport: { value: 'webview320', isRotated: false } },
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '2026-11-20 09:00 至 2026-11-21 18:30' });
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(320);

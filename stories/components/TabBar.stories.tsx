@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TabBar } from '@/components/TabBar/TabBar';
+import { atWidth } from '../support/viewports';
 
 /** Footer tab bar of spec section 2: five items, red active, grey inactive. Wired to routes in the Shell stories. */
 const meta = {
@@ -51,8 +52,7 @@ export const English: Story = {
 };
 
 export const Narrow320: Story = {
-  globals: { viewport: { value: 'webview320', isRotated: false } },
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('购物车')).toBeVisible();
   },

@@ -5,6 +5,7 @@ import PrivacyScreen from '@/screens/auth/PrivacyScreen';
 import PrivacySdkScreen from '@/screens/auth/PrivacySdkScreen';
 import { expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
+import { atWidth } from '../../support/viewports';
 
 /**
  * /agreement, /privacy, /privacySDK: the legal documents, rendered from src/screens/auth/documents.
@@ -91,8 +92,8 @@ export const AgreementEnglish: Story = {
 };
 
 export const PrivacySdkNarrow320: Story = {
-  globals: { viewport: { value: 'webview320', isRotated: false } },
-  parameters: { route: '/privacySDK', visual: { viewport: { width: 320, height: 640 } } },
+  globals: atWidth(320).globals,
+  parameters: { route: '/privacySDK', ...atWidth(320).parameters },
   render: () => <PrivacySdkScreen />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: '极光推送 SDK' })).toBeVisible();

@@ -6,6 +6,7 @@ import { scenario } from '@mocks/scenarios';
 import { expectNoToast, expectRoute, expectToast } from '../../support/assertions';
 import { screenScenarios, type Canvas } from '../../support/scenarios';
 import { advanceClock, afterSubmit, BUYER_MOBILE, currentLocation, expectFieldError, field, fillCodeForm, findField, NEW_MOBILE, requestCode, submit, tick, type } from './authSteps';
+import { atWidth } from '../../support/viewports';
 
 /**
  * /register (kept alive): mobile, SMS code with a 60 s resend countdown, password twice, optional
@@ -209,8 +210,7 @@ export const SettlementRegister: Story = {
 
 /** The narrowest supported webview: the code row still fits. */
 export const Narrow320: Story = {
-  globals: { viewport: { value: 'webview320', isRotated: false } },
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await requestCode(canvas, NEW_MOBILE);
     const row = canvas.getByTestId('send-code').parentElement;

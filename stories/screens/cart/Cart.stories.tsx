@@ -6,6 +6,7 @@ import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import { screenScenarios, type Canvas } from '../../support/scenarios';
+import { atWidth } from '../../support/viewports';
 
 /**
  * The cart tab (/shoppingCart) on the buyer's seeded cart: 勐海古树普洱生茶饼 357克/2019 ×1 and
@@ -201,14 +202,14 @@ export const SettleNavigates: Story = {
 
 /** The 320 px webview: the settle bar and the stepper still fit. */
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '结算(3)' })).toBeVisible();
   },
 };
 
 export const Wide414: Story = {
-  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  ...atWidth(414),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '结算(3)' })).toBeVisible();
   },

@@ -9,6 +9,7 @@ import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast, page } from '../../support/assertions';
 import { screenScenarios, type Canvas } from '../../support/scenarios';
+import { atWidth } from '../../support/viewports';
 
 /**
  * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines
@@ -359,7 +360,7 @@ export const GuestNeedsLogin: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '提交订单' })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import CategoryScreen from '@/screens/goods/CategoryScreen';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
+import { atWidth } from '../../support/viewports';
 
 /** The story router's current path + query. */
 const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
@@ -117,14 +118,14 @@ export const OpenGoods: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },
 };
 
 export const Wide414: Story = {
-  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  ...atWidth(414),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },

@@ -8,6 +8,7 @@ import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
+import { atWidth } from '../../support/viewports';
 
 /** Flow stories that end on another area's screen: asserted here, screenshot by that area's own stories. */
 const endsElsewhere = (screen: string) => ({ skip: true, reason: `ends on ${screen}, whose look its own stories record` });
@@ -283,7 +284,7 @@ export const DescriptionIsSanitised: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect((await actionBar(canvas)).getByRole('button', { name: '立即购买' })).toBeVisible();
@@ -291,7 +292,7 @@ export const Narrow320: Story = {
 };
 
 export const Wide414: Story = {
-  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  ...atWidth(414),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },

@@ -11,6 +11,7 @@ import { expectRoute, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
+import { atWidth } from '../../support/viewports';
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
@@ -102,7 +103,7 @@ export const English: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -110,7 +111,7 @@ export const Narrow320: Story = {
 };
 
 export const Wide414: Story = {
-  parameters: { visual: { viewport: { width: 414, height: 896 } } },
+  ...atWidth(414),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

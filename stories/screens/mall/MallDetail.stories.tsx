@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen from '@/screens/mall/MallDetailScreen';
 import { page } from '../../support/assertions';
+import { atWidth } from '../../support/viewports';
 
 /**
  * /mall/detail, the company intro: static content shipped with the app (no calls, so no
@@ -102,7 +103,7 @@ export const English: Story = {
 };
 
 export const Narrow320: Story = {
-  parameters: { visual: { viewport: { width: 320, height: 640 } } },
+  ...atWidth(320),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '秦岭茶源茶业' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
