@@ -24,6 +24,8 @@ export function SectionError({ name, query }: { name: string; query: SectionQuer
         fill="outline"
         onClick={() => void query.refetch()}
         loading={query.isFetching}
+        // antd shows only dots while loading: keep the button's name for screen readers
+        loadingText={t('home.section.retry')}
         disabled={query.isFetching}
       >
         {t('home.section.retry')}

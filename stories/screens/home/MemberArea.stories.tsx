@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import MemberAreaScreen from '@/screens/home/MemberAreaScreen';
+import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { zoneStories } from './zoneStories';
 
 /** /home/memberArea: membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const meta = {
   title: 'Screens/Home/MemberArea',
-  component: MemberAreaScreen,
+  // the route's screen (MemberAreaScreen) is this component for the zone
+  component: ZoneGoodsScreen,
+  args: { kind: 'member' },
   parameters: { route: '/home/memberArea', session: 'buyer' },
-} satisfies Meta<typeof MemberAreaScreen>;
+} satisfies Meta<typeof ZoneGoodsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import RepurchaseZoneScreen from '@/screens/home/RepurchaseZoneScreen';
+import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { pullDown, scrollToEnd } from '../../support/gestures';
 import { zoneStories } from './zoneStories';
@@ -10,9 +10,11 @@ import { zoneStories } from './zoneStories';
 /** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const meta = {
   title: 'Screens/Home/RepurchaseZone',
-  component: RepurchaseZoneScreen,
+  // the route's screen (RepurchaseZoneScreen) is this component for the zone
+  component: ZoneGoodsScreen,
+  args: { kind: 'repurchase' },
   parameters: { route: '/home/repurchaseZone', session: 'buyer' },
-} satisfies Meta<typeof RepurchaseZoneScreen>;
+} satisfies Meta<typeof ZoneGoodsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import NewUserPopupView from '@/screens/home/NewUserPopupView';
+import { imagePopups } from '@mocks/data/home';
+import { page } from '../../../support/assertions';
+
+const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+const newUser = imagePopups[0]!;
+
+// the popup renders in a portal on document.body, outside the story's canvas
+
+/**
+ * The launch advert's picture in a centred popup (NewUserPopup decides whether it shows; this is
+ * what shows). A tap on the picture opens its link; 关闭 or the mask closes it.
+ */
+const meta = {
+  title: 'Screens/Home/Parts/NewUserPopupView',
+  component: NewUserPopupView,
+  tags: ['autodocs'],
+  args: { popup: newUser },
+  argTypes: { popup: { control: 'object' } },
+} satisfies Meta<typeof NewUserPopupView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const popup = await page().findByTestId('new-user-popup');
+    await expect(popup).toBeVisible();
+    await expect(page().getByRole('button', { name: '查看活动：新人专享 首单立减20元' })).toBeVisible();
+  },
+};
+
+export const TapOpensItsLink: Story = {
+  parameters: { visual: { skip: true, reason: 'ends on the coupon centre (coming-soon page), recorded by the shell stories' } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: '查看活动：新人专享 首单立减20元' }));
+    await waitFor(() => expect(location()).toBe('/collectCoupons'));
+  },
+};
+
+export const Closed: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(page().queryByTestId('new-user-popup')).toBeNull());
+  },
+};

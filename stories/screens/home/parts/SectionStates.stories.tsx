@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { GoodsGridSkeleton, SectionError, SectionSkeleton, SkeletonBlock } from '@/screens/home/SectionStates';
+
+/** A section query that failed with a server message (what SectionError reads). */
+const failed = (isFetching: boolean) => ({
+  data: undefined,
+  error: { kind: 'business', code: 0, message: '分类服务繁忙', notify: true },
+  isLoading: false,
+  isFetching,
+  refetch: fn(),
+});
+
+/**
+ * The states a home section is in before it shows its content: a skeleton shaped like it, or one
+ * line saying it failed with a retry (the rest of the page stays usable). The zone pages and the
+ * recommended list use the goods-grid skeleton.
+ */
+const meta = {
+  title: 'Screens/Home/Parts/SectionStates',
+  component: SectionError,
+  tags: ['autodocs'],
+  args: { name: '茶叶分类', query: failed(false) },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12, background: 'var(--tm-bg)', minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SectionError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Failed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('茶叶分类加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '点击重试' }));
+    await expect(args.query.refetch).toHaveBeenCalledOnce();
+  },
+};
+
+/** The retry is on its way: the button is busy and cannot be tapped again. */
+export const Retrying: Story = {
+  args: { query: failed(true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /点击重试/ })).toBeDisabled();
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => (
+    <SectionSkeleton label="活动专区加载中">
+      <SkeletonBlock />
+    </SectionSkeleton>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '活动专区加载中' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const GoodsGrid: Story = {
+  render: () => <GoodsGridSkeleton count={4} label="加载中…" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+  },
+};
