@@ -1,0 +1,69 @@
+/**
+ * Money, in integer fen.
+ *
+ * The servers send amounts as yuan in JSON numbers with at most two decimals (128.5 is ¥128.50).
+ * Adding or multiplying those floats drifts (0.1 + 0.2 = 0.30000000000000004), so every sum,
+ * difference, product and comparison is done on integer fen, and yuan appear only at the edges:
+ * `fen()` when an amount arrives, `toYuan()` when one is sent, `formatFen()` when one is shown.
+ * `Fen` is a branded number, so a yuan float cannot be passed where fen are expected.
+ */
+export type Fen = number & { readonly __unit: 'fen' };
+
+/** fen of a yuan amount as the server sends it (rounded to the nearest fen). */
+export function fen(yuan: number): Fen {
+  return Math.round(yuan * 100) as Fen;
+}
+
+/** An integer count of fen as a `Fen` (e.g. a constant written in fen). */
+export function fenOf(count: number): Fen {
+  if (!Number.isInteger(count)) throw new RangeError(`fen must be an integer, got ${count}`);
+  return count as Fen;
+}
+
+export const ZERO_FEN = 0 as Fen;
+
+/** yuan for a request body or a mock response: at most two decimals, exact. */
+export function toYuan(amount: Fen): number {
+  return amount / 100;
+}
+
+export function addFen(...amounts: Fen[]): Fen {
+  return amounts.reduce<number>((sum, amount) => sum + amount, 0) as Fen;
+}
+
+export function subtractFen(from: Fen, amount: Fen): Fen {
+  return (from - amount) as Fen;
+}
+
+/** amount x factor, rounded to the nearest fen (a quantity, a discount rate, a commission rate). */
+export function multiplyFen(amount: Fen, factor: number): Fen {
+  return Math.round(amount * factor) as Fen;
+}
+
+/** Sum of `pick(item)` yuan amounts over items, in fen (each amount converted before adding). */
+export function sumYuan<T>(items: Iterable<T>, pick: (item: T) => number): Fen {
+  let total = 0;
+  for (const item of items) total += fen(pick(item));
+  return total as Fen;
+}
+
+export function clampFen(amount: Fen, min: Fen, max: Fen): Fen {
+  return Math.min(max, Math.max(min, amount)) as Fen;
+}
+
+/** "128.00", "-3.50": yuan with two decimals, for labels. */
+export function formatFen(amount: Fen): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A yuan amount as the server sent it, formatted with two decimals ("128.00"). */
+export function formatYuan(yuan: number): string {
+  return formatFen(fen(yuan));
+}
+
+/** true when a yuan amount has no more than two decimals (e.g. a typed withdrawal amount). */
+export function isWholeFen(yuan: number): boolean {
+  return Number.isFinite(yuan) && Math.abs(fen(yuan) - yuan * 100) < 1e-6;
+}
