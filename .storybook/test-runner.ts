@@ -43,6 +43,7 @@ import type {
 import pixelmatch from 'pixelmatch';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { prepareWithLocale } from './storyLocale';
 
 interface ViewportSize {
   width: number;
@@ -610,6 +611,8 @@ async function runChecks(
 }
 
 const config: TestRunnerConfig = {
+  prepare: prepareWithLocale,
+
   async preVisit(page, context) {
     // A retried visit (the runner retries after a navigation) starts from a clean slate.
     visit?.detach();

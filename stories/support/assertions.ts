@@ -14,12 +14,16 @@ export async function expectNoToast(): Promise<void> {
   await expect(document.querySelector('.adm-toast-main')).toBeNull();
 }
 
+/** Where the story's memory router is now (pathname + search), from StoryApp's location probe. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+}
+
 /** The route the story's memory router is at (pathname + search). */
 export async function expectRoute(pathname: string, options?: { timeout?: number }): Promise<void> {
   await waitFor(
     () => {
-      const probe = document.querySelector('[data-testid="story-location"]');
-      return expect((probe?.textContent ?? '').split('?')[0]).toBe(pathname);
+      return expect(currentLocation().split('?')[0]).toBe(pathname);
     },
     { timeout: options?.timeout ?? 3000 },
   );

@@ -9,6 +9,8 @@
 //   add --no-build to reuse an existing storybook-static/
 //   add --only <id-prefix> to run the stories whose id starts with it (e.g. screens-home); with
 //   --update only their baselines are rewritten and only their orphans removed
+//   add --locale en-US to render every story and run its play function in English (the Storybook
+//   `locale` global); the baselines are zh-CN, so --locale en-US goes with --no-visual
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,8 @@ const REPORT_DIR = path.join(VISUAL_DIR, 'report');
 const META_FILE = path.join(BASELINE_DIR, 'meta.json');
 const RESULTS_FILE = path.join(ACTUAL_DIR, 'results.jsonl');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Locales a run can render the stories in (.storybook/storyLocale.ts sets the global). */
+const LOCALES = ['zh-CN', 'en-US'];
 
 /** Visual outcomes (see .storybook/test-runner.ts) that belong in the HTML report. */
 const REPORTED_VISUAL = new Set(['diff', 'missing', 'unstable']);
@@ -34,7 +38,12 @@ function parseArgs(argv) {
   const onlyAt = argv.indexOf('--only');
   const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
   if (onlyAt >= 0 && !/^[a-z0-9-]+$/.test(only ?? '')) fail('--only needs a story id prefix such as screens-home');
-  const rest = onlyAt >= 0 ? argv.filter((_, index) => index !== onlyAt && index !== onlyAt + 1) : argv;
+  const localeAt = argv.indexOf('--locale');
+  const locale = localeAt >= 0 ? argv[localeAt + 1] : 'zh-CN';
+  if (!LOCALES.includes(locale)) fail(`--locale needs one of ${LOCALES.join(', ')}`);
+  // an option that takes a value, and its value
+  const valued = new Set([onlyAt, localeAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]));
+  const rest = argv.filter((_, index) => !valued.has(index));
   const unknown = rest.filter((arg) => !known.has(arg));
   if (unknown.length) fail(`unknown option(s): ${unknown.join(' ')}`);
   const options = {
@@ -42,8 +51,10 @@ function parseArgs(argv) {
     visual: !argv.includes('--no-visual'),
     build: !argv.includes('--no-build'),
     only,
+    locale,
   };
   if (options.update && !options.visual) fail('--update and --no-visual exclude each other');
+  if (locale !== 'zh-CN' && options.visual) fail(`the baselines are zh-CN: use --locale ${locale} with --no-visual`);
   return options;
 }
 
@@ -293,6 +304,7 @@ async function main() {
       VISUAL: options.visual ? '1' : '0',
       UPDATE: options.update ? '1' : '0',
       STORY_RESULTS_FILE: RESULTS_FILE,
+      STORY_LOCALE: options.locale,
       STORYBOOK_DISABLE_TELEMETRY: '1',
     });
   } finally {

@@ -1,0 +1,48 @@
+/**
+ * The locale the story run uses (`STORY_LOCALE`, set by `tests/visual/run.mjs --locale`).
+ *
+ * The test-runner opens Storybook's iframe once per worker and switches stories over the channel,
+ * so the locale is set the way Storybook's own toolbar sets it: an `updateGlobals` event before
+ * the first story renders. Every story of the run then renders, and its play function asserts,
+ * in that locale.
+ */
+import type { PrepareContext } from '@storybook/test-runner';
+
+export const STORY_LOCALES = ['zh-CN', 'en-US'] as const;
+export type StoryLocale = (typeof STORY_LOCALES)[number];
+
+export function storyLocale(): StoryLocale {
+  const wanted = process.env.STORY_LOCALE ?? 'zh-CN';
+  const known = STORY_LOCALES.find((locale) => locale === wanted);
+  if (!known) throw new Error(`STORY_LOCALE=${wanted}: expected one of ${STORY_LOCALES.join(', ')}`);
+  return known;
+}
+
+interface StorybookChannel {
+  on(event: string, listener: () => void): void;
+  off(event: string, listener: () => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/** The test-runner's default preparation (open the iframe) plus the locale global. */
+export async function prepareWithLocale({ page }: PrepareContext): Promise<void> {
+  const targetURL = process.env.TARGET_URL;
+  if (!targetURL) throw new Error('TARGET_URL is not set (tests/visual/run.mjs sets it through --url)');
+  await page.goto(new URL('iframe.html', targetURL).toString(), { waitUntil: 'load' });
+  const locale = storyLocale();
+  if (locale === 'zh-CN') return; // preview.tsx's initial global
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const done = () => {
+          channel.off('globalsUpdated', done);
+          resolve();
+        };
+        channel.on('globalsUpdated', done);
+        channel.emit('updateGlobals', { globals: { locale: value } });
+      }),
+    locale,
+  );
+}
