@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** Server envelope of spec section 3 (code 1 success). */
+/** Server envelope `{ code, message, data }`, code 1 success (docs/request-protocol.md). */
 export function ok<T>(data: T) {
   return HttpResponse.json({ code: 1, message: 'success', data });
 }

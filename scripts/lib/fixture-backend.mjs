@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 
-/** Paths the app's calls use (DESIGN.md endpoint catalogue: every source is under one of these). */
+/** Paths the app's calls use (docs/catalogue.md: every source is under one of these). */
 const API_PATH = /^\/(teamall-|settlement\/)/;
 const IMAGE_TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' };
 

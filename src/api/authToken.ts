@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
 
-/** The header object of spec section 3 (buyer calls). */
+/** The header object of buyer, member, shop and pay calls (docs/request-protocol.md). */
 export interface HeaderObject {
   client: 'H5';
   version: '1.0';
@@ -26,7 +26,7 @@ function cipherParams(key: string, iv: string) {
   return { key: Utf8.parse(key), options: { iv: Utf8.parse(iv) } };
 }
 
-/** Auth-Token header: JSON of the header object, AES-128-CBC, PKCS7, Base64 (DESIGN.md section 2). */
+/** Auth-Token header: JSON of the header object, AES-128-CBC, PKCS7, Base64 (docs/request-protocol.md). */
 export function encryptAuthToken(header: object, key: string, iv: string): string {
   const { key: keyWords, options } = cipherParams(key, iv);
   return AES.encrypt(JSON.stringify(header), keyWords, options).ciphertext.toString(Base64);

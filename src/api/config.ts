@@ -7,7 +7,7 @@ export type Source = 'base' | 'seller' | 'settlement' | 'member' | 'buyer' | 'si
 
 const env = import.meta.env;
 
-/** Base URL per call source (spec section 7). Empty means same origin. */
+/** Base URL per call source (docs/request-protocol.md). Empty means same origin. */
 export const apiBaseUrls: Record<Source, string> = {
   base: env.VITE_API_BASE ?? '',
   seller: env.VITE_API_SELLER ?? '',
@@ -18,10 +18,10 @@ export const apiBaseUrls: Record<Source, string> = {
   pay: env.VITE_API_PAY ?? '',
 };
 
-/** Request timeout of spec section 9. */
+/** Request timeout: 60 s (docs/request-protocol.md). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** Secret appended to the signature string (DESIGN.md section 2). */
+/** Secret appended to the signature string (docs/request-protocol.md, the `sign` header). */
 export const SIGN_SECRET = env.VITE_SIGN_SECRET || 'tea-mall-h5-sign-2026';
 
 /** AES-128-CBC key and IV for Auth-Token: 16-byte UTF-8 strings. */

@@ -20,7 +20,7 @@ function isEnvelope(body: unknown): body is { code: number; message?: unknown; d
   return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { code?: unknown }).code === 'number';
 }
 
-/** Spec section 8 as a pure function of (HTTP status, parsed body). */
+/** The envelope rules (docs/request-protocol.md) as a pure function of (HTTP status, parsed body). */
 export function interpretEnvelope(status: number, body: unknown, rules: EnvelopeRules = {}): EnvelopeOutcome {
   if (!isEnvelope(body)) {
     return { error: { kind: 'malformed', status, message: `Unexpected response (HTTP ${status})` } };

@@ -17,7 +17,7 @@ export const NOT_LOGGED_IN_TEXT = '未登录';
  * reacts to `business` (code 0 toast), `sessionExpired` and `forcedOffline`.
  */
 export type ApiError =
-  /** `notify`: code 0 with data present, which the listener toasts (spec section 8) */
+  /** `notify`: code 0 with data present, which the listener toasts (docs/decisions.md, error catalogue) */
   | { kind: 'business'; code: number; message: string; notify: boolean }
   | { kind: 'sessionExpired'; code: typeof SESSION_EXPIRED_CODE; message: string }
   | { kind: 'forcedOffline'; code: typeof FORCED_OFFLINE_CODE; message: string }

@@ -3,7 +3,7 @@ import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
 import type { RegionNode } from './types/region';
 
-/** The startup region query (spec section 4: fetched and stored; a failure is only logged). */
+/** The startup region query (fetched and stored; a failure is only logged). */
 export const regionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** provinces -> cities -> districts open for business */

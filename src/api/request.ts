@@ -29,7 +29,7 @@ export interface PreparedRequest {
   data?: unknown;
 }
 
-/** The header object of spec sections 3 and 6, per call kind. */
+/** The header object per call kind (docs/request-protocol.md, the header object). */
 export function headerObjectFor(call: CallSpec, body: Record<string, unknown>, context: RequestContext): HeaderObject | SettlementHeaderObject {
   if (call.source === 'settlement') {
     return { product: SETTLEMENT_PRODUCT, accessSource: SETTLEMENT_ACCESS_SOURCE, version: '1.0.0', sid: '' };

@@ -1,6 +1,6 @@
 import MD5 from 'crypto-js/md5';
 
-/** Orders strings by Unicode code point (DESIGN.md: "sort by key (code-point order)"). */
+/** Orders strings by Unicode code point, not by locale: the same order in every engine. */
 function byCodePoint(a: string, b: string): number {
   const left = Array.from(a);
   const right = Array.from(b);
@@ -28,7 +28,7 @@ export function signatureBase(payload: Record<string, unknown>, secret: string):
 }
 
 /**
- * The `sign` header (DESIGN.md section 2): MD5 of the signature base, upper-case hex.
+ * The `sign` header (docs/request-protocol.md): MD5 of the signature base, upper-case hex.
  * `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`.
  */
 export function signPayload(payload: Record<string, unknown>, secret: string): string {

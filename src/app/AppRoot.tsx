@@ -52,7 +52,7 @@ function useNavigatorRegistration() {
   useEffect(() => registerNavigator((to, options) => void navigate(to, options), () => pathnameRef.current), [navigate]);
 }
 
-/** Root of the route tree: the app-wide navigation rules of spec section 2. */
+/** Root of the route tree: the app-wide navigation rules (query token, title, status bar, scroll, leave guard). */
 export function AppRoot() {
   useQueryToken();
   useDocumentTitle();

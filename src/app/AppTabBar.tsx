@@ -6,7 +6,7 @@ import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
 import { showToast } from '@/platform/feedback';
 
-/** The tab bar wired to the router and session: the navigation rules of spec section 2. */
+/** The tab bar wired to the router and session: tabs replace or push, a guest tapping Mine goes to /login. */
 export function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

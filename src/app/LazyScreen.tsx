@@ -16,7 +16,7 @@ export interface LazyScreenProps {
 
 /*
  * Written by hand instead of React.lazy: a lazy component caches its rejected promise forever,
- * so it can neither time out (spec: 120 s, typed error) nor be retried. This keeps the loaded
+ * so it can neither time out (120 s, typed error) nor be retried. This keeps the loaded
  * module per loader, so a revisited page renders at once, and turns a failure into a retryable
  * page instead of a white screen.
  */

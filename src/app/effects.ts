@@ -11,7 +11,7 @@ import { alertDialog, showToast } from '@/platform/feedback';
 type StartListening = TypedStartListening<RootState, AppDispatch>;
 
 /**
- * The one place where the error catalogue of spec section 8 turns into UI side effects,
+ * The one place where the error catalogue (docs/decisions.md) turns into UI side effects,
  * plus persistence of the session and device keys. Screens and the baseQuery stay pure.
  */
 export function registerEffects(startListening: StartListening): void {

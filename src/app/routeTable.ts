@@ -11,9 +11,9 @@ export interface LeaveGuard {
 }
 
 export interface RouteEntry {
-  /** route pattern; `{id}` of routes.txt is the `:id` param */
+  /** route pattern; `{id}` of the route list (tests/unit/fixtures/routes.txt) is the `:id` param */
   path: string;
-  /** 'top' routes sit outside the `/` layout (spec section 2) */
+  /** 'top' routes sit outside the `/` layout (docs/architecture.md) */
   area: 'top' | 'layout';
   title: RouteTitleKey;
   /** lazy screen; absent while the route's issue is not worked yet (shows the coming-soon page) */
@@ -30,7 +30,7 @@ function route(path: RouteTitleKey, area: RouteEntry['area'], options: RouteOpti
 }
 
 /**
- * Every route of spec/routes.txt (89). The production app and every story mount this table;
+ * Every route the app serves (89, tests/unit/fixtures/routes.txt). The app and every story mount this table;
  * later issues fill in `screen`.
  */
 export const routeTable: readonly RouteEntry[] = [

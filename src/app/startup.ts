@@ -5,7 +5,7 @@ import { deviceInfoReceived } from './slices/device';
 import type { AppStore } from './store';
 
 /**
- * App start (spec section 4): register the status-bar callback and ask the native host for it,
+ * App start: register the status-bar callback and ask the native host for it,
  * fetch the regions and store them (a failure is only logged), and set isStartupFirstLogin to '1'
  * so the launch advert shows on each start.
  */

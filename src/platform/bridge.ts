@@ -63,7 +63,7 @@ function safeParse(text: string): unknown {
 }
 
 /**
- * Startup handshake of spec section 4: register the status-bar-height callback, then request it.
+ * Startup handshake: register the status-bar-height callback, then request it.
  * `onDeviceInfo` runs whenever the host answers (a number, or `{statusBarHeight, deviceId}`);
  * malformed answers are ignored. Returns whether a native host was there to ask.
  */

@@ -1,4 +1,4 @@
-/** Chunk-load timeout of spec section 9. */
+/** Chunk-load timeout: a lazy page chunk that has not arrived after 120 s fails with type 'timeout'. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkErrorType = 'timeout' | 'missing';

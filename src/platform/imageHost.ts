@@ -2,7 +2,7 @@ import shopLogo from '@/assets/shop-logo.svg';
 
 const IMAGE_HOST = (import.meta.env.VITE_IMAGE_HOST ?? '/images').replace(/\/$/, '');
 
-/** A transparent 1x1 GIF: the 'default' (blank) fallback of spec section 2. */
+/** A transparent 1x1 GIF: the blank fallback when the default image is 'default'. */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 export const SHOP_LOGO = shopLogo;
 

@@ -27,5 +27,5 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else window.location.assign(to);
 }
 
-/** Redirect delay after a login-expired toast (spec section 9). */
+/** Redirect delay after a login-expired toast (docs/decisions.md, error catalogue). */
 export const REDIRECT_DELAY_MS = 500;

@@ -1,5 +1,5 @@
 /**
- * Typed access to the client-persisted keys of spec section 3.
+ * Typed access to the client-persisted keys (local storage; session storage for the query token).
  * Every value is stored as JSON; a corrupt value is removed and the default returned,
  * so a bad write (or a hand-edited devtools value) can never crash the app.
  */
@@ -13,7 +13,7 @@ export interface UserInfo {
   nickname?: string;
   mobile?: string;
   avatar?: string;
-  /** buyer | agent | ...: role names of spec section 6 */
+  /** buyer | agent | ...: the member's role */
   role?: string;
   [key: string]: unknown;
 }
@@ -86,7 +86,7 @@ export function writeStored<K extends Key>(key: K, value: StoredKeys[K]): void {
   else store.setItem(key, JSON.stringify(value));
 }
 
-/** Session storage holds only the query-string token (navigation rule of spec section 2). */
+/** Session storage holds only the query-string token (`?token=`, kept when none is stored yet). */
 export const sessionToken = {
   get(): string | null {
     try {

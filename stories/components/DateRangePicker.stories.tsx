@@ -25,10 +25,10 @@ function Stateful(args: DateRangePickerProps) {
 }
 
 /**
- * Date-range picker of spec section 2: two bottom-popup pickers, start then end. Confirming the
+ * Date-range picker: two bottom-popup pickers, start then end. Confirming the
  * start opens the end picker; confirming the end emits `[start, end]`; an end before the start is
  * refused with a toast and the end picker stays open; the clear action emits `['', '']`.
- * Formats (spec section 9, '-' by default): date YYYY-MM-DD, year-month YYYY-MM, month-day MM-DD,
+ * Formats ('-' by default): date YYYY-MM-DD, year-month YYYY-MM, month-day MM-DD,
  * datetime YYYY-MM-DD HH:mm, datehour YYYY-MM-DD HH, time HH:mm (24-hour clock for the spec's 'hh').
  * With no value the pickers open at the clock (2026-11-20 10:00 in stories).
  */

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { expectRoute } from '../support/assertions';
 
-/** Page header of spec section 2: back arrow (history back, /home without history), title, optional right icon. */
+/** Page header: back arrow (history back, /home without history), title, optional right icon. */
 const meta = {
   title: 'Components/PageHeader',
   component: PageHeader,

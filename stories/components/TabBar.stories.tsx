@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { atWidth } from '../support/viewports';
 
-/** Footer tab bar of spec section 2: five items, red active, grey inactive. Wired to routes in the Shell stories. */
+/** Footer tab bar: five items, red active, grey inactive. Wired to routes in the Shell stories. */
 const meta = {
   title: 'Components/TabBar',
   component: TabBar,

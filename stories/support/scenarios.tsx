@@ -29,7 +29,7 @@ function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Re
 }
 
 /**
- * The standard stories of every screen (DESIGN.md section 4): Success, BusinessError (code 0),
+ * The standard stories of every screen (docs/stories.md): Success, BusinessError (code 0),
  * SessionExpired (10001), ForcedOffline (601), and where the screen loads data Loading, Empty
  * and NetworkError (a screen that loads nothing exports only the first four). Each play function asserts what the user sees and where they end up.
  */

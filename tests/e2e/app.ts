@@ -74,7 +74,7 @@ export function setupApp(): App {
   };
 }
 
-/** /home shows the launch advert on each start (spec section 4); close it the way a user does. */
+/** /home shows the launch advert on each start; close it the way a user does. */
 export async function dismissLaunchAdvert(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/home') return;
   const close = page.getByRole('button', { name: '关闭' });

@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
-/** Flags that keep Debian Chromium quiet and headless on a closed network (see TOOLCHAIN.md). */
+/** Flags that keep Debian Chromium quiet and headless on a closed network (docs/stories.md, Browser). */
 export const CHROME_FLAGS: readonly string[] = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretEnvelope } from '@/api/envelope';
 
-describe('envelope rules (spec section 8)', () => {
+describe('envelope rules (docs/request-protocol.md)', () => {
   it('code 1 gives the data', () => {
     expect(interpretEnvelope(200, { code: 1, message: 'ok', data: { id: 7 } })).toEqual({ data: { id: 7 } });
   });

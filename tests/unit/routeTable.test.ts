@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/routeTable';
 import { translate } from '@/platform/i18n';
 
-// A copy of shared/spec/routes.txt, the 89 routes the app must serve.
+// The 89 routes the app must serve, as the product lists them.
 const specRoutes = readFileSync(join(process.cwd(), 'tests/unit/fixtures/routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())

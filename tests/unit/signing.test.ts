@@ -4,7 +4,7 @@ import { signatureBase, signPayload } from '@/api/signing';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
-describe('sign header (DESIGN.md section 2)', () => {
+describe('sign header (docs/request-protocol.md)', () => {
   it('matches the worked example', () => {
     expect(signatureBase({ b: 2, a: 'x', c: '' }, 's3')).toBe('a=x&b=2&key=s3');
     expect(signPayload({ b: 2, a: 'x', c: '' }, 's3')).toBe(md5('a=x&b=2&key=s3'));

@@ -9,7 +9,7 @@
  */
 export type PageQuery = { pageNo?: number; pageSize?: number };
 
-/** `data` of a page call: screens read `data.list` (spec section 3). */
+/** `data` of a page call: screens read `data.list` (docs/catalogue.md, naming). */
 export interface PageResult<T> {
   list: T[];
   total: number;
@@ -23,7 +23,7 @@ export type Flag = 0 | 1;
 
 /**
  * What a code-0-exempt call (orderCreate, collectCount, parseCommand) resolves to when the
- * server answers code 0: the whole envelope, passed through as data (spec section 8).
+ * server answers code 0: the whole envelope, passed through as data (docs/request-protocol.md).
  */
 export interface PassedThroughFailure<T = unknown> {
   code: 0;

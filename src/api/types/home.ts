@@ -21,7 +21,7 @@ export interface Notice {
   createTime: string;
 }
 
-/** newestGoods returns an object (spec section 7). */
+/** newestGoods returns an object, not a list. */
 export interface NewestGoods {
   title: string;
   subtitle: string;

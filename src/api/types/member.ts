@@ -41,7 +41,7 @@ export interface OrderTip {
 
 export type ReadAllResult = { readCount: number };
 
-// ---------------------------------------------------------------- message notifications (spec section 3)
+// ---------------------------------------------------------------- message notifications
 
 /** 0 general, 1 order placed, 2 shipped */
 export type MessageType = 0 | 1 | 2;

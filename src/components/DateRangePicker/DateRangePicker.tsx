@@ -50,7 +50,7 @@ const EMPTY: DateRange = ['', ''];
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Date-range picker of spec section 2: two antd-mobile bottom-popup pickers, start then end.
+ * Date-range picker: two antd-mobile bottom-popup pickers, start then end.
  * Confirming the start opens the end picker; confirming the end emits the pair, unless the end is
  * before the start: then a toast says so and the end picker stays open. The clear action emits ['', ''].
  * Month-day fixes the year (the clock's) and time fixes the day (the clock's); those columns are hidden.

@@ -4,7 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(customParseFormat);
 
 /*
- * Pure formatting and parsing for the date-range picker (spec sections 2 and 9). No React here:
+ * Pure formatting and parsing for the date-range picker's modes and date formats. No React here:
  * every mode and separator is unit tested in tests/unit/components/dateRangePicker.test.ts.
  */
 
@@ -14,7 +14,7 @@ export type DateRangeMode = (typeof dateRangeModes)[number];
 /** A range as the picker emits it: [start, end], each '' when unset. */
 export type DateRange = [string, string];
 
-/** Spec section 9: '-' between date parts unless the caller chooses another separator. */
+/** The product's default: '-' between date parts unless the caller chooses another separator. */
 export const DEFAULT_SEPARATOR = '-';
 
 /** antd-mobile DatePicker precisions the modes use. */

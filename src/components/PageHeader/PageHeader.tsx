@@ -27,7 +27,7 @@ function canGoBack(locationKey: string): boolean {
   return locationKey !== 'default';
 }
 
-/** Page header of spec section 2: back arrow, title, optional right icon. Sits below the status bar. */
+/** Page header: back arrow, title, optional right icon. Sits below the status bar. */
 export function PageHeader({ title, right, onBack, hideBack = false }: PageHeaderProps) {
   const navigate = useNavigate();
   const { key } = useLocation();

@@ -23,7 +23,7 @@ export interface TabBarProps {
 }
 
 /*
- * Footer tab bar of spec section 2: five items, red active, grey inactive. Built on buttons rather
+ * Footer tab bar: five items, red active, grey inactive. Built on buttons rather
  * than antd-mobile's TabBar, whose items are plain divs a keyboard or screen reader cannot use;
  * antd's Badge and icons keep the look.
  */

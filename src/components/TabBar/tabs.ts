@@ -6,7 +6,7 @@ export interface TabItem {
   key: TabKey;
   route: string;
   label: MessageKey;
-  /** home, category, shop and cart replace the history entry (spec section 2) */
+  /** home, category, shop and cart replace the history entry; mine pushes (and needs login) */
   replace: boolean;
   needsLogin: boolean;
 }

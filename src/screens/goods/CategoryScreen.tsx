@@ -10,7 +10,7 @@ import { useI18n } from '@/platform/i18n';
 import styles from './CategoryScreen.module.css';
 import '@/platform/i18n/areas/goods';
 
-/** Spec section 9: the category list is asked for with page size 50. */
+/** The category list is asked for with page size 50 (a product constant). */
 export const CATEGORY_PAGE_SIZE = 50;
 
 function CategoryGoods({ category }: { category: GoodsCategory }) {

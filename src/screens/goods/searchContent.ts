@@ -1,7 +1,7 @@
 /**
  * Content of the search screen that no call provides.
  *
- * Hot words: the catalogue has no hot-search call (spec section 7 lists none, and no call of the
+ * Hot words: the catalogue has no hot-search call (the backend documents none, and no call of the
  * endpoint catalogue answers search keywords), so the screen shows this static list. The words are
  * taken from the goods the shop sells (each finds goods in the seed catalogue); replace the list
  * with a call's answer once the backend offers one. Keywords are catalogue content, the same in

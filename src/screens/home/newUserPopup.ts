@@ -2,7 +2,7 @@ import type { ImagePopup } from '@/api/types/home';
 import { readStored, writeStored } from '@/platform/storage';
 
 /**
- * The launch advert of spec section 4: startup sets isStartupFirstLogin to '1' on each launch;
+ * The launch advert: startup sets isStartupFirstLogin to '1' on each launch;
  * the home page asks for the popup only then. A new-user popup (type 1) shows once per device,
  * ever (its id is kept in `newUserPopupShown`); an activity popup (type 2) once per launch.
  */

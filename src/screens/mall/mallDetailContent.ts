@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/platform/i18n';
 import '@/platform/i18n/areas/mall';
 
-/** The four info types of the company intro (spec section 2, route /mall/detail). */
+/** The four info types of the company intro (route /mall/detail). */
 export const mallInfoTypes = ['about', 'honor', 'report', 'certification'] as const;
 export type MallInfoType = (typeof mallInfoTypes)[number];
 
@@ -20,7 +20,7 @@ export interface MallDetailInfo {
 }
 
 /**
- * Spec section 3, entity "Mall detail entry" (static): id, type, title, imageList, infoList of
+ * A mall detail entry (static content): id, type, title, imageList, infoList of
  * {title, imageList}. Titles are message keys of the mall area rather than literal text.
  */
 export interface MallDetailEntry {

@@ -19,7 +19,7 @@ const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo -
 const clock = at(2026, 11, 20, 10, 0);
 const moment = at(2026, 3, 5, 7, 9);
 
-describe('date-range formats (spec section 9)', () => {
+describe('date-range formats', () => {
   const cases: [DateRangeMode, string, string, string][] = [
     // mode, separator, the formatted moment, the pattern as read
     ['date', '-', '2026-03-05', 'YYYY-MM-DD'],
