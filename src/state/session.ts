@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@/platform/storage';
 
+/**
+ * The signed-in session: the server's sid (sent as a request header by src/api/transport.ts,
+ * read through `selectSid`) and the user it belongs to. The app's effects persist both keys.
+ */
 export interface SessionState {
   sid: string;
   userInfo: UserInfo | null;
@@ -15,7 +19,7 @@ export const sessionSlice = createSlice({
     loggedIn(_state, action: PayloadAction<{ sid: string; userInfo: UserInfo | null }>) {
       return { sid: action.payload.sid, userInfo: action.payload.userInfo };
     },
-    /** Logout and session expiry both clear sid and userInfo (spec section 4). */
+    /** Logout and session expiry both clear sid and userInfo. */
     loggedOut() {
       return initialSession;
     },
