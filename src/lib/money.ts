@@ -47,6 +47,14 @@ export function sumYuan<T>(items: Iterable<T>, pick: (item: T) => number): Fen {
   return total as Fen;
 }
 
+export function minFen(first: Fen, ...rest: Fen[]): Fen {
+  return Math.min(first, ...rest) as Fen;
+}
+
+export function maxFen(first: Fen, ...rest: Fen[]): Fen {
+  return Math.max(first, ...rest) as Fen;
+}
+
 export function clampFen(amount: Fen, min: Fen, max: Fen): Fen {
   return Math.min(max, Math.max(min, amount)) as Fen;
 }
