@@ -49,7 +49,7 @@ describe('the request header object reads the session and device from the store'
       return Promise.resolve({ data: '{"code":1,"data":[]}', status: 200, statusText: '', headers: {}, config });
     };
     http.defaults.adapter = capture;
-    await executeCall({ call: catalogue.cartList }, { getState: store.getState, signal: new AbortController().signal });
+    await executeCall({ call: catalogue.cartList }, { getState: () => store.getState(), signal: new AbortController().signal });
     return decryptAuthToken(token, AUTH_TOKEN_KEY, AUTH_TOKEN_IV);
   }
 
