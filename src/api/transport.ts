@@ -1,9 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import axios, { type AxiosInstance } from 'axios';
 import { browserDeviceId } from '@/platform/device';
-import { selectDeviceId } from '@/state/device';
+import { selectRequestIdentity } from '@/state/requestIdentity';
 import type { RootState } from '@/state/root';
-import { selectSid } from '@/state/session';
 import { backendReady } from './backendReady';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { interpretEnvelope, type EnvelopeOutcome } from './envelope';
@@ -38,8 +37,8 @@ function parseBody(raw: unknown): unknown {
  * runs inside the app's store, whose state is `RootState`.
  */
 function identityFrom(getState: () => unknown): { sid: string; mac: string } {
-  const state = getState() as RootState;
-  return { sid: selectSid(state), mac: selectDeviceId(state) ?? browserDeviceId() };
+  const { sid, deviceId } = selectRequestIdentity(getState() as RootState);
+  return { sid, mac: deviceId ?? browserDeviceId() };
 }
 
 async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {

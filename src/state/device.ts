@@ -8,7 +8,7 @@ import type { Locale } from '@/platform/i18n';
  *
  * This slice is the one owner of the native device id: the host's answer arrives here
  * (`deviceInfoReceived`), the app's effects persist it with the status bar height and restore it on
- * start, and the transport reads it through `selectDeviceId` exactly as it reads the sid. Without a
+ * start, and the transport reads it with the sid (src/state/requestIdentity.ts). Without a
  * native host there is no device id here, and src/platform/device.ts supplies the browser's own
  * stand-in id instead.
  */
@@ -36,10 +36,9 @@ export const deviceSlice = createSlice({
   },
   selectors: {
     selectStatusBarHeight: (state) => state.statusBarHeight,
-    selectDeviceId: (state) => state.deviceId,
     selectLocale: (state) => state.locale,
   },
 });
 
 export const { deviceInfoReceived, localeChanged } = deviceSlice.actions;
-export const { selectStatusBarHeight, selectDeviceId, selectLocale } = deviceSlice.selectors;
+export const { selectStatusBarHeight, selectLocale } = deviceSlice.selectors;

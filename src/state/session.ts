@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@/platform/storage';
 
 /**
- * The signed-in session: the server's sid (sent as a request header by src/api/transport.ts,
- * read through `selectSid`) and the user it belongs to. The app's effects persist both keys.
+ * The signed-in session: the server's sid (sent in the request header object; the transport reads
+ * it through src/state/requestIdentity.ts) and the user it belongs to. The app's effects persist
+ * both keys.
  */
 export interface SessionState {
   sid: string;
