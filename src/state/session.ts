@@ -26,11 +26,10 @@ export const sessionSlice = createSlice({
     },
   },
   selectors: {
-    selectSid: (state) => state.sid,
     selectIsLoggedIn: (state) => state.sid !== '',
     selectUserInfo: (state) => state.userInfo,
   },
 });
 
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectSid, selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;

@@ -1,4 +1,4 @@
-import { formatYuan } from '@/lib/money';
+import { formatYuan } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
 import styles from './Price.module.css';
 
