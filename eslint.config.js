@@ -1,11 +1,53 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const cryptoAndHttp = ['axios', 'crypto-js', 'crypto-js/*', 'jsencrypt'];
+/*
+ * Layer boundaries, as `no-restricted-imports` patterns. A file gets one list per rule (a later
+ * config block replaces an earlier one's list), so each block below spells out every pattern that
+ * applies to its files. docs/architecture.md describes the layers.
+ */
+const cryptoAndHttp = { group: ['axios', 'crypto-js', 'crypto-js/*', 'jsencrypt'], message: 'Screens and components call RTK Query hooks; HTTP and crypto live in src/api.' };
+const noMocks = {
+  regex: '^(@mocks|(\\.\\./)+mocks)(/|$)',
+  message: 'The app never imports the mock backend; only the entry starts it in mock mode (src/app/main.tsx).',
+};
+const noApp = {
+  regex: '^(@/app|(\\.\\./)+app)(/|$)',
+  message: 'src/app wires the app; screens and components read state through src/state and navigate through src/platform.',
+};
+const noUi = { regex: '^(@/(app|screens|components)|(\\.\\./)+(app|screens|components))(/|$)', message: 'src/state sits below the UI and the app wiring.' };
+
+/** One block per screen area (a folder of src/screens): it never imports another area. */
+const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const areaBoundaries = screenAreas.map((area) => {
+  const others = screenAreas.filter((other) => other !== area).join('|');
+  return {
+    files: [`src/screens/${area}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            cryptoAndHttp,
+            noApp,
+            {
+              regex: `^(@/screens/|(\\.\\./)+(screens/)?)(${others})(/|$)`,
+              message: `A screen area never imports another: move what ${area} shares down into src/components, src/lib or src/platform.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -29,11 +71,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // Architecture boundaries (DESIGN.md section 1): UI never talks HTTP or crypto; the API layer never renders.
+  // Architecture boundaries: UI never talks HTTP or crypto; the API layer never renders; nothing
+  // in src reaches into the mock backend, except the entry's mock-mode import below.
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocks] }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.\\/)+mocks)(\\/|$)/]', message: noMocks.message }],
+    },
+  },
+  {
+    // the one mock-mode import: `import('@mocks/browser')` behind `MODE === 'mock'`, dropped from production builds
+    files: ['src/app/main.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['src/screens/**', 'src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: cryptoAndHttp, message: 'Screens and components call RTK Query hooks; HTTP and crypto live in src/api.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp] }],
+    },
+  },
+  ...areaBoundaries,
+  {
+    files: ['src/state/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocks, noUi] }],
     },
   },
   {
@@ -43,6 +105,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noMocks,
             { group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'react-dom', 'react-dom/*', '@/components/*', '@/screens/*', '@/app/*', '*.css'], message: 'src/api never imports UI: side effects go through the app listener.' },
           ],
         },

@@ -1,13 +1,14 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import axios, { type AxiosInstance } from 'axios';
-import { deviceMac } from '@/platform/device';
+import { browserDeviceId } from '@/platform/device';
+import { selectRequestIdentity } from '@/state/requestIdentity';
+import type { RootState } from '@/state/root';
 import { backendReady } from './backendReady';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { interpretEnvelope, type EnvelopeOutcome } from './envelope';
 import type { CallArgs } from './baseQuery';
 import { prepareRequest, type PreparedRequest } from './request';
 import { RsaBodyTooLongError } from './rsa';
-
 
 export const http: AxiosInstance = axios.create({
   // XHR: it reports upload progress; the build drops axios's fetch adapter (see vite.config.ts)
@@ -30,9 +31,14 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-function sidFrom(state: unknown): string {
-  const session = (state as { session?: { sid?: unknown } } | undefined)?.session;
-  return typeof session?.sid === 'string' ? session.sid : '';
+/**
+ * The header values that come from the app state: the sid, and `mac` (the native host's device id,
+ * else the browser's own stand-in). RTK Query types `getState()` as unknown; this base query only
+ * runs inside the app's store, whose state is `RootState`.
+ */
+function identityFrom(getState: () => unknown): { sid: string; mac: string } {
+  const { sid, deviceId } = selectRequestIdentity(getState() as RootState);
+  return { sid, mac: deviceId ?? browserDeviceId() };
 }
 
 async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
@@ -54,7 +60,7 @@ async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgr
 export async function executeCall({ call, body = {}, onUploadProgress }: CallArgs, api: Pick<BaseQueryApi, 'getState' | 'signal'>): Promise<EnvelopeOutcome> {
   let request: PreparedRequest;
   try {
-    request = await prepareRequest(call, body, { sid: sidFrom(api.getState()), mac: deviceMac(), now: Date.now() });
+    request = await prepareRequest(call, body, { ...identityFrom(api.getState), now: Date.now() });
   } catch (cause) {
     if (cause instanceof RsaBodyTooLongError) return { error: { kind: 'invalidRequest', message: cause.message } };
     throw cause;

@@ -4,11 +4,11 @@ import { useI18n } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
 import { sessionToken } from '@/platform/storage';
 import { useLeaveGuardFallback } from './guards';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/state/hooks';
 import { KeepAliveHost } from './KeepAliveHost';
 import { routeTable } from './routeTable';
 import { useScrollRestoration } from './scrollRestoration';
-import { selectStatusBarHeight } from './slices/device';
+import { selectStatusBarHeight } from '@/state/device';
 
 /** `?token=` is kept in session storage when none is stored, then removed from the visible URL. */
 function useQueryToken() {

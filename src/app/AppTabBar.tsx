@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from './hooks';
-import { selectIsLoggedIn } from './slices/session';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session';
 import { useI18n } from '@/platform/i18n';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';

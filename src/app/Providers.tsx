@@ -4,8 +4,8 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nProvider, useI18n } from '@/platform/i18n';
-import { useAppSelector } from './hooks';
-import { selectLocale } from './slices/device';
+import { useAppSelector } from '@/state/hooks';
+import { selectLocale } from '@/state/device';
 import type { AppStore } from './store';
 
 /** antd-mobile's own strings follow the catalogue the app shows. */

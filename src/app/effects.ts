@@ -3,9 +3,9 @@ import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
 import { currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
 import { writeStored } from '@/platform/storage';
-import { deviceInfoReceived, localeChanged } from './slices/device';
-import { loggedIn, loggedOut } from './slices/session';
-import type { AppDispatch, RootState } from './store';
+import { deviceInfoReceived, localeChanged } from '@/state/device';
+import { loggedIn, loggedOut } from '@/state/session';
+import type { AppDispatch, RootState } from '@/state/root';
 import { alertDialog, showToast } from '@/platform/feedback';
 
 type StartListening = TypedStartListening<RootState, AppDispatch>;

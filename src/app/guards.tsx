@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/state/hooks';
 import { routeTable, type LeaveGuard } from './routeTable';
-import { selectIsLoggedIn } from './slices/session';
+import { selectIsLoggedIn } from '@/state/session';
 import { showToast } from '@/platform/feedback';
 
 /** Routes flagged needsLogin: a guest gets the 请先登录 toast and goes to /login, then comes back. */

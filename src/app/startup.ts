@@ -1,7 +1,7 @@
 import { regionApi } from '@/api/regionApi';
 import { requestDeviceInfo } from '@/platform/bridge';
 import { writeStored } from '@/platform/storage';
-import { deviceInfoReceived } from './slices/device';
+import { deviceInfoReceived } from '@/state/device';
 import type { AppStore } from './store';
 
 /**

@@ -1,15 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { readStored } from '@/platform/storage';
-import { deviceSlice } from './slices/device';
-import { sessionSlice } from './slices/session';
+import { rootReducer, type AppDispatch, type RootState } from '@/state/root';
 import { registerEffects } from './effects';
 
-const rootReducer = combineSlices(baseApi, sessionSlice, deviceSlice);
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** State restored from the client-persisted keys (spec section 3). */
+/** State restored from the keys the client persists (session, device answers, locale). */
 export function persistedState(): Partial<RootState> {
   return {
     session: { sid: readStored('sid'), userInfo: readStored('userInfo') },
@@ -29,10 +25,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   registerEffects(listener.startListening.withTypes<RootState, AppDispatch>());
-  setupListeners(store.dispatch);
+  // the typed hooks in src/state promise screens an AppDispatch: this assignment checks the real one is
+  const dispatch: AppDispatch = store.dispatch;
+  setupListeners(dispatch);
   // stops pending side effects (a redirect 500 ms after a toast) when the store's screen goes away
   return Object.assign(store, { dispose: () => listener.clearListeners() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

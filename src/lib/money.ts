@@ -7,12 +7,10 @@
  * `fen()` when an amount arrives, `toYuan()` when one is sent, `formatFen()` when one is shown.
  * `Fen` is a branded number, so a yuan float cannot be passed where fen are expected.
  */
-export type Fen = number & { readonly __unit: 'fen' };
+import { fen, type Fen } from './fen';
 
-/** fen of a yuan amount as the server sends it (rounded to the nearest fen). */
-export function fen(yuan: number): Fen {
-  return Math.round(yuan * 100) as Fen;
-}
+// the unit and its display live in ./fen (the price label imports only those); this is the whole API
+export { fen, formatFen, formatYuan, type Fen } from './fen';
 
 /** An integer count of fen as a `Fen` (e.g. a constant written in fen). */
 export function fenOf(count: number): Fen {
@@ -47,20 +45,16 @@ export function sumYuan<T>(items: Iterable<T>, pick: (item: T) => number): Fen {
   return total as Fen;
 }
 
+export function minFen(first: Fen, ...rest: Fen[]): Fen {
+  return Math.min(first, ...rest) as Fen;
+}
+
+export function maxFen(first: Fen, ...rest: Fen[]): Fen {
+  return Math.max(first, ...rest) as Fen;
+}
+
 export function clampFen(amount: Fen, min: Fen, max: Fen): Fen {
   return Math.min(max, Math.max(min, amount)) as Fen;
-}
-
-/** "128.00", "-3.50": yuan with two decimals, for labels. */
-export function formatFen(amount: Fen): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** A yuan amount as the server sent it, formatted with two decimals ("128.00"). */
-export function formatYuan(yuan: number): string {
-  return formatFen(fen(yuan));
 }
 
 /** true when a yuan amount has no more than two decimals (e.g. a typed withdrawal amount). */

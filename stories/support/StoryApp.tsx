@@ -4,7 +4,8 @@ import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
 import { AppRoutes } from '@/app/routes';
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore } from '@/app/store';
+import type { RootState } from '@/state/root';
 import type { Locale } from '@/platform/i18n';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
 

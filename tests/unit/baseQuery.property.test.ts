@@ -49,7 +49,7 @@ const api = {
   signal: new AbortController().signal,
   abort: () => undefined,
   dispatch: () => undefined,
-  getState: () => ({ session: { sid: 'sid-buyer-20261120' } }),
+  getState: () => ({ session: { sid: 'sid-buyer-20261120' }, device: { statusBarHeight: 0, locale: 'zh-CN' } }),
   extra: undefined,
   endpoint: 'property',
   type: 'query' as const,

@@ -1,16 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translate } from '@/platform/i18n';
+import { catalogueOf } from '@/platform/i18n/registry';
+import { areaNames } from './i18nFiles';
 
 /*
- * Screen areas' strings load with the areas' code: a module that uses a key of a lazy area
- * (goods, cart, auth, mall, picker) must import that area's catalogue itself, or a page reached
- * without that area's other modules would show raw keys.
+ * Screen areas' strings load with the areas' code: a module that uses a key of a lazy area must
+ * import that area's catalogue itself, or a page reached without that area's other modules would
+ * show raw keys. The areas are the files of src/platform/i18n/areas, so a new area is covered as it
+ * is added; the eager ones are those src/platform/i18n/index.tsx imports with the shell.
  */
 const ROOT = join(__dirname, '../../src');
-const LAZY_AREAS = ['goods', 'cart', 'auth', 'mall', 'picker'] as const;
-const KEY = new RegExp(`['\`](${LAZY_AREAS.join('|')})\\.[a-z]\\w*(?:\\.\\w+)*['\`]`, 'g');
+const AREAS = areaNames('zh-CN');
+const EAGER = [...readFileSync(join(ROOT, 'platform/i18n/index.tsx'), 'utf8').matchAll(/^import '\.\/areas\/(\w+)';$/gm)].map((match) => match[1] ?? '');
+const LAZY = AREAS.filter((area) => !EAGER.includes(area));
+const KEY = new RegExp(`['\`](${LAZY.join('|')})\\.[a-z]\\w*(?:\\.\\w+)*['\`]`, 'g');
+const loaded = (area: string) => (catalogueOf('zh-CN') as Record<string, unknown> | undefined)?.[area];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,6 +28,15 @@ function sourceFiles(dir: string): string[] {
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 describe('lazy i18n areas', () => {
+  it('finds the areas in the files, home eager with the shell', () => {
+    expect(AREAS).toEqual(expect.arrayContaining(['auth', 'cart', 'goods', 'home', 'mall', 'picker']));
+    expect(EAGER).toEqual(['home']);
+  });
+
+  it.each(EAGER)('%s is registered as soon as the i18n module loads', (area) => {
+    expect(loaded(area)).toEqual(expect.any(Object));
+  });
+
   it('every module that uses an area key imports that area', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(ROOT)) {
@@ -35,9 +49,9 @@ describe('lazy i18n areas', () => {
     expect(missing).toEqual([]);
   });
 
-  it('an area registers its strings when imported, and not before', async () => {
-    expect(translate('zh-CN', 'mall.about.title')).toBe('mall.about.title');
-    await import('@/platform/i18n/areas/mall');
-    expect(translate('zh-CN', 'mall.about.title')).not.toBe('mall.about.title');
+  it.each(LAZY)('%s registers its strings under its file name when imported, and not before', async (area) => {
+    expect(loaded(area)).toBeUndefined();
+    await import(`../../src/platform/i18n/areas/${area}.ts`);
+    expect(loaded(area)).toEqual(expect.any(Object));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFen, clampFen, fen, fenOf, formatFen, formatYuan, isWholeFen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
+import { addFen, clampFen, fen, fenOf, formatFen, formatYuan, isWholeFen, maxFen, minFen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
 
 describe('money in integer fen', () => {
   it('converts yuan floats to whole fen and back exactly', () => {
@@ -23,6 +23,8 @@ describe('money in integer fen', () => {
     expect(multiplyFen(fen(0.05), 0.5)).toBe(3);
     expect(subtractFen(fen(10), fen(10.01))).toBe(-1);
     expect(clampFen(fen(12), ZERO_FEN, fen(10))).toBe(1000);
+    expect(minFen(fen(30), fen(7.14))).toBe(714);
+    expect(maxFen(ZERO_FEN, subtractFen(fen(5), fen(8)))).toBe(0);
   });
 
   it('formats with two decimals, negatives included', () => {

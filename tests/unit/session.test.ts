@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut, selectIsLoggedIn } from '@/app/slices/session';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decryptAuthToken } from '@/api/authToken';
+import { catalogue } from '@/api/catalogue';
+import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY } from '@/api/config';
+import { executeCall, http } from '@/api/transport';
 import { makeStore, persistedState } from '@/app/store';
 import { readStored } from '@/platform/storage';
+import { deviceInfoReceived } from '@/state/device';
+import { loggedIn, loggedOut, selectIsLoggedIn } from '@/state/session';
 import { sessions } from '@mocks/data/sessions';
 
 describe('session persistence', () => {
@@ -26,5 +32,38 @@ describe('session persistence', () => {
     window.localStorage.setItem('userInfo', '[1,');
     const restored = makeStore(persistedState()).getState();
     expect(restored.session).toEqual({ sid: '', userInfo: null });
+  });
+});
+
+describe('the request header object reads the session and device from the store', () => {
+  const originalAdapter = http.defaults.adapter;
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+  });
+
+  /** The decrypted Auth-Token of one cart-list call made from the store's state. */
+  async function headerObjectFrom(store: ReturnType<typeof makeStore>): Promise<Record<string, unknown> | null> {
+    let token = '';
+    const capture: AxiosAdapter = (config) => {
+      token = String(config.headers.get('Auth-Token'));
+      return Promise.resolve({ data: '{"code":1,"data":[]}', status: 200, statusText: '', headers: {}, config });
+    };
+    http.defaults.adapter = capture;
+    await executeCall({ call: catalogue.cartList }, { getState: () => store.getState(), signal: new AbortController().signal });
+    return decryptAuthToken(token, AUTH_TOKEN_KEY, AUTH_TOKEN_IV);
+  }
+
+  it('sends the sid and the native device id, which survive a restart', async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn(sessions.buyer));
+    store.dispatch(deviceInfoReceived({ statusBarHeight: 44, deviceId: 'ios-9f8e' }));
+    expect(await headerObjectFrom(store)).toMatchObject({ sid: sessions.buyer.sid, mac: 'ios-9f8e' });
+    expect(await headerObjectFrom(makeStore(persistedState()))).toMatchObject({ sid: sessions.buyer.sid, mac: 'ios-9f8e' });
+  });
+
+  it('without a native host, sends one stable browser id and no sid for a guest', async () => {
+    const first = await headerObjectFrom(makeStore());
+    expect(first).toMatchObject({ sid: '', mac: expect.stringMatching(/^h5-[0-9a-f]{16}$/) as unknown });
+    expect((await headerObjectFrom(makeStore()))?.mac).toBe(first?.mac);
   });
 });

@@ -1,3 +1,4 @@
+import { formatYuan } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
 import styles from './Price.module.css';
 
@@ -11,12 +12,7 @@ export interface PriceProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-/** Yuan with two decimals (the decimals smaller), e.g. ¥128.00. */
-export function formatYuan(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-/** Price of spec: yuan with two decimals in tea red, original price struck through, member price tag. */
+/** A price: yuan with two decimals in tea red, original price struck through, member price tag. */
 export function Price({ value, originalPrice, memberPrice, size = 'medium' }: PriceProps) {
   const { t } = useI18n();
   const [yuan, fen] = formatYuan(value).split('.');

@@ -3,7 +3,8 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import type { Sku, SpecGroup } from '@/api/types/goods';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
-import { formatYuan, Price } from '@/components/Price/Price';
+import { Price } from '@/components/Price/Price';
+import { formatYuan } from '@/lib/money';
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper';
 import { useI18n } from '@/platform/i18n';
 import {

@@ -1,12 +1,13 @@
-import { homeEnUS } from './areas/home.en-US';
-import { goodsEnUS } from './areas/goods.en-US';
-import { cartEnUS } from './areas/cart.en-US';
-import { authEnUS } from './areas/auth.en-US';
-import { mallEnUS } from './areas/mall.en-US';
-import { pickerEnUS } from './areas/picker.en-US';
-import type { Messages } from './zh-CN';
+import type { Area, Messages } from './registry';
+import type { Widen } from './widen';
+import type { zhCN } from './zh-CN';
 
-export const enUS: Messages = {
+/**
+ * The whole en-US catalogue, loaded on demand (see index.tsx): the shell's strings below plus every
+ * areas/<area>.en-US.ts, found by the glob. Each area file is typed against its zh-CN source; that
+ * no area lacks its English file is checked by tests/unit/i18nCatalogue.test.ts.
+ */
+const core: Widen<typeof zhCN> = {
   app: {
     name: 'Tea Mall',
   },
@@ -60,12 +61,6 @@ export const enUS: Messages = {
     member: 'Member ¥{value}',
   },
 
-  home: homeEnUS,
-  goods: goodsEnUS,
-  cart: cartEnUS,
-  auth: authEnUS,
-  mall: mallEnUS,
-  picker: pickerEnUS,
   list: {
     loadingMore: 'Loading…',
     noMore: 'No more',
@@ -176,3 +171,11 @@ export const enUS: Messages = {
     notFound: 'Page not found',
   },
 };
+
+const areaFiles = import.meta.glob<Messages[Area]>('./areas/*.en-US.ts', { eager: true, import: 'default' });
+
+/** `./areas/cart.en-US.ts` -> `cart` */
+const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.en-US.ts'.length);
+
+// the glob is not typed per file: the area files' own types and the catalogue test vouch for the shape
+export const enUS = { ...core, ...Object.fromEntries(Object.entries(areaFiles).map(([path, messages]) => [areaOf(path), messages])) } as Messages;

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { catalogueOf, setCatalogue, type Locale } from './registry';
-import type { Messages } from './zh-CN';
+import { catalogueOf, setCatalogue, type Locale, type Messages } from './registry';
+// The landing page's area ships with the shell's strings: /home needs it at once, and its words
+// compress best beside the shell's. Every other area loads with the screens that use it.
+import './areas/home';
 
 /*
  * A typed message catalogue written by hand rather than i18next/react-intl: keys are checked at

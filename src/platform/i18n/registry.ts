@@ -1,17 +1,33 @@
-import { zhCN, type AreaMessages, type LazyArea, type Messages } from './zh-CN';
+import type { Widen } from './widen';
+import { zhCN } from './zh-CN';
 
 export type Locale = 'zh-CN' | 'en-US';
 
 /*
- * The loaded catalogues. zh-CN starts with the strings every page needs; a screen area's strings
- * arrive with the area's code (areas/<area>.ts calls registerArea when it is imported), so /home
- * does not carry the cart's or the login page's words. Other locales load whole, on demand.
+ * The loaded catalogues, and the one way a screen area's strings join them.
+ *
+ * An area is two files: areas/<area>.ts holds its zh-CN source strings and areas/<area>.en-US.ts
+ * their English. The zh-CN file calls `registerArea` when imported and adds its type to
+ * `AreaMessages` (a `declare module '../registry'` block), so `MessageKey` checks `t('<area>.x')`
+ * at compile time; every module that uses an area's keys imports areas/<area> itself, so a page
+ * carries only its own areas' words (the /home bundle has no cart or login strings). The one
+ * exception is home, which index.tsx imports with the shell. en-US.ts finds the English files by a
+ * glob and loads them all at once with that locale. Nothing else lists areas.
  */
-const catalogues: Partial<Record<Locale, Partial<Messages>>> = { 'zh-CN': { ...zhCN } };
 
-export function registerArea<A extends LazyArea>(area: A, messages: AreaMessages[A]): void {
-  const zh = catalogues['zh-CN'];
-  if (zh) zh[area] = messages;
+/** Each areas/<area>.ts adds `<area>: typeof <its strings>` here. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AreaMessages {}
+export type Area = keyof AreaMessages;
+export type Messages = Widen<typeof zhCN & AreaMessages>;
+
+/** zh-CN starts with the strings every page needs and gains each area as it loads. */
+const zh: Partial<Messages> = { ...zhCN };
+/** Other locales load whole, on demand. */
+const catalogues: Partial<Record<Locale, Partial<Messages>>> = { 'zh-CN': zh };
+
+export function registerArea<A extends Area>(area: A, messages: AreaMessages[A]): void {
+  zh[area] = messages;
 }
 
 export function catalogueOf(locale: Locale): Partial<Messages> | undefined {

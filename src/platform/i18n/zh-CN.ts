@@ -1,15 +1,7 @@
-import { homeZhCN } from './areas/home';
-import type { goodsZhCN } from './areas/goods';
-import type { cartZhCN } from './areas/cart';
-import type { authZhCN } from './areas/auth';
-import type { mallZhCN } from './areas/mall';
-import type { pickerZhCN } from './areas/picker';
-import type { Widen } from './widen';
-
 /**
  * zh-CN is the source catalogue: its shape is the type every other locale must fill completely.
- * This is the part every page needs (shell, home); the areas of AreaMessages load with their
- * screens (each areas/<area>.ts registers itself when imported).
+ * This is the part every page needs (the shell, states, lists, route titles); a screen area's
+ * strings live in areas/<area>.ts and load with the area's code (see registry.ts).
  */
 export const zhCN = {
   app: {
@@ -65,7 +57,6 @@ export const zhCN = {
     member: '会员价 ¥{value}',
   },
 
-  home: homeZhCN,
   list: {
     loadingMore: '加载中…',
     noMore: '没有更多了',
@@ -176,13 +167,3 @@ export const zhCN = {
     notFound: '页面不存在',
   },
 };
-
-export interface AreaMessages {
-  goods: typeof goodsZhCN;
-  cart: typeof cartZhCN;
-  auth: typeof authZhCN;
-  mall: typeof mallZhCN;
-  picker: typeof pickerZhCN;
-}
-export type LazyArea = keyof AreaMessages;
-export type Messages = Widen<typeof zhCN & AreaMessages>;

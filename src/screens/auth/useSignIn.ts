@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/api/types/member';
-import { useAppDispatch } from '@/app/hooks';
-import { loggedIn } from '@/app/slices/session';
+import { useAppDispatch } from '@/state/hooks';
+import { loggedIn } from '@/state/session';
 import { writeStored } from '@/platform/storage';
 
 /** Takes a buyer login's answer into the app: the chat token stored, the session in the store. */

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { cartApi, useCartDeleteMutation, useCartListQuery, useCartSelectMutation, useCartUpdateMutation } from '@/api/cartApi';
 import type { CartLine } from '@/api/types/cart';
 import type { Flag } from '@/api/types/common';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/slices/session';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { formatYuan } from '@/components/Price/Price';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
 import { showFailure } from './feedback';
@@ -18,8 +18,6 @@ import '@/platform/i18n/areas/cart';
 
 const CART_PATH = '/shoppingCart';
 const CONFIRM_PATH = '/shoppingCart/confirmOrder';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The cart tab: lines to tick, change and delete; invalid lines apart; totals and settle. */
 export default function CartScreen() {
@@ -86,7 +84,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const valid = useMemo(() => lines.filter((line) => line.invalid === 0), [lines]);
   const invalid = useMemo(() => lines.filter((line) => line.invalid === 1), [lines]);
   const selected = valid.filter((line) => line.selected === 1);
-  const total = round2(selected.reduce((sum, line) => sum + line.price * line.quantity, 0));
+  const total = addFen(...selected.map((line) => multiplyFen(fen(line.price), line.quantity)));
   const pieces = selected.reduce((sum, line) => sum + line.quantity, 0);
   const managedIds = lines.filter((line) => managed.has(line.cartId)).map((line) => line.cartId);
 
@@ -252,7 +250,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
             <div className={styles.totals}>
               <p className={styles.totalLine} data-testid="cart-total">
                 {t('cart.total')}
-                <span className={styles.totalAmount}>¥{formatYuan(total)}</span>
+                <span className={styles.totalAmount}>¥{formatFen(total)}</span>
               </p>
               <p className={styles.totalNote}>{t('cart.excludesFreight')}</p>
             </div>

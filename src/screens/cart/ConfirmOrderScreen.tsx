@@ -12,8 +12,9 @@ import { AddressCard } from '@/components/AddressCard/AddressCard';
 import { couponUsability } from '@/components/CouponCard/coupon';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { formatYuan, Price } from '@/components/Price/Price';
+import { Price } from '@/components/Price/Price';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
 import {
@@ -39,8 +40,6 @@ export const REMARK_MAX = 100;
 const CART_PATH = '/shoppingCart';
 /** enough for every coupon a member holds at once */
 const COUPON_PAGE = { status: 0, pageNo: 1, pageSize: 50 } as const;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Query string with the readable separators of `?cartIds=a,b` and `?buyNow=g:s:q` kept as they are. */
 const searchOf = (params: URLSearchParams) => `?${params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':')}`;
@@ -177,18 +176,18 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const submittingRef = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const payableGoods = round2(preview.goodsAmount - preview.discount);
+  const payableGoods = subtractFen(fen(preview.goodsAmount), fen(preview.discount));
   const rated: RatedCoupon[] = useMemo(
     () =>
       (couponPage?.list ?? [])
         .filter((coupon) => coupon.status === 0)
-        .map((coupon) => ({ coupon, usability: couponUsability(coupon, preview.goodsAmount, payableGoods) })),
+        .map((coupon) => ({ coupon, usability: couponUsability(coupon, fen(preview.goodsAmount), payableGoods) })),
     [couponPage, preview.goodsAmount, payableGoods],
   );
   const usableCount = rated.filter((entry) => entry.usability.usable).length;
   const chosen = rated.find((entry) => entry.coupon.id === draft.couponId && entry.usability.usable);
-  const couponOff = chosen?.usability.usable ? chosen.usability.off : 0;
-  const payAmount = round2(Math.max(0, preview.payAmount - couponOff));
+  const couponOff = chosen?.usability.usable ? chosen.usability.off : ZERO_FEN;
+  const payAmount = maxFen(ZERO_FEN, subtractFen(fen(preview.payAmount), couponOff));
 
   const submit = async () => {
     if (submittingRef.current) return;
@@ -229,7 +228,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
 
   let couponValue;
   if (couponStatus === 'loading') couponValue = <span className={styles.weak}>{t('state.loading')}</span>;
-  else if (chosen) couponValue = <span className={styles.couponOff}>{t('cart.couponOff', { amount: formatYuan(couponOff) })}</span>;
+  else if (chosen) couponValue = <span className={styles.couponOff}>{t('cart.couponOff', { amount: formatFen(couponOff) })}</span>;
   else if (usableCount > 0) couponValue = <span className={styles.couponBadge}>{t('cart.couponAvailable', { count: usableCount })}</span>;
   else couponValue = <span className={styles.weak}>{t('cart.couponNone')}</span>;
 
@@ -319,7 +318,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
             {couponOff > 0 && (
               <div className={styles.totalRow}>
                 <dt>{t('cart.coupon')}</dt>
-                <dd className={styles.minus}>-¥{formatYuan(couponOff)}</dd>
+                <dd className={styles.minus}>-¥{formatFen(couponOff)}</dd>
               </div>
             )}
           </dl>
@@ -331,7 +330,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           <span className={styles.weak}>{t('cart.totalQuantity', { count: preview.totalQuantity })}</span>
           <span>{t('cart.payAmount')}</span>
           <span className={styles.payAmount} data-testid="pay-amount">
-            ¥{formatYuan(payAmount)}
+            ¥{formatFen(payAmount)}
           </span>
         </div>
         <Button

@@ -3,7 +3,7 @@ import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import type { MyCoupon } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponUsability } from '@/components/CouponCard/coupon';
-import { formatYuan } from '@/components/Price/Price';
+import { formatFen } from '@/lib/money';
 import { ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './ConfirmOrderScreen.module.css';
@@ -36,7 +36,7 @@ export function CouponPopup({ visible, status, error, onRetry, retrying, coupons
 
   const reason = (usability: CouponUsability): string | undefined => {
     if (usability.usable) return undefined;
-    if (usability.reason === 'shortBy') return t('cart.couponShortBy', { amount: formatYuan(usability.shortBy) });
+    if (usability.reason === 'shortBy') return t('cart.couponShortBy', { amount: formatFen(usability.shortBy) });
     if (usability.reason === 'notStarted') return t('cart.couponNotStarted', { date: usability.startDate });
     return undefined;
   };

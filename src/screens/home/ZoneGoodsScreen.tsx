@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMembersAreaGoodsPagesInfiniteQuery, useRepurchaseAreaGoodsPagesInfiniteQuery } from '@/api/homeApi';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/app/slices/session';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyCoupon } from '@/api/types/member';
 import { couponUsability, discountParts, shortYuan } from '@/components/CouponCard/coupon';
 import { maskMobile, fullAddress } from '@/components/AddressCard/AddressCard';
+import { fen } from '@/lib/money';
 import { readDraft, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
 
 describe('settle source', () => {
@@ -67,19 +68,19 @@ describe('coupon rules', () => {
   const now = dayjs('2026-11-20T10:00:00+08:00');
 
   it('applies money off above the threshold, and says how much is missing below it', () => {
-    expect(couponUsability(base, 764, 714, now)).toEqual({ usable: true, off: 30 });
-    expect(couponUsability(base, 116, 116, now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 83 });
+    expect(couponUsability(base, fen(764), fen(714), now)).toEqual({ usable: true, off: 3000 });
+    expect(couponUsability(base, fen(116), fen(116), now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 8300 });
   });
 
   it('takes a discount rate off the goods, never more than what is left to pay for goods', () => {
-    expect(couponUsability({ ...base, type: 2, amount: 0, discount: 0.9, threshold: 0 }, 298.5, 298.5, now)).toEqual({ usable: true, off: 29.85 });
-    expect(couponUsability({ ...base, type: 3, amount: 10, threshold: 0 }, 8, 8, now)).toEqual({ usable: true, off: 8 });
+    expect(couponUsability({ ...base, type: 2, amount: 0, discount: 0.9, threshold: 0 }, fen(298.5), fen(298.5), now)).toEqual({ usable: true, off: 2985 });
+    expect(couponUsability({ ...base, type: 3, amount: 10, threshold: 0 }, fen(8), fen(8), now)).toEqual({ usable: true, off: 800 });
   });
 
   it('refuses used, expired and not yet started coupons', () => {
-    expect(couponUsability({ ...base, status: 1 }, 764, 714, now).usable).toBe(false);
-    expect(couponUsability({ ...base, status: 2 }, 764, 714, now).usable).toBe(false);
-    expect(couponUsability({ ...base, startTime: '2027-01-10 00:00:00' }, 764, 714, now)).toEqual({ usable: false, reason: 'notStarted', startDate: '2027.01.10' });
+    expect(couponUsability({ ...base, status: 1 }, fen(764), fen(714), now).usable).toBe(false);
+    expect(couponUsability({ ...base, status: 2 }, fen(764), fen(714), now).usable).toBe(false);
+    expect(couponUsability({ ...base, startTime: '2027-01-10 00:00:00' }, fen(764), fen(714), now)).toEqual({ usable: false, reason: 'notStarted', startDate: '2027.01.10' });
   });
 
   it('formats values as the card shows them', () => {

@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { authZhCN } from './auth';
 
 /** Login, register, password, agreements; the session messages of the error catalogue: en-US, the same keys (checked by the type). */
-export const authEnUS: Widen<typeof authZhCN> = {
+const authEnUS: Widen<typeof authZhCN> = {
 
   brand: {
     welcome: 'Welcome to Tea Mall',
@@ -110,3 +110,5 @@ export const authEnUS: Widen<typeof authZhCN> = {
     summaryNote: 'This is an English summary. The Chinese version is the binding text.',
   },
 };
+
+export default authEnUS;

@@ -111,3 +111,9 @@ export const authZhCN = {
 };
 
 registerArea('auth', authZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    auth: typeof authZhCN;
+  }
+}

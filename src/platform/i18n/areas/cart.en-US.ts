@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { cartZhCN } from './cart';
 
 /** Cart and confirm order, coupon and address cards: en-US, the same keys (checked by the type). */
-export const cartEnUS: Widen<typeof cartZhCN> = {
+const cartEnUS: Widen<typeof cartZhCN> = {
   manage: 'Manage',
   done: 'Done',
   guestTitle: 'Log in to see your cart',
@@ -93,3 +93,5 @@ export const cartEnUS: Widen<typeof cartZhCN> = {
     choose: 'Choose the address of {name}',
   },
 };
+
+export default cartEnUS;

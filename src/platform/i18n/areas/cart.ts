@@ -98,3 +98,9 @@ export const cartZhCN = {
 };
 
 registerArea('cart', cartZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    cart: typeof cartZhCN;
+  }
+}

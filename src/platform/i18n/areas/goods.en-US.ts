@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { goodsZhCN } from './goods';
 
 /** Goods: cards, category, search, detail, SKU selector: en-US, the same keys (checked by the type). */
-export const goodsEnUS: Widen<typeof goodsZhCN> = {
+const goodsEnUS: Widen<typeof goodsZhCN> = {
   stepper: {
     label: 'Quantity',
     overStock: 'Only {max} left in stock; the quantity was set to {max}',
@@ -91,3 +91,5 @@ export const goodsEnUS: Widen<typeof goodsZhCN> = {
     favouriteRemoved: 'Removed from favourites',
   },
 };
+
+export default goodsEnUS;

@@ -92,3 +92,9 @@ export const goodsZhCN = {
 };
 
 registerArea('goods', goodsZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    goods: typeof goodsZhCN;
+  }
+}

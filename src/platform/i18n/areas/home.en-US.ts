@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { homeZhCN } from './home';
 
 /** Home area: /home, repurchase zone, members zone: en-US, the same keys (checked by the type). */
-export const homeEnUS: Widen<typeof homeZhCN> = {
+const homeEnUS: Widen<typeof homeZhCN> = {
   search: {
     label: 'Search goods',
     placeholder: 'Search Pu-erh / Rock tea / Teaware',
@@ -62,3 +62,5 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
     backHome: 'Back to home',
   },
 };
+
+export default homeEnUS;

@@ -1,3 +1,5 @@
+import { registerArea } from '../registry';
+
 /** Home area: /home, repurchase zone, members zone: zh-CN source strings. */
 export const homeZhCN = {
   search: {
@@ -59,3 +61,11 @@ export const homeZhCN = {
     backHome: '返回首页',
   },
 };
+
+registerArea('home', homeZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    home: typeof homeZhCN;
+  }
+}

@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { mallZhCN } from './mall';
 
 /** Company intro (/mall/detail): en-US, the same keys (checked by the type). */
-export const mallEnUS: Widen<typeof mallZhCN> = {
+const mallEnUS: Widen<typeof mallZhCN> = {
   tabsLabel: 'Company intro sections',
   tabs: {
     about: 'About us',
@@ -52,3 +52,5 @@ export const mallEnUS: Widen<typeof mallZhCN> = {
   viewImage: 'View full size: {title}',
   viewerHint: 'Swipe for more; tap the picture to close',
 };
+
+export default mallEnUS;

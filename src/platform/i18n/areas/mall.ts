@@ -53,3 +53,9 @@ export const mallZhCN = {
 };
 
 registerArea('mall', mallZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    mall: typeof mallZhCN;
+  }
+}

@@ -2,7 +2,7 @@ import type { Widen } from '../widen';
 import type { pickerZhCN } from './picker';
 
 /** Date-range picker: en-US, the same keys (checked by the type). */
-export const pickerEnUS: Widen<typeof pickerZhCN> = {
+const pickerEnUS: Widen<typeof pickerZhCN> = {
   startDate: 'Select start date',
   endDate: 'Select end date',
   startTime: 'Select start time',
@@ -19,3 +19,5 @@ export const pickerEnUS: Widen<typeof pickerZhCN> = {
   hour: '{value}',
   minute: '{value}',
 };
+
+export default pickerEnUS;

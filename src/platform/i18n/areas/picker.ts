@@ -20,3 +20,9 @@ export const pickerZhCN = {
 };
 
 registerArea('picker', pickerZhCN);
+
+declare module '../registry' {
+  interface AreaMessages {
+    picker: typeof pickerZhCN;
+  }
+}

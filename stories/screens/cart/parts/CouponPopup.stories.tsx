@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/errors';
 import type { MyCoupon } from '@/api/types/member';
 import { couponUsability } from '@/components/CouponCard/coupon';
+import { fen } from '@/lib/money';
 import { CouponPopup, type RatedCoupon } from '@/screens/cart/CouponPopup';
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
@@ -29,7 +30,7 @@ const seedHeld = (id: string) => {
  * (¥368.00) at the stories' fixed clock (2026-11-20).
  */
 const ORDER_AMOUNT = 368;
-const rate = (coupon: MyCoupon): RatedCoupon => ({ coupon, usability: couponUsability(coupon, ORDER_AMOUNT, ORDER_AMOUNT, dayjs(MOCK_NOW)) });
+const rate = (coupon: MyCoupon): RatedCoupon => ({ coupon, usability: couponUsability(coupon, fen(ORDER_AMOUNT), fen(ORDER_AMOUNT), dayjs(MOCK_NOW)) });
 const wallet: RatedCoupon[] = [
   seedHeld('mc-8004'),
   seedHeld('mc-8002'),

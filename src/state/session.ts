@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@/platform/storage';
 
+/**
+ * The signed-in session: the server's sid (sent in the request header object; the transport reads
+ * it through src/state/requestIdentity.ts) and the user it belongs to. The app's effects persist
+ * both keys.
+ */
 export interface SessionState {
   sid: string;
   userInfo: UserInfo | null;
@@ -15,17 +20,16 @@ export const sessionSlice = createSlice({
     loggedIn(_state, action: PayloadAction<{ sid: string; userInfo: UserInfo | null }>) {
       return { sid: action.payload.sid, userInfo: action.payload.userInfo };
     },
-    /** Logout and session expiry both clear sid and userInfo (spec section 4). */
+    /** Logout and session expiry both clear sid and userInfo. */
     loggedOut() {
       return initialSession;
     },
   },
   selectors: {
-    selectSid: (state) => state.sid,
     selectIsLoggedIn: (state) => state.sid !== '',
     selectUserInfo: (state) => state.userInfo,
   },
 });
 
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectSid, selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;

@@ -2,6 +2,16 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NativeDeviceInfo } from '@/platform/bridge';
 import type { Locale } from '@/platform/i18n';
 
+/**
+ * What the app knows about the device it runs on: the native host's answers (status bar height,
+ * device id) and the user's locale.
+ *
+ * This slice is the one owner of the native device id: the host's answer arrives here
+ * (`deviceInfoReceived`), the app's effects persist it with the status bar height and restore it on
+ * start, and the transport reads it with the sid (src/state/requestIdentity.ts). Without a
+ * native host there is no device id here, and src/platform/device.ts supplies the browser's own
+ * stand-in id instead.
+ */
 export interface DeviceState {
   /** supplied by the native host through the bridge; 0 in a plain browser */
   statusBarHeight: number;
