@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { queryViewTestIds } from '@/components/QueryView';
 import { translate, type Locale } from '@/platform/i18n';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
@@ -73,14 +74,14 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
       // the call never answers on purpose: the visual suite's network-idle wait ignores it
       parameters: withScenario([scenario.loading(path)], { pendingRequests: [path] }),
       play: async ({ canvas }) => {
-        await expect(await canvas.findByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+        await expect(await canvas.findByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
       },
     },
     Empty: {
       parameters: withScenario([scenario.empty(path, options.emptyData ?? [])]),
       play: async ({ canvas }) => {
         if (options.expectEmpty) await options.expectEmpty(canvas);
-        else await expect(await canvas.findByTestId('empty-state')).toBeVisible();
+        else await expect(await canvas.findByTestId(queryViewTestIds.empty)).toBeVisible();
       },
     },
     NetworkError: {
@@ -95,12 +96,12 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
         { allowConsoleErrors: ['net::ERR_FAILED'] },
       ),
       play: async ({ canvas, globals }) => {
-        const errorState = await canvas.findByTestId('error-state');
+        const errorState = await canvas.findByTestId(queryViewTestIds.error);
         await expect(errorState).toHaveTextContent(t(globals.locale as Locale, 'state.networkError'));
         const before = networkCalls;
         await userEvent.click(await canvas.findByRole('button', { name: t(globals.locale as Locale, 'state.retry') }));
         await waitFor(() => expect(networkCalls).toBeGreaterThan(before));
-        await expect(await canvas.findByTestId('error-state')).toBeVisible();
+        await expect(await canvas.findByTestId(queryViewTestIds.error)).toBeVisible();
       },
     },
   };

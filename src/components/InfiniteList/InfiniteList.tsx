@@ -1,21 +1,16 @@
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
+import { QueryView, type QuerySource } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import styles from './InfiniteList.module.css';
-import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 
 /** What an RTK Query infinite-query hook returns, reduced to what a list needs. */
-export interface InfiniteSource<Page> {
-  data?: { pages: Page[] };
-  error?: unknown;
-  isLoading: boolean;
-  isFetching: boolean;
+export interface InfiniteSource<Page> extends QuerySource<{ pages: Page[] }> {
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
-  refetch: () => unknown;
 }
 
 export interface InfiniteListProps<Item> {
@@ -29,40 +24,39 @@ export interface InfiniteListProps<Item> {
 }
 
 /**
- * A paged list with pull to refresh and infinite scroll: skeleton while the first page loads,
- * empty state, error state with retry, and a retry row when a later page fails (loaded items stay).
+ * A paged list with pull to refresh and infinite scroll, shown through QueryView: skeleton while
+ * the first page loads, empty state, error state with retry, and a retry row when a later page
+ * fails (loaded items stay).
  */
 export function InfiniteList<Item>({ source, children, empty, skeleton }: InfiniteListProps<Item>) {
   const { t } = useI18n();
   const items = source.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (source.isLoading) return <>{skeleton ?? <PageSkeleton />}</>;
-  if (source.error && items.length === 0) {
-    return <ErrorState error={source.error} onRetry={() => void source.refetch()} retrying={source.isFetching} />;
-  }
-  if (items.length === 0) return <>{empty ?? <EmptyState />}</>;
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await source.refetch();
-      }}
-    >
-      {children(items)}
-      {source.isFetchNextPageError ? (
-        <button type="button" className={styles.retryRow} onClick={() => void source.fetchNextPage()}>
-          {t('list.loadMoreFailed')}
-        </button>
-      ) : (
-        <InfiniteScroll
-          hasMore={source.hasNextPage}
-          loadMore={async () => {
-            await source.fetchNextPage();
+    <QueryView query={source} skeleton={skeleton} empty={empty} isEmpty={() => items.length === 0}>
+      {() => (
+        <PullToRefresh
+          onRefresh={async () => {
+            await source.refetch();
           }}
         >
-          {source.hasNextPage ? t('list.loadingMore') : t('list.noMore')}
-        </InfiniteScroll>
+          {children(items)}
+          {source.isFetchNextPageError ? (
+            <button type="button" className={styles.retryRow} onClick={() => void source.fetchNextPage()}>
+              {t('list.loadMoreFailed')}
+            </button>
+          ) : (
+            <InfiniteScroll
+              hasMore={source.hasNextPage}
+              loadMore={async () => {
+                await source.fetchNextPage();
+              }}
+            >
+              {source.hasNextPage ? t('list.loadingMore') : t('list.noMore')}
+            </InfiniteScroll>
+          )}
+        </PullToRefresh>
       )}
-    </PullToRefresh>
+    </QueryView>
   );
 }

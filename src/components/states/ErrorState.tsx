@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
+import { queryViewTestIds } from '@/components/QueryView/testIds';
 import { useI18n } from '@/platform/i18n';
 import styles from './states.module.css';
 import { StatusBlock } from './StatusBlock';
@@ -19,7 +20,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
   const isNetwork = apiError ? apiError.kind === 'network' : error === undefined;
   const description = apiError?.message || t('state.serverError');
   return (
-    <div className={styles.block} role="alert" data-testid="error-state">
+    <div className={styles.block} role="alert" data-testid={queryViewTestIds.error}>
       <StatusBlock
         status={isNetwork ? 'disconnected' : 'default'}
         title={isNetwork ? t('state.networkError') : t('state.serverError')}

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import { queryViewTestIds } from '@/components/QueryView/testIds';
 import { useI18n } from '@/platform/i18n';
 import styles from './states.module.css';
 
@@ -11,7 +12,7 @@ export interface PageSkeletonProps {
 export function PageSkeleton({ rows = 4 }: PageSkeletonProps) {
   const { t } = useI18n();
   return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid="page-skeleton">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid={queryViewTestIds.skeleton}>
       <Skeleton.Title animated={false} />
       {Array.from({ length: rows }, (_, index) => (
         <div className={styles.skeletonRow} key={index}>

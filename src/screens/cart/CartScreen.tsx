@@ -7,7 +7,8 @@ import type { Flag } from '@/api/types/common';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { QueryView } from '@/components/QueryView';
+import { EmptyState, PageSkeleton } from '@/components/states';
 import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
@@ -73,7 +74,8 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data, error, isLoading, isFetching, refetch } = useCartListQuery();
+  const cart = useCartListQuery();
+  const { data, refetch } = cart;
   const [cartUpdate] = useCartUpdateMutation();
   const [cartSelect] = useCartSelectMutation();
   const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
@@ -87,22 +89,6 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const total = addFen(...selected.map((line) => multiplyFen(fen(line.price), line.quantity)));
   const pieces = selected.reduce((sum, line) => sum + line.quantity, 0);
   const managedIds = lines.filter((line) => managed.has(line.cartId)).map((line) => line.cartId);
-
-  if (isLoading) return <PageSkeleton rows={3} />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (lines.length === 0) {
-    return (
-      <EmptyState
-        title={t('cart.emptyTitle')}
-        description={t('cart.emptyBody')}
-        action={
-          <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate('/home', { replace: true })}>
-            {t('cart.goShopping')}
-          </Button>
-        }
-      />
-    );
-  }
 
   /** Ticks or unticks lines on the server (the flag survives reloads), shown at once. */
   const select = async (cartIds: string[], flag: Flag) => {
@@ -175,7 +161,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
     />
   );
 
-  return (
+  const content = () => (
     <>
       <PullToRefresh
         onRefresh={async () => {
@@ -269,5 +255,26 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
         )}
       </div>
     </>
+  );
+
+  return (
+    <QueryView
+      query={cart}
+      skeleton={<PageSkeleton rows={3} />}
+      keepStaleEmpty
+      empty={
+        <EmptyState
+          title={t('cart.emptyTitle')}
+          description={t('cart.emptyBody')}
+          action={
+            <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate('/home', { replace: true })}>
+              {t('cart.goShopping')}
+            </Button>
+          }
+        />
+      }
+    >
+      {content}
+    </QueryView>
   );
 }

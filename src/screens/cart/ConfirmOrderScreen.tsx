@@ -13,7 +13,8 @@ import { couponUsability } from '@/components/CouponCard/coupon';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { QueryView } from '@/components/QueryView';
+import { EmptyState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
@@ -110,7 +111,7 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
   }, [queryAddress]);
 
   const settle = useSettle(source, addressId);
-  const { data: preview, error, isLoading, isFetching, refetch } = settle;
+  const { error } = settle;
 
   // a remembered address that no longer exists: forget it and settle with the default one
   useEffect(() => {
@@ -137,20 +138,26 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
     });
   };
 
-  if (isLoading) return <PageSkeleton rows={3} />;
-  if (error && !preview) return <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!preview || preview.lines.length === 0) return <NothingToSettle />;
-
   return (
-    <OrderForm
-      preview={preview}
-      source={source}
-      draft={draft}
-      onDraft={updateDraft}
-      onSubmitted={() => clearDraft(key)}
-      onChooseAddress={() => void navigate('/address/address?select=1')}
-      onAddAddress={() => void navigate('/address/editaddress?select=1')}
-    />
+    <QueryView
+      query={settle}
+      skeleton={<PageSkeleton rows={3} />}
+      isEmpty={(preview) => preview.lines.length === 0}
+      keepStaleEmpty
+      empty={<NothingToSettle />}
+    >
+      {(preview) => (
+        <OrderForm
+          preview={preview}
+          source={source}
+          draft={draft}
+          onDraft={updateDraft}
+          onSubmitted={() => clearDraft(key)}
+          onChooseAddress={() => void navigate('/address/address?select=1')}
+          onAddAddress={() => void navigate('/address/editaddress?select=1')}
+        />
+      )}
+    </QueryView>
   );
 }
 

@@ -3,8 +3,9 @@ import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import type { MyCoupon } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponUsability } from '@/components/CouponCard/coupon';
+import { QueryView, type QuerySource } from '@/components/QueryView';
+import { PageSkeleton } from '@/components/states';
 import { formatFen } from '@/lib/money';
-import { ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './ConfirmOrderScreen.module.css';
 import '@/platform/i18n/areas/cart';
@@ -31,6 +32,14 @@ export interface CouponPopupProps {
 /** Bottom sheet of the member's unused coupons: the usable ones to choose from, the others with the reason. */
 export function CouponPopup({ visible, status, error, onRetry, retrying, coupons, chosenId, onChoose, onClose }: CouponPopupProps) {
   const { t } = useI18n();
+  // the popup's status props as the query QueryView shows (the screen rates the coupons it loaded)
+  const query: QuerySource<RatedCoupon[]> = {
+    data: status === 'ready' ? coupons : undefined,
+    error: status === 'error' ? error : undefined,
+    isLoading: status === 'loading',
+    isFetching: retrying,
+    refetch: onRetry,
+  };
   const usable = coupons.filter((entry) => entry.usability.usable);
   const unusable = coupons.filter((entry) => !entry.usability.usable);
 
@@ -53,43 +62,48 @@ export function CouponPopup({ visible, status, error, onRetry, retrying, coupons
           </button>
         </header>
         <div className={styles.popupList}>
-          {status === 'loading' && <PageSkeleton rows={2} />}
-          {status === 'error' && <ErrorState error={error} onRetry={onRetry} retrying={retrying} />}
-          {status === 'ready' && usable.length === 0 && <p className={styles.popupNone}>{t('cart.couponNoneText')}</p>}
-          {usable.length > 0 && (
-            <div role="radiogroup" aria-label={t('cart.couponUsable', { count: usable.length })} className={styles.couponGroup}>
-              <h3 className={styles.couponGroupTitle} aria-hidden>
-                {t('cart.couponUsable', { count: usable.length })}
-              </h3>
-              {usable.map(({ coupon }) => (
-                <CouponCard
-                  key={coupon.id}
-                  coupon={coupon}
-                  status="unused"
-                  checked={coupon.id === chosenId}
-                  onSelect={() => onChoose(coupon.id)}
-                />
-              ))}
-              <button
-                type="button"
-                role="radio"
-                aria-checked={chosenId === null}
-                className={styles.noCoupon}
-                onClick={() => onChoose(null)}
-              >
-                <span>{t('cart.couponNotUse')}</span>
-                {chosenId === null ? <CheckCircleFill className={styles.noCouponCheck} aria-hidden /> : <span className={styles.noCouponOff} aria-hidden />}
-              </button>
-            </div>
-          )}
-          {unusable.length > 0 && (
-            <div className={styles.couponGroup}>
-              <h3 className={styles.couponGroupTitle}>{t('cart.couponUnusable', { count: unusable.length })}</h3>
-              {unusable.map(({ coupon, usability }) => (
-                <CouponCard key={coupon.id} coupon={coupon} status="unused" onSelect={() => undefined} disabledReason={reason(usability) ?? ''} />
-              ))}
-            </div>
-          )}
+          {/* no coupons is not an empty block: the sheet says there is none to use */}
+          <QueryView query={query} skeleton={<PageSkeleton rows={2} />} isEmpty={() => false}>
+            {() => (
+              <>
+                {usable.length === 0 && <p className={styles.popupNone}>{t('cart.couponNoneText')}</p>}
+                {usable.length > 0 && (
+                  <div role="radiogroup" aria-label={t('cart.couponUsable', { count: usable.length })} className={styles.couponGroup}>
+                    <h3 className={styles.couponGroupTitle} aria-hidden>
+                      {t('cart.couponUsable', { count: usable.length })}
+                    </h3>
+                    {usable.map(({ coupon }) => (
+                      <CouponCard
+                        key={coupon.id}
+                        coupon={coupon}
+                        status="unused"
+                        checked={coupon.id === chosenId}
+                        onSelect={() => onChoose(coupon.id)}
+                      />
+                    ))}
+                    <button
+                      type="button"
+                      role="radio"
+                      aria-checked={chosenId === null}
+                      className={styles.noCoupon}
+                      onClick={() => onChoose(null)}
+                    >
+                      <span>{t('cart.couponNotUse')}</span>
+                      {chosenId === null ? <CheckCircleFill className={styles.noCouponCheck} aria-hidden /> : <span className={styles.noCouponOff} aria-hidden />}
+                    </button>
+                  </div>
+                )}
+                {unusable.length > 0 && (
+                  <div className={styles.couponGroup}>
+                    <h3 className={styles.couponGroupTitle}>{t('cart.couponUnusable', { count: unusable.length })}</h3>
+                    {unusable.map(({ coupon, usability }) => (
+                      <CouponCard key={coupon.id} coupon={coupon} status="unused" onSelect={() => undefined} disabledReason={reason(usability) ?? ''} />
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </QueryView>
         </div>
       </section>
     </Popup>

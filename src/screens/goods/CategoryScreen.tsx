@@ -5,7 +5,8 @@ import { useGoodsCategoryPageQuery, useGoodsPagesInfiniteQuery } from '@/api/goo
 import type { GoodsCategory } from '@/api/types/goods';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { QueryView } from '@/components/QueryView';
+import { EmptyState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './CategoryScreen.module.css';
 import '@/platform/i18n/areas/goods';
@@ -52,8 +53,8 @@ export default function CategoryScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data, error, isLoading, isFetching, refetch } = useGoodsCategoryPageQuery({ pageNo: 1, pageSize: CATEGORY_PAGE_SIZE });
-  const categories = data?.list ?? [];
+  const categoryPage = useGoodsCategoryPageQuery({ pageNo: 1, pageSize: CATEGORY_PAGE_SIZE });
+  const categories = categoryPage.data?.list ?? [];
   const wanted = searchParams.get('categoryId');
   const active = categories.find((category) => category.categoryId === wanted) ?? categories[0];
 
@@ -61,40 +62,6 @@ export default function CategoryScreen() {
     if (categoryId === active?.categoryId) return;
     setSearchParams({ categoryId }, { replace: true });
   };
-
-  let body;
-  if (isLoading) body = <PageSkeleton rows={6} />;
-  else if (error && categories.length === 0) body = <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  else if (!active) body = <EmptyState title={t('goods.category.emptyCategories')} />;
-  else {
-    body = (
-      <div className={styles.panes}>
-        <nav className={styles.side} aria-label={t('goods.category.sideBar')}>
-          <SideBar activeKey={active.categoryId} onChange={select} className={styles.sideBar}>
-            {categories.map((category) => (
-              <SideBar.Item
-                key={category.categoryId}
-                title={
-                  <button
-                    type="button"
-                    className={styles.sideButton}
-                    aria-current={category.categoryId === active.categoryId ? 'true' : undefined}
-                    data-testid={`category-${category.categoryId}`}
-                  >
-                    {category.categoryName}
-                  </button>
-                }
-              />
-            ))}
-          </SideBar>
-        </nav>
-        {/* a new category starts at the top of its own list */}
-        <div className={styles.content} key={active.categoryId}>
-          <CategoryGoods category={active} />
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className={styles.page} data-testid="category-screen">
@@ -105,7 +72,42 @@ export default function CategoryScreen() {
           <span>{t('goods.category.search')}</span>
         </button>
       </header>
-      {body}
+      <QueryView
+        query={categoryPage}
+        skeleton={<PageSkeleton rows={6} />}
+        empty={<EmptyState title={t('goods.category.emptyCategories')} />}
+      >
+        {() =>
+          // not empty: the page has a category, so one is active
+          active && (
+            <div className={styles.panes}>
+              <nav className={styles.side} aria-label={t('goods.category.sideBar')}>
+                <SideBar activeKey={active.categoryId} onChange={select} className={styles.sideBar}>
+                  {categories.map((category) => (
+                    <SideBar.Item
+                      key={category.categoryId}
+                      title={
+                        <button
+                          type="button"
+                          className={styles.sideButton}
+                          aria-current={category.categoryId === active.categoryId ? 'true' : undefined}
+                          data-testid={`category-${category.categoryId}`}
+                        >
+                          {category.categoryName}
+                        </button>
+                      }
+                    />
+                  ))}
+                </SideBar>
+              </nav>
+              {/* a new category starts at the top of its own list */}
+              <div className={styles.content} key={active.categoryId}>
+                <CategoryGoods category={active} />
+              </div>
+            </div>
+          )
+        }
+      </QueryView>
     </div>
   );
 }

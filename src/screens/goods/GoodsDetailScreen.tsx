@@ -14,6 +14,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
+import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -44,7 +45,7 @@ function failureText(error: unknown, t: Translate): string | undefined {
 function DetailSkeleton() {
   const { t } = useI18n();
   return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid="page-skeleton">
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid={queryViewTestIds.skeleton}>
       <div className={styles.skeletonImage} />
       <div className={styles.skeletonBody}>
         <Skeleton.Title animated={false} />
@@ -263,7 +264,8 @@ export default function GoodsDetailScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { id = '' } = useParams<{ id: string }>();
-  const { data, error, isLoading, isFetching, refetch } = useGoodsDetailQuery({ goodsId: id }, { skip: !id });
+  const detail = useGoodsDetailQuery({ goodsId: id }, { skip: !id });
+  const { isFetching, refetch } = detail;
 
   // the server refusing the goods (code 0, e.g. 商品不存在或已删除) or answering nothing: the goods cannot be shown
   const unavailable = (title: string, retry: boolean) => (
@@ -285,20 +287,23 @@ export default function GoodsDetailScreen() {
     />
   );
 
-  let body;
-  if (isLoading) body = <DetailSkeleton />;
-  else if (error && !data) {
-    body =
-      isApiError(error) && error.kind === 'business'
-        ? unavailable(error.message || t('goods.detail.notFound'), true)
-        : <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (!data?.goodsId) body = unavailable(t('goods.detail.notFound'), false);
-  else body = <DetailContent key={data.goodsId} goods={data} />;
-
   return (
     <div className={styles.page} data-testid="goods-detail">
       <PageHeader title={t('goods.detail.title')} />
-      {body}
+      <QueryView
+        query={detail}
+        skeleton={<DetailSkeleton />}
+        error={(failure) =>
+          isApiError(failure.error) && failure.error.kind === 'business'
+            ? unavailable(failure.error.message || t('goods.detail.notFound'), true)
+            : <ErrorState {...failure} />
+        }
+        isEmpty={(goods) => !goods.goodsId}
+        keepStaleEmpty
+        empty={unavailable(t('goods.detail.notFound'), false)}
+      >
+        {(goods) => <DetailContent key={goods.goodsId} goods={goods} />}
+      </QueryView>
     </div>
   );
 }

@@ -6,10 +6,11 @@ import type { ActivityZone, Banner, HomeCategory, NewestGoods, Notice } from '@/
 import { Carousel } from '@/components/Carousel/Carousel';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import type { QuerySource } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import styles from './HomeScreen.module.css';
 import { linkTarget } from './linkTarget';
-import { SectionError, SectionSkeleton, SkeletonBlock, type SectionQuery } from './SectionStates';
+import { SectionView, SkeletonBlock } from './SectionStates';
 
 /** Search entry at the top of the home page: a tap opens the search page. */
 export function HomeSearchHeader() {
@@ -28,134 +29,114 @@ export function HomeSearchHeader() {
 }
 
 /** Banners (a carousel): the first slide loads eagerly (LCP); a tap opens the banner's link. */
-export function BannerSection({ query, autoplay }: { query: SectionQuery<Banner[]>; autoplay: boolean }) {
+export function BannerSection({ query, autoplay }: { query: QuerySource<Banner[]>; autoplay: boolean }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const name = t('home.banners.label');
-  if (query.isLoading) {
-    return (
-      <div className={styles.bannerBox}>
-        <SectionSkeleton label={t('home.banners.loading')}>
-          <SkeletonBlock className={styles.bannerSkeleton} />
-        </SectionSkeleton>
-      </div>
-    );
-  }
-  const banners = query.data ?? [];
-  if (query.error && banners.length === 0) {
-    return (
-      <div className={styles.bannerBox}>
-        <SectionError name={name} query={query} />
-      </div>
-    );
-  }
-  if (banners.length === 0) return null;
-  const slides = banners.map((banner, index) => {
-    const target = linkTarget(banner.linkType, banner.linkValue);
-    const picture = <GoodsImage src={banner.imageUrl} alt={banner.title} ratio={2.5} radius={8} loading={index === 0 ? 'eager' : 'lazy'} />;
-    return target ? (
-      <button key={banner.id} type="button" className={styles.bannerButton} aria-label={banner.title} onClick={() => void navigate(target)}>
-        {picture}
-      </button>
-    ) : (
-      <div key={banner.id}>{picture}</div>
-    );
-  });
+  const slidesOf = (banners: Banner[]) =>
+    banners.map((banner, index) => {
+      const target = linkTarget(banner.linkType, banner.linkValue);
+      const picture = <GoodsImage src={banner.imageUrl} alt={banner.title} ratio={2.5} radius={8} loading={index === 0 ? 'eager' : 'lazy'} />;
+      return target ? (
+        <button key={banner.id} type="button" className={styles.bannerButton} aria-label={banner.title} onClick={() => void navigate(target)}>
+          {picture}
+        </button>
+      ) : (
+        <div key={banner.id}>{picture}</div>
+      );
+    });
   return (
-    <section className={styles.bannerBox} data-testid="home-banners">
-      <Carousel slides={slides} autoplay={autoplay} interval={4000} label={name} />
-    </section>
+    <SectionView
+      query={query}
+      name={name}
+      box={styles.bannerBox}
+      loadingLabel={t('home.banners.loading')}
+      skeleton={<SkeletonBlock className={styles.bannerSkeleton} />}
+    >
+      {(banners) => (
+        <section className={styles.bannerBox} data-testid="home-banners">
+          <Carousel slides={slidesOf(banners)} autoplay={autoplay} interval={4000} label={name} />
+        </section>
+      )}
+    </SectionView>
   );
 }
 
 /** Notices strip: scrolls when the device allows motion, otherwise one static, ellipsised line. */
-export function NoticeSection({ query, scrolling }: { query: SectionQuery<Notice[]>; scrolling: boolean }) {
+export function NoticeSection({ query, scrolling }: { query: QuerySource<Notice[]>; scrolling: boolean }) {
   const { t } = useI18n();
   const name = t('home.notices.label');
-  if (query.isLoading) {
-    return (
-      <div className={styles.block}>
-        <SectionSkeleton label={t('home.notices.loading')}>
-          <SkeletonBlock className={styles.noticeSkeleton} />
-        </SectionSkeleton>
-      </div>
-    );
-  }
-  const notices = query.data ?? [];
-  if (query.error && notices.length === 0) {
-    return (
-      <div className={styles.block}>
-        <SectionError name={name} query={query} />
-      </div>
-    );
-  }
-  if (notices.length === 0) return null;
   return (
-    <section className={`${styles.block} ${styles.notices}`} aria-label={name} data-testid="home-notices">
-      <NoticeBar
-        className={scrolling ? undefined : styles.noticeStatic}
-        icon={<span className={styles.noticeTag}>{name}</span>}
-        content={notices.map((notice) => notice.title).join('\u3000\u3000')}
-        shape="rounded"
-        bordered={false}
-        // static: antd scrolls only when not wrapping; the CSS keeps the static text on one line
-        wrap={!scrolling}
-        delay={1500}
-        speed={40}
-      />
-    </section>
+    <SectionView
+      query={query}
+      name={name}
+      box={styles.block}
+      loadingLabel={t('home.notices.loading')}
+      skeleton={<SkeletonBlock className={styles.noticeSkeleton} />}
+    >
+      {(notices) => (
+        <section className={`${styles.block} ${styles.notices}`} aria-label={name} data-testid="home-notices">
+          <NoticeBar
+            className={scrolling ? undefined : styles.noticeStatic}
+            icon={<span className={styles.noticeTag}>{name}</span>}
+            content={notices.map((notice) => notice.title).join('\u3000\u3000')}
+            shape="rounded"
+            bordered={false}
+            // static: antd scrolls only when not wrapping; the CSS keeps the static text on one line
+            wrap={!scrolling}
+            delay={1500}
+            speed={40}
+          />
+        </section>
+      )}
+    </SectionView>
   );
 }
 
 /** Home categories: a tap opens the category page with that category selected. */
-export function CategorySection({ query }: { query: SectionQuery<HomeCategory[]> }) {
+export function CategorySection({ query }: { query: QuerySource<HomeCategory[]> }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const name = t('home.categories.title');
-  if (query.isLoading) {
-    return (
-      <div className={`${styles.block} ${styles.card}`}>
-        <SectionSkeleton label={t('home.categories.loading')}>
-          <div className={styles.categoryGrid}>
-            {Array.from({ length: 8 }, (_, index) => (
-              <SkeletonBlock key={index} className={styles.categorySkeleton} />
-            ))}
-          </div>
-        </SectionSkeleton>
-      </div>
-    );
-  }
-  const categories = query.data ?? [];
-  if (query.error && categories.length === 0) {
-    return (
-      <div className={styles.block}>
-        <SectionError name={name} query={query} />
-      </div>
-    );
-  }
-  if (categories.length === 0) return null;
   return (
-    <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-categories-title" data-testid="home-categories">
-      <h2 id="home-categories-title" className="visually-hidden">
-        {name}
-      </h2>
-      <ul className={styles.categoryGrid}>
-        {categories.map((category) => (
-          <li key={category.categoryId}>
-            <button
-              type="button"
-              className={styles.category}
-              onClick={() => void navigate(`/goods/category?categoryId=${encodeURIComponent(category.categoryId)}`)}
-            >
-              <span className={styles.categoryIcon}>
-                <GoodsImage src={category.icon} alt="" ratio={1} radius={22} loading="eager" />
-              </span>
-              <span className={styles.categoryName}>{category.categoryName}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SectionView
+      query={query}
+      name={name}
+      box={`${styles.block} ${styles.card}`}
+      errorBox={styles.block}
+      loadingLabel={t('home.categories.loading')}
+      skeleton={
+        <div className={styles.categoryGrid}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <SkeletonBlock key={index} className={styles.categorySkeleton} />
+          ))}
+        </div>
+      }
+    >
+      {(categories) => (
+        <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-categories-title" data-testid="home-categories">
+          <h2 id="home-categories-title" className="visually-hidden">
+            {name}
+          </h2>
+          <ul className={styles.categoryGrid}>
+            {categories.map((category) => (
+              <li key={category.categoryId}>
+                <button
+                  type="button"
+                  className={styles.category}
+                  onClick={() => void navigate(`/goods/category?categoryId=${encodeURIComponent(category.categoryId)}`)}
+                >
+                  <span className={styles.categoryIcon}>
+                    <GoodsImage src={category.icon} alt="" ratio={1} radius={22} loading="eager" />
+                  </span>
+                  <span className={styles.categoryName}>{category.categoryName}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </SectionView>
   );
 }
 
@@ -184,111 +165,107 @@ export function ZoneEntries() {
 }
 
 /** Activity zones: icon, name and subtitle; a tap opens the zone's link. */
-export function ActivitySection({ query }: { query: SectionQuery<ActivityZone[]> }) {
+export function ActivitySection({ query }: { query: QuerySource<ActivityZone[]> }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const name = t('home.activity.title');
-  if (query.isLoading) {
-    return (
-      <div className={`${styles.block} ${styles.card}`}>
-        <SectionSkeleton label={t('home.activity.loading')}>
+  return (
+    <SectionView
+      query={query}
+      name={name}
+      box={`${styles.block} ${styles.card}`}
+      errorBox={styles.block}
+      loadingLabel={t('home.activity.loading')}
+      skeleton={
+        <>
           <SkeletonBlock className={styles.titleSkeleton} />
           <div className={styles.activityGrid}>
             {Array.from({ length: 4 }, (_, index) => (
               <SkeletonBlock key={index} className={styles.activitySkeleton} />
             ))}
           </div>
-        </SectionSkeleton>
-      </div>
-    );
-  }
-  const zones = query.data ?? [];
-  if (query.error && zones.length === 0) {
-    return (
-      <div className={styles.block}>
-        <SectionError name={name} query={query} />
-      </div>
-    );
-  }
-  if (zones.length === 0) return null;
-  return (
-    <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-activity-title" data-testid="home-activity">
-      <h2 id="home-activity-title" className={styles.sectionTitle}>
-        {name}
-      </h2>
-      <ul className={styles.activityGrid}>
-        {zones.map((zone) => {
-          const target = linkTarget(zone.linkType, zone.linkValue);
-          return (
-            <li key={zone.id}>
-              <button
-                type="button"
-                className={styles.activity}
-                disabled={!target}
-                onClick={() => target && void navigate(target)}
-              >
-                <span className={styles.activityIcon}>
-                  <GoodsImage src={zone.icon} alt="" ratio={1} radius={10} loading="eager" />
-                </span>
-                <span className={styles.activityText}>
-                  <span className={styles.activityName}>{zone.name}</span>
-                  <span className={styles.activitySub}>{zone.subtitle}</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+        </>
+      }
+    >
+      {(zones) => (
+        <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-activity-title" data-testid="home-activity">
+          <h2 id="home-activity-title" className={styles.sectionTitle}>
+            {name}
+          </h2>
+          <ul className={styles.activityGrid}>
+            {zones.map((zone) => {
+              const target = linkTarget(zone.linkType, zone.linkValue);
+              return (
+                <li key={zone.id}>
+                  <button
+                    type="button"
+                    className={styles.activity}
+                    disabled={!target}
+                    onClick={() => target && void navigate(target)}
+                  >
+                    <span className={styles.activityIcon}>
+                      <GoodsImage src={zone.icon} alt="" ratio={1} radius={10} loading="eager" />
+                    </span>
+                    <span className={styles.activityText}>
+                      <span className={styles.activityName}>{zone.name}</span>
+                      <span className={styles.activitySub}>{zone.subtitle}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </SectionView>
   );
 }
 
 /** New arrivals (newestGoods returns an object: title, subtitle, goods): a sideways list. */
-export function NewestSection({ query }: { query: SectionQuery<NewestGoods> }) {
+export function NewestSection({ query }: { query: QuerySource<NewestGoods> }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  if (query.isLoading) {
-    return (
-      <div className={`${styles.block} ${styles.card}`}>
-        <SectionSkeleton label={t('home.newest.loading')}>
+  return (
+    <SectionView
+      query={query}
+      name={t('home.newest.title')}
+      box={`${styles.block} ${styles.card}`}
+      errorBox={styles.block}
+      loadingLabel={t('home.newest.loading')}
+      skeleton={
+        <>
           <SkeletonBlock className={styles.titleSkeleton} />
           <div className={styles.newestList}>
             {Array.from({ length: 3 }, (_, index) => (
               <SkeletonBlock key={index} className={styles.newestSkeleton} />
             ))}
           </div>
-        </SectionSkeleton>
-      </div>
-    );
-  }
-  const newest = query.data;
-  if (query.error && !newest) {
-    return (
-      <div className={styles.block}>
-        <SectionError name={t('home.newest.title')} query={query} />
-      </div>
-    );
-  }
-  if (!newest || newest.goodsList.length === 0) return null;
-  return (
-    <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-newest-title" data-testid="home-newest">
-      <div className={styles.sectionHead}>
-        <h2 id="home-newest-title" className={styles.sectionTitle}>
-          {newest.title}
-        </h2>
-        {newest.subtitle && <p className={styles.sectionSub}>{newest.subtitle}</p>}
-      </div>
-      <ul className={styles.newestList}>
-        {newest.goodsList.map((goods: GoodsBrief) => (
-          <li key={goods.goodsId} className={styles.newestItem}>
-            <button type="button" className={styles.newestButton} onClick={() => void navigate(`/goods/detail/${encodeURIComponent(goods.goodsId)}`)}>
-              <GoodsImage src={goods.mainImage} alt={goods.goodsName} ratio={1} radius={6} />
-              <span className={styles.newestName}>{goods.goodsName}</span>
-              <Price value={goods.price} size="small" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+        </>
+      }
+      isEmpty={(newest) => newest.goodsList.length === 0}
+      keepStaleEmpty
+    >
+      {(newest) => (
+        <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-newest-title" data-testid="home-newest">
+          <div className={styles.sectionHead}>
+            <h2 id="home-newest-title" className={styles.sectionTitle}>
+              {newest.title}
+            </h2>
+            {newest.subtitle && <p className={styles.sectionSub}>{newest.subtitle}</p>}
+          </div>
+          <ul className={styles.newestList}>
+            {newest.goodsList.map((goods: GoodsBrief) => (
+              <li key={goods.goodsId} className={styles.newestItem}>
+                <button type="button" className={styles.newestButton} onClick={() => void navigate(`/goods/detail/${encodeURIComponent(goods.goodsId)}`)}>
+                  <GoodsImage src={goods.mainImage} alt={goods.goodsName} ratio={1} radius={6} />
+                  <span className={styles.newestName}>{goods.goodsName}</span>
+                  <Price value={goods.price} size="small" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </SectionView>
   );
 }

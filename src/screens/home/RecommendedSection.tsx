@@ -2,58 +2,53 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsBrief } from '@/api/types/goods';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
-import { EmptyState, ErrorState } from '@/components/states';
+import { QueryView, type QuerySource } from '@/components/QueryView';
+import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import styles from './HomeScreen.module.css';
-import { GoodsGridSkeleton, type SectionQuery } from './SectionStates';
+import { GoodsGridSkeleton } from './SectionStates';
 
 /**
  * Recommended goods: the page's main call. It owns the page-level states (skeleton, empty,
  * error with retry) that the standard scenario stories look for.
  */
-export function RecommendedSection({ query }: { query: SectionQuery<GoodsBrief[]> }) {
+export function RecommendedSection({ query }: { query: QuerySource<GoodsBrief[]> }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const goods = query.data ?? [];
-
-  let body;
-  if (query.isLoading) {
-    body = <GoodsGridSkeleton label={t('state.loading')} />;
-  } else if (query.error && goods.length === 0) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else if (goods.length === 0) {
-    body = (
-      <EmptyState
-        title={t('home.recommend.empty')}
-        description={t('home.recommend.emptyDescription')}
-        action={
-          <Button color="primary" size="small" onClick={() => void navigate('/goods/category')}>
-            {t('home.recommend.browse')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={styles.goodsGrid}>
-          {goods.map((item) => (
-            <li key={item.goodsId}>
-              <GoodsCard goods={item} onOpen={(goodsId) => void navigate(`/goods/detail/${encodeURIComponent(goodsId)}`)} />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.end}>{t('home.recommend.end')}</p>
-      </>
-    );
-  }
 
   return (
     <section className={styles.block} aria-labelledby="home-recommend-title" data-testid="home-recommend">
       <h2 id="home-recommend-title" className={styles.recommendTitle}>
         {t('home.recommend.title')}
       </h2>
-      {body}
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton label={t('state.loading')} />}
+        empty={
+          <EmptyState
+            title={t('home.recommend.empty')}
+            description={t('home.recommend.emptyDescription')}
+            action={
+              <Button color="primary" size="small" onClick={() => void navigate('/goods/category')}>
+                {t('home.recommend.browse')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(goods) => (
+          <>
+            <ul className={styles.goodsGrid}>
+              {goods.map((item) => (
+                <li key={item.goodsId}>
+                  <GoodsCard goods={item} onOpen={(goodsId) => void navigate(`/goods/detail/${encodeURIComponent(goodsId)}`)} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.end}>{t('home.recommend.end')}</p>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,22 +1,25 @@
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { QueryView, queryViewTestIds, type QuerySource, type QueryViewProps } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import styles from './SectionStates.module.css';
 
-/** What a home section needs from its query hook. */
-export interface SectionQuery<T> {
-  data?: T;
-  error?: unknown;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
+/*
+ * The section-sized states of the home page, passed to QueryView as its `skeleton` and `error`:
+ * a section that loads or fails stays a section, so the rest of the page stays usable.
+ */
+
+/** Wraps a state block in the section's box (its margins), as the section's content would be. */
+function inBox(box: string | undefined, block: ReactNode) {
+  return box === undefined ? block : <div className={box}>{block}</div>;
 }
 
 /** A failed home section: one line and a retry, so the rest of the page stays usable. */
-export function SectionError({ name, query }: { name: string; query: SectionQuery<unknown> }) {
+export function SectionError({ name, query, box }: { name: string; query: Pick<QuerySource<unknown>, 'isFetching' | 'refetch'>; box?: string }) {
   const { t } = useI18n();
-  return (
-    <div className={styles.error} role="alert" data-testid="section-error">
+  return inBox(
+    box,
+    <div className={styles.error} role="alert" data-testid={queryViewTestIds.sectionError}>
       <span>{t('home.section.failed', { name })}</span>
       <Button
         size="mini"
@@ -30,16 +33,45 @@ export function SectionError({ name, query }: { name: string; query: SectionQuer
       >
         {t('home.section.retry')}
       </Button>
-    </div>
+    </div>,
   );
 }
 
-/** A section's loading placeholder, announced as busy. */
-export function SectionSkeleton({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={label} data-testid="section-skeleton">
+/** A section's loading placeholder, announced as busy; `box` is the section's box around it. */
+export function SectionSkeleton({ label, box, children }: { label: string; box?: string; children: ReactNode }) {
+  return inBox(
+    box,
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={label} data-testid={queryViewTestIds.sectionSkeleton}>
       {children}
-    </div>
+    </div>,
+  );
+}
+
+export interface SectionViewProps<Data> extends Omit<QueryViewProps<Data>, 'skeleton' | 'error' | 'empty'> {
+  /** the section's name in its failure line ("{name}加载失败") */
+  name: string;
+  /** the accessible name of its skeleton */
+  loadingLabel: string;
+  /** the skeleton's blocks, shaped like the section */
+  skeleton: ReactNode;
+  /** the section's box (a class) around the skeleton, and around the failure unless `errorBox` differs */
+  box: string | undefined;
+  errorBox?: string | undefined;
+}
+
+/** A home section's query: its skeleton and one-line failure in the section's box; nothing when it is empty. */
+export function SectionView<Data>({ name, loadingLabel, skeleton, box, errorBox = box, ...view }: SectionViewProps<Data>) {
+  return (
+    <QueryView
+      {...view}
+      skeleton={
+        <SectionSkeleton box={box} label={loadingLabel}>
+          {skeleton}
+        </SectionSkeleton>
+      }
+      error={() => <SectionError box={errorBox} name={name} query={view.query} />}
+      empty={null}
+    />
   );
 }
 
@@ -50,7 +82,7 @@ export function SkeletonBlock({ className }: { className?: string }) {
 /** Two-column goods grid placeholder: the page skeleton of the recommended list and the zone lists. */
 export function GoodsGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
   return (
-    <div className={styles.grid} role="status" aria-busy="true" aria-label={label} data-testid="page-skeleton">
+    <div className={styles.grid} role="status" aria-busy="true" aria-label={label} data-testid={queryViewTestIds.skeleton}>
       {Array.from({ length: count }, (_, index) => (
         <div className={styles.card} key={index}>
           <Skeleton className={styles.cardImage} animated={false} />

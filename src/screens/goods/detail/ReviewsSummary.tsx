@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { Evaluation } from '@/api/types/shop';
 import { useGoodsEvaluationPageQuery } from '@/api/shopApi';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
-import { ErrorState } from '@/components/states';
+import { QueryView } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import styles from './detail.module.css';
 import '@/platform/i18n/areas/goods';
@@ -58,29 +58,33 @@ function ReviewItem({ review }: { review: Evaluation }) {
 function AllReviews({ goodsId, count, onClose }: { goodsId: string; count: number; onClose: () => void }) {
   const { t } = useI18n();
   const titleId = useId();
-  const { data, error, isLoading, isFetching, refetch } = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: ALL_SIZE });
+  const reviews = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: ALL_SIZE });
   return (
     <div className={styles.reviewSheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className={styles.sheetHead}>
         <h2 id={titleId} className={styles.sheetTitle}>
-          {t('goods.detail.allReviews', { count: data?.total ?? count })}
+          {t('goods.detail.allReviews', { count: reviews.data?.total ?? count })}
         </h2>
         <button type="button" className={styles.sheetClose} aria-label={t('goods.sku.close')} onClick={onClose}>
           <CloseOutline />
         </button>
       </div>
       <div className={styles.sheetBody}>
-        {isLoading ? (
-          <Skeleton.Paragraph lineCount={6} animated={false} />
-        ) : error && !data ? (
-          <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : (
-          <ul className={styles.reviewList}>
-            {(data?.list ?? []).map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
-        )}
+        {/* an empty page shows the (empty) list: the sheet opens only when there are reviews */}
+        <QueryView
+          query={reviews}
+          skeleton={<Skeleton.Paragraph lineCount={6} animated={false} />}
+          isEmpty={() => false}
+          empty={<ul className={styles.reviewList} />}
+        >
+          {(page) => (
+            <ul className={styles.reviewList}>
+              {page.list.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </div>
   );
@@ -90,7 +94,8 @@ function AllReviews({ goodsId, count, onClose }: { goodsId: string; count: numbe
 export function ReviewsSummary({ goodsId }: { goodsId: string }) {
   const { t } = useI18n();
   const [showAll, setShowAll] = useState(false);
-  const { data, error, isLoading, isFetching, refetch } = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: SUMMARY_SIZE });
+  const reviews = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: SUMMARY_SIZE });
+  const { data } = reviews;
   const total = data?.total ?? 0;
 
   return (
@@ -109,21 +114,26 @@ export function ReviewsSummary({ goodsId }: { goodsId: string }) {
           </>
         )}
       </div>
-      {isLoading ? (
-        <Skeleton.Paragraph lineCount={3} animated={false} />
-      ) : error && !data ? (
-        <button type="button" className={styles.inlineRetry} onClick={() => void refetch()} disabled={isFetching}>
-          {t('list.loadMoreFailed')}
-        </button>
-      ) : total === 0 ? (
-        <p className={styles.muted}>{t('goods.detail.noReviews')}</p>
-      ) : (
-        <ul className={styles.reviewList}>
-          {(data?.list ?? []).slice(0, SUMMARY_SIZE).map((review) => (
-            <ReviewItem key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={reviews}
+        skeleton={<Skeleton.Paragraph lineCount={3} animated={false} />}
+        error={({ onRetry, retrying }) => (
+          <button type="button" className={styles.inlineRetry} onClick={onRetry} disabled={retrying}>
+            {t('list.loadMoreFailed')}
+          </button>
+        )}
+        isEmpty={(page) => page.total === 0}
+        keepStaleEmpty
+        empty={<p className={styles.muted}>{t('goods.detail.noReviews')}</p>}
+      >
+        {(page) => (
+          <ul className={styles.reviewList}>
+            {page.list.slice(0, SUMMARY_SIZE).map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <Popup visible={showAll} onMaskClick={() => setShowAll(false)} onClose={() => setShowAll(false)} bodyClassName={styles.sheetPopup} destroyOnClose>
         {showAll && <AllReviews goodsId={goodsId} count={total} onClose={() => setShowAll(false)} />}
       </Popup>
