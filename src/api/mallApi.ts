@@ -11,18 +11,18 @@ import type {
   ApplyResult,
   CheckSoleAgentArg,
   GiftPackage,
-  GiftPackagePageQuery,
+  GiftPackagePageArg,
   LeaveMessage,
   LeaveMessageAddArg,
   LeaveMessageAddResult,
   LeaveMessagePage,
-  LeaveMessagePageQuery,
+  LeaveMessagePageArg,
   LeaveMessageReadArg,
   RenewPreInfo,
   RenewPreInfoArg,
   SoleAgentCheck,
 } from './types/mall';
-import type { Page } from './types/member';
+import type { PageResult } from './types/common';
 
 /** Mall (source `base`): agent applications (tea room / tea house), gift packages, leave-messages. */
 export const mallApi = baseApi.injectEndpoints({
@@ -56,12 +56,12 @@ export const mallApi = baseApi.injectEndpoints({
       query: callQuery<RenewPreInfoArg>(catalogue.renewPreInfo),
       providesTags: ['Apply'],
     }),
-    giftPackagePage: build.query<Page<GiftPackage>, GiftPackagePageQuery>({
-      query: callQuery<GiftPackagePageQuery>(catalogue.giftPackagePage),
+    giftPackagePage: build.query<PageResult<GiftPackage>, GiftPackagePageArg>({
+      query: callQuery<GiftPackagePageArg>(catalogue.giftPackagePage),
       providesTags: ['GiftPackage'],
     }),
-    leaveMessagePage: build.query<LeaveMessagePage, LeaveMessagePageQuery>({
-      query: callQuery<LeaveMessagePageQuery>(catalogue.leaveMessagePage),
+    leaveMessagePage: build.query<LeaveMessagePage, LeaveMessagePageArg>({
+      query: callQuery<LeaveMessagePageArg>(catalogue.leaveMessagePage),
       providesTags: ['LeaveMessage'],
     }),
     leaveMessageAdd: build.mutation<LeaveMessageAddResult, LeaveMessageAddArg>({

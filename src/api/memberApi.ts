@@ -1,16 +1,17 @@
 import { baseApi } from './baseApi';
 import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
+import type { PageResult } from './types/common';
 import type {
   Activity,
   ActivityArg,
   ActivityCouponItemsArg,
-  ActivityGiftPackageQuery,
+  ActivityGiftPackagePageArg,
   Address,
   AddressAddResult,
   AddressIdArg,
   AddressInput,
-  AddressPageQuery,
+  AddressPageArg,
   AddressUpdateArg,
   AgentApplyRecord,
   CancelAccountArg,
@@ -19,10 +20,10 @@ import type {
   CollectCountArg,
   CollectCountData,
   CollectDeleteArg,
-  CollectPageQuery,
+  CollectPageArg,
   CommonValidateCodeArg,
   CouponCenterItem,
-  CouponCenterQuery,
+  CouponCenterArg,
   Favourite,
   FindByNicknameArg,
   FindByUsernameArg,
@@ -30,14 +31,13 @@ import type {
   LoginArg,
   LoginResult,
   MemberBrief,
-  MemberGoodsQuery,
+  MemberGoodsPageArg,
   MemberInfo,
   MessageNotification,
-  MessageNotificationQuery,
+  MessageNotificationPageArg,
   MyCoupon,
-  MyCouponsQuery,
+  MyCouponsArg,
   OrderTip,
-  Page,
   PerfectInfoRemindResult,
   PropertyConfig,
   PropertyConfigArg,
@@ -67,7 +67,7 @@ import type {
   ValidationResult,
   VerificationCodeArg,
   ZoneGoods,
-  ZoneQuery,
+  ZonePageArg,
 } from './types/member';
 
 /** Everything that belongs to one member: refreshed after a login / register / account change. */
@@ -151,8 +151,8 @@ export const memberApi = baseApi.injectEndpoints({
     }),
 
     // ------------------------------------------------------------ notifications
-    messageNotificationPage: build.query<Page<MessageNotification>, MessageNotificationQuery>({
-      query: callQuery<MessageNotificationQuery>(catalogue.messageNotificationPage),
+    messageNotificationPage: build.query<PageResult<MessageNotification>, MessageNotificationPageArg>({
+      query: callQuery<MessageNotificationPageArg>(catalogue.messageNotificationPage),
       providesTags: ['Message'],
     }),
     updateMessageNotification: build.mutation<MessageNotification, UpdateMessageNotificationArg>({
@@ -169,8 +169,8 @@ export const memberApi = baseApi.injectEndpoints({
     }),
 
     // ------------------------------------------------------------ addresses
-    addressPage: build.query<Page<Address>, AddressPageQuery>({
-      query: callQuery<AddressPageQuery>(catalogue.addressPage),
+    addressPage: build.query<PageResult<Address>, AddressPageArg>({
+      query: callQuery<AddressPageArg>(catalogue.addressPage),
       providesTags: ['Address'],
     }),
     addressGet: build.query<Address, AddressIdArg>({
@@ -191,24 +191,24 @@ export const memberApi = baseApi.injectEndpoints({
     }),
 
     // ------------------------------------------------------------ coupons and activities
-    couponCenter: build.query<Page<CouponCenterItem>, CouponCenterQuery>({
-      query: callQuery<CouponCenterQuery>(catalogue.couponCenter),
+    couponCenter: build.query<PageResult<CouponCenterItem>, CouponCenterArg>({
+      query: callQuery<CouponCenterArg>(catalogue.couponCenter),
       providesTags: ['Coupon'],
     }),
     receiveCoupon: build.mutation<ReceiveCouponResult, ReceiveCouponArg>({
       query: callQuery<ReceiveCouponArg>(catalogue.receiveCoupon),
       invalidatesTags: ['Coupon', 'Activity'],
     }),
-    myCoupons: build.query<Page<MyCoupon>, MyCouponsQuery>({
-      query: callQuery<MyCouponsQuery>(catalogue.myCoupons),
+    myCoupons: build.query<PageResult<MyCoupon>, MyCouponsArg>({
+      query: callQuery<MyCouponsArg>(catalogue.myCoupons),
       providesTags: ['Coupon'],
     }),
-    deductionZone: build.query<Page<ZoneGoods>, ZoneQuery>({
-      query: callQuery<ZoneQuery>(catalogue.deductionZone),
+    deductionZone: build.query<PageResult<ZoneGoods>, ZonePageArg>({
+      query: callQuery<ZonePageArg>(catalogue.deductionZone),
       providesTags: ['Goods'],
     }),
-    cashCouponZone: build.query<Page<ZoneGoods>, ZoneQuery>({
-      query: callQuery<ZoneQuery>(catalogue.cashCouponZone),
+    cashCouponZone: build.query<PageResult<ZoneGoods>, ZonePageArg>({
+      query: callQuery<ZonePageArg>(catalogue.cashCouponZone),
       providesTags: ['Goods'],
     }),
     activity: build.query<Activity, ActivityArg>({
@@ -223,18 +223,18 @@ export const memberApi = baseApi.injectEndpoints({
       query: callQuery<ReceiveActivityCouponArg>(catalogue.receiveActivityCoupon),
       invalidatesTags: ['Activity', 'Coupon'],
     }),
-    memberGoodsPage: build.query<Page<ZoneGoods>, MemberGoodsQuery>({
-      query: callQuery<MemberGoodsQuery>(catalogue.memberGoodsPage),
+    memberGoodsPage: build.query<PageResult<ZoneGoods>, MemberGoodsPageArg>({
+      query: callQuery<MemberGoodsPageArg>(catalogue.memberGoodsPage),
       providesTags: ['Goods'],
     }),
-    activityGiftPackagePage: build.query<Page<GiftPackage>, ActivityGiftPackageQuery>({
-      query: callQuery<ActivityGiftPackageQuery>(catalogue.activityGiftPackagePage),
+    activityGiftPackagePage: build.query<PageResult<GiftPackage>, ActivityGiftPackagePageArg>({
+      query: callQuery<ActivityGiftPackagePageArg>(catalogue.activityGiftPackagePage),
       providesTags: ['Activity', 'GiftPackage'],
     }),
 
     // ------------------------------------------------------------ favourites
-    collectPage: build.query<Page<Favourite>, CollectPageQuery>({
-      query: callQuery<CollectPageQuery>(catalogue.collectPage),
+    collectPage: build.query<PageResult<Favourite>, CollectPageArg>({
+      query: callQuery<CollectPageArg>(catalogue.collectPage),
       providesTags: ['Favourite'],
     }),
     collectAdd: build.mutation<CollectAddResult, CollectAddArg>({

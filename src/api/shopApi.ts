@@ -1,13 +1,13 @@
 import { baseApi } from './baseApi';
 import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type { Page } from './types/member';
+import type { PageResult } from './types/common';
 import type { CityRegion, Region, RegionNode, RegionsByParentArg } from './types/region';
 import type {
   ConvertedCoordinate,
   DistanceRankingArg,
   EvaluationPage,
-  EvaluationPageQuery,
+  EvaluationPageArg,
   GeoPlace,
   LastShoppedShop,
   MapCoordinateConversionArg,
@@ -16,11 +16,11 @@ import type {
   SalesRankingArg,
   SaveGoodsEvaluationArg,
   SaveGoodsEvaluationResult,
-  SearchByAddressAndNameQuery,
+  SearchByAddressAndNameArg,
   Shop,
   ShopDetailArg,
   ShopListItem,
-  ShopListQuery,
+  ShopListArg,
   UpdateShopAndAddressArg,
 } from './types/shop';
 
@@ -39,8 +39,8 @@ export const shopApi = baseApi.injectEndpoints({
       query: callQuery(catalogue.cityRegions),
       providesTags: ['Region'],
     }),
-    shopList: build.query<Page<ShopListItem>, ShopListQuery>({
-      query: callQuery<ShopListQuery>(catalogue.shopList),
+    shopList: build.query<PageResult<ShopListItem>, ShopListArg>({
+      query: callQuery<ShopListArg>(catalogue.shopList),
       providesTags: ['Shop'],
     }),
     shopDetail: build.query<ShopListItem, ShopDetailArg>({
@@ -63,8 +63,8 @@ export const shopApi = baseApi.injectEndpoints({
       query: callQuery<SaveGoodsEvaluationArg>(catalogue.saveGoodsEvaluation),
       invalidatesTags: ['Evaluation'],
     }),
-    goodsEvaluationPage: build.query<EvaluationPage, EvaluationPageQuery>({
-      query: callQuery<EvaluationPageQuery>(catalogue.goodsEvaluationPage),
+    goodsEvaluationPage: build.query<EvaluationPage, EvaluationPageArg>({
+      query: callQuery<EvaluationPageArg>(catalogue.goodsEvaluationPage),
       providesTags: ['Evaluation'],
     }),
     salesRanking: build.query<SalesRank[], SalesRankingArg>({
@@ -75,8 +75,8 @@ export const shopApi = baseApi.injectEndpoints({
       query: callQuery<SalesRankingArg>(catalogue.salesTopThree),
       providesTags: ['Shop'],
     }),
-    searchByAddressAndName: build.query<Page<ShopListItem>, SearchByAddressAndNameQuery>({
-      query: callQuery<SearchByAddressAndNameQuery>(catalogue.searchByAddressAndName),
+    searchByAddressAndName: build.query<PageResult<ShopListItem>, SearchByAddressAndNameArg>({
+      query: callQuery<SearchByAddressAndNameArg>(catalogue.searchByAddressAndName),
       providesTags: ['Shop'],
     }),
     distanceRanking: build.query<ShopListItem[], DistanceRankingArg>({

@@ -7,7 +7,7 @@
  * Query of a page call: pageNo from 1. Payloads are `type` aliases (not interfaces) so they
  * satisfy callQuery's `Record<string, unknown>` payload constraint.
  */
-export type PageQuery = { pageNo?: number; pageSize?: number };
+export type PageArg = { pageNo?: number; pageSize?: number };
 
 /** `data` of a page call: screens read `data.list` (spec section 3). */
 export interface PageResult<T> {

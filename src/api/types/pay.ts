@@ -5,15 +5,9 @@
  * Money is in yuan (two decimals), dates are 'YYYY-MM-DD HH:mm:ss' unless named `...Date`.
  */
 
-import type { PageResult } from './common';
+import type { PageArg, PageResult } from './common';
 
-export type { PageResult };
-
-/** Page query as a type alias (a payload must be assignable to `Record<string, unknown>`). */
-export type PageArg = {
-  pageNo?: number;
-  pageSize?: number;
-};
+export type { PageArg, PageResult };
 
 // ---- order payments -------------------------------------------------------------------------
 
