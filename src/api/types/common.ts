@@ -5,7 +5,7 @@
 
 /**
  * Query of a page call: pageNo from 1. Payloads are `type` aliases (not interfaces) so they
- * satisfy callQuery's `Record<string, unknown>` payload constraint.
+ * satisfy the catalogue's `Payload` (`Record<string, unknown>`) constraint.
  */
 export type PageArg = { pageNo?: number; pageSize?: number };
 
