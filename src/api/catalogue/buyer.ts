@@ -95,7 +95,8 @@ export const home = domain('home', {}, {
 export const goods = domain('goods', { token: false }, {
   goodsCategoryPage: call<GoodsCategoryPageArg | void, PageResult<GoodsCategory>>('/teamall-buyer/client/goodsCategory/page'),
   goodsPage: call<GoodsPageArg, PageResult<GoodsBrief>>('/teamall-buyer/client/goods/page'),
-  goodsDetail: call<GoodsDetailArg, GoodsDetail>('/teamall-buyer/client/goods/detail'),
+  // null: no such goods (the screen shows its not-found state)
+  goodsDetail: call<GoodsDetailArg, GoodsDetail | null>('/teamall-buyer/client/goods/detail'),
   saveBrowseHistory: call<SaveBrowseHistoryArg, null>('/teamall-buyer/client/goods/saveBrowseHistory', { token: true }),
 });
 
