@@ -23,8 +23,8 @@ export async function expectLoginPrompt(canvas: Canvas, zoneTitle: string, route
 export const emptyPage = { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false };
 
 export interface ZoneStoryOptions {
-  /** the zone's list call */
-  call: typeof catalogue.membersAreaGoods | typeof catalogue.repurchaseAreaGoods;
+  /** the zone's list call (membersAreaGoods or repurchaseAreaGoods: one page type) */
+  call: typeof catalogue.membersAreaGoods;
   /** the zone's route, where the guest's login returns to */
   route: string;
   /** the zone's name in the guest prompt, e.g. 会员专区 (登录后查看会员专区) */
