@@ -12,99 +12,19 @@ import type {
   MyCoupon,
   MyCouponStatus,
   OrderTip,
-  SendMessageResult,
   ZoneGoods,
 } from '@/api/types/member';
 import { MAX_ADDRESSES } from '@/api/types/member';
-import { MOCK_SMS_CODE, propertyConfigs, SMS_EXPIRE_SECONDS, SMS_RESEND_SECONDS, UPGRADE_FEE, type FavouriteRecord } from '../data/member';
+import { propertyConfigs, UPGRADE_FEE, type FavouriteRecord } from '../data/member';
 import { regionPath, regionTree } from '../data/regions';
 import type { Db } from '../db';
 import { findGoods, goodsBrief } from '../db/goods';
 import type { MemberRecord } from '../db/members';
-import type { SmsCodeRecord } from '../db/message';
-import { handle, paginate, reject, type ResolverContext } from '../server/handle';
+import { handle, paginate, reject } from '../server/handle';
+import { numeric, signedIn, stringList, text } from '../server/request';
+import { checkSmsCode, issueSmsCode, maskMobile, requireMobile, requirePassword } from '../server/accounts';
+import { beijingTime, BUSINESS_NOW } from '../clock';
 
-// ------------------------------------------------------------------ helpers shared by the member-side handlers
-
-/** A string field (numbers are accepted and rendered), trimmed; '' when absent. */
-export function text(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** A numeric field (GET params arrive as strings); undefined when absent or not a number. */
-export function num(body: Record<string, unknown>, key: string): number | undefined {
-  const value = body[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
-
-export function list(body: Record<string, unknown>, key: string): string[] {
-  const value = body[key];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time for records created at run time (the stories fix the clock). */
-export function timestamp(date: Date = new Date()): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
-
-/**
- * The business calendar of the mock (coupon and activity windows, expiries) is the fixed mock clock,
- * 2026-11-20 10:00 +08:00, so seeded validity windows never drift with the machine's date.
- */
-export const BUSINESS_NOW = '2026-11-20 10:00:00';
-
-/** The logged-in member; token calls never reach a resolver without one. */
-export function me(ctx: ResolverContext): MemberRecord {
-  if (!ctx.member) return reject(10001, '用户未登录', null);
-  return ctx.member;
-}
-
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** 6-20 characters with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
-
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
-export function requireMobile(mobile: string): void {
-  if (!MOBILE_PATTERN.test(mobile)) reject(0, '请输入正确的手机号', {});
-}
-
-export function requirePassword(password: string): void {
-  if (!PASSWORD_PATTERN.test(password)) reject(0, '密码须为 6-20 位，且同时包含字母和数字', {});
-}
-
-/**
- * "Sends" a verification code: always MOCK_SMS_CODE ('246810'), valid SMS_EXPIRE_SECONDS.
- * A second request for the same mobile (and service) within SMS_RESEND_SECONDS of the server
- * clock is refused.
- */
-export function issueSmsCode(db: Db, service: SmsCodeRecord['service'], mobile: string, type: string): SendMessageResult {
-  const now = Date.now();
-  const last = db.smsCodes.filter((record) => record.service === service && record.mobile === mobile).at(-1);
-  if (last && now - last.sentAt < SMS_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last.sentAt)) / 1000);
-    reject(0, `验证码发送过于频繁，请 ${wait} 秒后再试`, { waitSeconds: wait });
-  }
-  db.smsCodes.push({ service, mobile, type, code: MOCK_SMS_CODE, sentAt: now, expireAt: now + SMS_EXPIRE_SECONDS * 1000 });
-  return { mobile: maskMobile(mobile), expireSeconds: SMS_EXPIRE_SECONDS, resendSeconds: SMS_RESEND_SECONDS };
-}
-
-/** Checks the latest code sent to the mobile; `consume` removes it once it has been used. */
-export function checkSmsCode(db: Db, service: SmsCodeRecord['service'], mobile: string, code: string, consume = true): void {
-  if (!code) reject(0, '请输入验证码', {});
-  const last = db.smsCodes.filter((record) => record.service === service && record.mobile === mobile).at(-1);
-  if (!last) reject(0, '请先获取验证码', {});
-  if (Date.now() > last.expireAt) reject(0, '验证码已过期，请重新获取', {});
-  if (last.code !== code) reject(0, '验证码错误', {});
-  if (consume) db.smsCodes = db.smsCodes.filter((record) => !(record.service === service && record.mobile === mobile));
-}
 
 function userInfoOf(member: MemberRecord): UserInfo {
   return {
@@ -200,13 +120,13 @@ function ownAddress(db: Db, memberId: string, id: string): Address {
 
 /** The address fields of a payload merged over `base`, validated, with region names from the region table. */
 function addressFields(db: Db, body: Record<string, unknown>, base?: Address) {
-  const receiver = text(body, 'receiver') || base?.receiver || '';
-  const mobile = text(body, 'mobile') || base?.mobile || '';
-  const detail = text(body, 'detail') || base?.detail || '';
+  const receiver = text(body.receiver) || base?.receiver || '';
+  const mobile = text(body.mobile) || base?.mobile || '';
+  const detail = text(body.detail) || base?.detail || '';
   const ids = {
-    provinceId: num(body, 'provinceId') ?? base?.provinceId ?? 0,
-    cityId: num(body, 'cityId') ?? base?.cityId ?? 0,
-    regionId: num(body, 'regionId') ?? base?.regionId ?? 0,
+    provinceId: numeric(body.provinceId) ?? base?.provinceId ?? 0,
+    cityId: numeric(body.cityId) ?? base?.cityId ?? 0,
+    regionId: numeric(body.regionId) ?? base?.regionId ?? 0,
   };
   if (receiver.length < 2 || receiver.length > 20) reject(0, '请填写收货人姓名（2-20 个字）', {});
   requireMobile(mobile);
@@ -251,7 +171,7 @@ function receive(db: Db, memberId: string, couponId: string): { memberCouponId: 
   coupon.remainStock -= 1;
   db.memberCouponSeq += 1;
   const id = `mc-${db.memberCouponSeq}`;
-  db.memberCoupons.push({ id, memberId, couponId, status: 0, receiveTime: timestamp(), useTime: null });
+  db.memberCoupons.push({ id, memberId, couponId, status: 0, receiveTime: beijingTime(), useTime: null });
   return { memberCouponId: id };
 }
 
@@ -337,7 +257,7 @@ const GENDERS: readonly Gender[] = [0, 1, 2];
 export const memberHandlers = [
   // ---------------------------------------------------------------- buyer service: login side (no token)
   handle(catalogue.login, ({ db, body }) => {
-    const mobile = text(body, 'mobile');
+    const mobile = text(body.mobile);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!mobile || !password) reject(0, '请输入手机号和密码', {});
     const member = findByMobile(db, mobile);
@@ -349,8 +269,8 @@ export const memberHandlers = [
 
   /** The mock SMS code is always MOCK_SMS_CODE ('246810'); one send per mobile per 60 s. */
   handle(catalogue.sendMessage, ({ db, body }) => {
-    const mobile = text(body, 'mobile');
-    const type = text(body, 'type') || 'register';
+    const mobile = text(body.mobile);
+    const type = text(body.type) || 'register';
     requireMobile(mobile);
     const registered = findByMobile(db, mobile) !== undefined;
     if (type === 'register' && registered) reject(0, '该手机号已注册，请直接登录', {});
@@ -359,9 +279,9 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.register, ({ db, body }) => {
-    const mobile = text(body, 'mobile');
+    const mobile = text(body.mobile);
     const password = typeof body.password === 'string' ? body.password : '';
-    const inviteCode = text(body, 'inviteCode');
+    const inviteCode = text(body.inviteCode);
     requireMobile(mobile);
     if (findByMobile(db, mobile)) reject(0, '该手机号已注册，请直接登录', {});
     requirePassword(password);
@@ -371,7 +291,7 @@ export const memberHandlers = [
       if (!inviter) reject(0, '邀请码无效，请核对后重新输入', {});
       inviterId = inviter.memberId;
     }
-    checkSmsCode(db, 'buyer', mobile, text(body, 'code'));
+    checkSmsCode(db, 'buyer', mobile, text(body.code));
     let n = 30001 + db.members.length;
     while (db.members.some((member) => member.memberId === `m-${n}`)) n += 1;
     const member: MemberRecord = {
@@ -383,7 +303,7 @@ export const memberHandlers = [
       avatar: 'avatars/default.svg',
       inviterId,
       signature: '',
-      createTime: timestamp(),
+      createTime: beijingTime(),
       inviteCode: `T${mobile.slice(-5)}`,
       payPassword: '',
       gender: 0,
@@ -398,22 +318,22 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.resetPassword, ({ db, body }) => {
-    const mobile = text(body, 'mobile');
+    const mobile = text(body.mobile);
     const password = typeof body.password === 'string' ? body.password : '';
     requireMobile(mobile);
     const member = findByMobile(db, mobile);
     if (!member) return reject(0, '该手机号未注册', {});
     requirePassword(password);
-    checkSmsCode(db, 'buyer', mobile, text(body, 'code'));
+    checkSmsCode(db, 'buyer', mobile, text(body.code));
     member.password = password;
     return null;
   }),
 
-  handle(catalogue.orderTip, (ctx) => orderTip(ctx.db, me(ctx).memberId)),
+  handle(catalogue.orderTip, (ctx) => orderTip(ctx.db, signedIn(ctx.member).memberId)),
 
   handle(catalogue.readAllMessageNotification, (ctx) => {
-    const unread = visibleMessages(ctx.db, me(ctx).memberId).filter((message) => message.readFlag === 0);
-    const now = timestamp();
+    const unread = visibleMessages(ctx.db, signedIn(ctx.member).memberId).filter((message) => message.readFlag === 0);
+    const now = beijingTime();
     for (const message of unread) {
       message.readFlag = 1;
       message.updateTime = now;
@@ -423,29 +343,29 @@ export const memberHandlers = [
 
   // ---------------------------------------------------------------- member service: codes and info
   handle(catalogue.verificationCode, (ctx) => {
-    const member = me(ctx);
-    return issueSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body, 'type') || 'payPassword');
+    const member = signedIn(ctx.member);
+    return issueSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body.type) || 'payPassword');
   }),
 
   handle(catalogue.validatePayCode, (ctx) => {
-    const member = me(ctx);
-    const payCode = text(ctx.body, 'payCode');
+    const member = signedIn(ctx.member);
+    const payCode = text(ctx.body.payCode);
     if (!member.payPassword) reject(0, '请先设置支付密码', {});
     if (payCode !== member.payPassword) reject(0, '支付密码错误，请重新输入', {});
     return { valid: true };
   }),
 
   handle(catalogue.commonValidateCode, ({ db, body }) => {
-    const mobile = text(body, 'mobile');
+    const mobile = text(body.mobile);
     requireMobile(mobile);
-    checkSmsCode(db, 'buyer', mobile, text(body, 'code'), false);
+    checkSmsCode(db, 'buyer', mobile, text(body.code), false);
     return { valid: true };
   }),
 
   handle(catalogue.share, (ctx) => {
-    const member = me(ctx);
-    const scene = text(ctx.body, 'scene') || 'invite';
-    const businessId = text(ctx.body, 'businessId');
+    const member = signedIn(ctx.member);
+    const scene = text(ctx.body.scene) || 'invite';
+    const businessId = text(ctx.body.businessId);
     const base = { image: member.avatar, inviteCode: member.inviteCode };
     if (scene === 'goods' && businessId) {
       const record = findGoods(ctx.db, businessId);
@@ -465,23 +385,23 @@ export const memberHandlers = [
     };
   }),
 
-  handle(catalogue.getInfo, (ctx) => memberInfo(ctx.db, me(ctx))),
+  handle(catalogue.getInfo, (ctx) => memberInfo(ctx.db, signedIn(ctx.member))),
 
   handle(catalogue.addPerfectInfoRemindCount, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     member.perfectInfoRemindCount += 1;
     return { perfectInfoRemindCount: member.perfectInfoRemindCount };
   }),
 
   handle(catalogue.propertyConfigByType, ({ body }) => {
-    const type = text(body, 'type');
+    const type = text(body.type);
     const config = propertyConfigs.find((candidate) => candidate.type === type);
     if (!config) return reject(0, '配置不存在', {});
     return { ...config };
   }),
 
   handle(catalogue.findByUsername, (ctx) => {
-    const username = text(ctx.body, 'username');
+    const username = text(ctx.body.username);
     if (!username) reject(0, '请输入用户名', {});
     const found = ctx.db.members.find((member) => member.mobile === username || member.inviteCode.toUpperCase() === username.toUpperCase());
     if (!found) return reject(0, '未找到该用户', {});
@@ -489,7 +409,7 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.findByNickname, (ctx) => {
-    const nickname = text(ctx.body, 'nickname');
+    const nickname = text(ctx.body.nickname);
     if (!nickname) reject(0, '请输入昵称', {});
     const found = ctx.db.members.find((member) => member.nickname === nickname);
     if (!found) return reject(0, '未找到该用户', {});
@@ -497,15 +417,15 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.cancelAccount, (ctx) => {
-    const member = me(ctx);
-    checkSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body, 'code'));
+    const member = signedIn(ctx.member);
+    checkSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body.code));
     ctx.db.members = ctx.db.members.filter((candidate) => candidate.memberId !== member.memberId);
     for (const [sid, memberId] of [...ctx.db.sessions]) if (memberId === member.memberId) ctx.db.sessions.delete(sid);
     return null;
   }),
 
   handle(catalogue.updatePassword, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const oldPassword = typeof ctx.body.oldPassword === 'string' ? ctx.body.oldPassword : '';
     const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
     if (oldPassword !== member.password) reject(0, '原密码错误', {});
@@ -516,49 +436,49 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.suggestionFeedback, (ctx) => {
-    const member = me(ctx);
-    const content = text(ctx.body, 'content');
+    const member = signedIn(ctx.member);
+    const content = text(ctx.body.content);
     if (content.length < 5) reject(0, '反馈内容至少 5 个字', {});
     if (content.length > 500) reject(0, '反馈内容不能超过 500 个字', {});
-    const images = list(ctx.body, 'images');
+    const images = stringList(ctx.body.images);
     if (images.length > 6) reject(0, '最多上传 6 张图片', {});
     const feedbackId = `fb-${4000 + ctx.db.feedbacks.length + 1}`;
-    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, content, contact: text(ctx.body, 'contact'), images, createTime: timestamp() });
+    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, content, contact: text(ctx.body.contact), images, createTime: beijingTime() });
     return { feedbackId };
   }),
 
   handle(catalogue.updateInfoSelective, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const { body } = ctx;
     const changes: Partial<MemberRecord> = {};
     if ('nickname' in body) {
-      const nickname = text(body, 'nickname');
+      const nickname = text(body.nickname);
       if (nickname.length < 2 || nickname.length > 16) reject(0, '昵称须为 2-16 个字符', {});
       if (ctx.db.members.some((other) => other.memberId !== member.memberId && other.nickname === nickname)) reject(0, '该昵称已被使用', {});
       changes.nickname = nickname;
     }
     if ('signature' in body) {
-      const signature = text(body, 'signature');
+      const signature = text(body.signature);
       if (signature.length > 30) reject(0, '个性签名不能超过 30 个字', {});
       changes.signature = signature;
     }
     if ('avatar' in body) {
-      const avatar = text(body, 'avatar');
+      const avatar = text(body.avatar);
       if (!avatar) reject(0, '头像不能为空', {});
       changes.avatar = avatar;
     }
     if ('gender' in body) {
-      const gender = GENDERS.find((value) => value === num(body, 'gender'));
+      const gender = GENDERS.find((value) => value === numeric(body.gender));
       if (gender === undefined) return reject(0, '性别参数错误', {});
       changes.gender = gender;
     }
     if ('birthday' in body) {
-      const birthday = text(body, 'birthday');
+      const birthday = text(body.birthday);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || birthday > BUSINESS_NOW.slice(0, 10)) reject(0, '请选择正确的生日', {});
       changes.birthday = birthday;
     }
     if ('realName' in body) {
-      const realName = text(body, 'realName');
+      const realName = text(body.realName);
       if (realName.length < 2 || realName.length > 20) reject(0, '请填写真实姓名', {});
       changes.realName = realName;
     }
@@ -568,12 +488,12 @@ export const memberHandlers = [
 
   // ---------------------------------------------------------------- notifications, applications, regions
   handle(catalogue.messageNotificationPage, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const { body } = ctx;
-    const memberId = text(body, 'memberId');
+    const memberId = text(body.memberId);
     if (memberId && memberId !== member.memberId) reject(0, '无权查看其他会员的消息', {});
-    const readFlag = num(body, 'readFlag');
-    const type = num(body, 'type');
+    const readFlag = numeric(body.readFlag);
+    const type = numeric(body.type);
     const rows = visibleMessages(ctx.db, member.memberId)
       .filter((message) => (readFlag === undefined || message.readFlag === readFlag) && (type === undefined || message.type === type))
       .sort(byCreateTimeDesc)
@@ -583,20 +503,20 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.updateMessageNotification, (ctx) => {
-    const member = me(ctx);
-    const id = text(ctx.body, 'id');
+    const member = signedIn(ctx.member);
+    const id = text(ctx.body.id);
     const message = ctx.db.messages.find((candidate) => candidate.id === id && candidate.memberId === member.memberId && candidate.deleteFlag === 0);
     if (!message) return reject(0, '消息不存在或已删除', {});
-    const readFlag = num(ctx.body, 'readFlag');
-    const deleteFlag = num(ctx.body, 'deleteFlag');
+    const readFlag = numeric(ctx.body.readFlag);
+    const deleteFlag = numeric(ctx.body.deleteFlag);
     if (readFlag === 0 || readFlag === 1) message.readFlag = readFlag;
     if (deleteFlag === 0 || deleteFlag === 1) message.deleteFlag = deleteFlag;
-    message.updateTime = timestamp();
+    message.updateTime = beijingTime();
     return { ...message };
   }),
 
   handle(catalogue.agentApplyRecords, (ctx): AgentApplyRecord[] => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     return ctx.db.applications
       .filter((application) => application.memberId === member.memberId)
       .sort((a, b) => b.createTime.localeCompare(a.createTime))
@@ -613,41 +533,41 @@ export const memberHandlers = [
       }));
   }),
 
-  handle(catalogue.regionList, ({ db, body }) => regionTree(db.regions, false, num(body, 'parentId') ?? 0)),
+  handle(catalogue.regionList, ({ db, body }) => regionTree(db.regions, false, numeric(body.parentId) ?? 0)),
 
   // ---------------------------------------------------------------- addresses
-  handle(catalogue.addressPage, (ctx) => paginate(addressesOf(ctx.db, me(ctx).memberId).map((address) => ({ ...address })), ctx.body)),
+  handle(catalogue.addressPage, (ctx) => paginate(addressesOf(ctx.db, signedIn(ctx.member).memberId).map((address) => ({ ...address })), ctx.body)),
 
-  handle(catalogue.addressGet, (ctx) => ({ ...ownAddress(ctx.db, me(ctx).memberId, text(ctx.body, 'id')) })),
+  handle(catalogue.addressGet, (ctx) => ({ ...ownAddress(ctx.db, signedIn(ctx.member).memberId, text(ctx.body.id)) })),
 
   handle(catalogue.addressAdd, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const mine = addressesOf(ctx.db, member.memberId);
     if (mine.length >= MAX_ADDRESSES) reject(0, `最多只能保存 ${MAX_ADDRESSES} 个收货地址`, {});
     const fields = addressFields(ctx.db, ctx.body);
     ctx.db.addressSeq += 1;
-    const now = timestamp();
+    const now = beijingTime();
     const address: Address = { id: `addr-${ctx.db.addressSeq}`, memberId: member.memberId, ...fields, isDefault: 0, createTime: now, updateTime: now };
     ctx.db.addresses.push(address);
     // the first address is the default one
-    if (num(ctx.body, 'isDefault') === 1 || mine.length === 0) makeDefault(ctx.db, member.memberId, address.id);
+    if (numeric(ctx.body.isDefault) === 1 || mine.length === 0) makeDefault(ctx.db, member.memberId, address.id);
     return { id: address.id };
   }),
 
   handle(catalogue.addressUpdate, (ctx) => {
-    const member = me(ctx);
-    const address = ownAddress(ctx.db, member.memberId, text(ctx.body, 'id'));
+    const member = signedIn(ctx.member);
+    const address = ownAddress(ctx.db, member.memberId, text(ctx.body.id));
     const fields = addressFields(ctx.db, ctx.body, address);
-    Object.assign(address, fields, { updateTime: timestamp() });
-    const isDefault = num(ctx.body, 'isDefault');
+    Object.assign(address, fields, { updateTime: beijingTime() });
+    const isDefault = numeric(ctx.body.isDefault);
     if (isDefault === 1) makeDefault(ctx.db, member.memberId, address.id);
     if (isDefault === 0) address.isDefault = 0;
     return { ...address };
   }),
 
   handle(catalogue.addressDelete, (ctx) => {
-    const member = me(ctx);
-    const address = ownAddress(ctx.db, member.memberId, text(ctx.body, 'id'));
+    const member = signedIn(ctx.member);
+    const address = ownAddress(ctx.db, member.memberId, text(ctx.body.id));
     ctx.db.addresses = ctx.db.addresses.filter((candidate) => candidate !== address);
     // deleting the default promotes the most recently updated remaining address
     const next = addressesOf(ctx.db, member.memberId)[0];
@@ -657,7 +577,7 @@ export const memberHandlers = [
 
   // ---------------------------------------------------------------- coupons and activities
   handle(catalogue.couponCenter, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const rows = ctx.db.coupons
       .filter((coupon) => couponWindow(coupon) === 'running' && coupon.remainStock > 0)
       .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
@@ -665,11 +585,11 @@ export const memberHandlers = [
     return paginate(rows, ctx.body);
   }),
 
-  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, me(ctx).memberId, text(ctx.body, 'couponId'))),
+  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, signedIn(ctx.member).memberId, text(ctx.body.couponId))),
 
   handle(catalogue.myCoupons, (ctx) => {
-    const member = me(ctx);
-    const status = num(ctx.body, 'status');
+    const member = signedIn(ctx.member);
+    const status = numeric(ctx.body.status);
     const rows = ctx.db.memberCoupons
       .filter((held) => held.memberId === member.memberId)
       .map((held) => myCoupon(ctx.db, held))
@@ -681,11 +601,11 @@ export const memberHandlers = [
   handle(catalogue.deductionZone, ({ db, body }) => zonePage(db, body, 'deductionAmount')),
   handle(catalogue.cashCouponZone, ({ db, body }) => zonePage(db, body, 'cashCouponAmount')),
 
-  handle(catalogue.activity, ({ db, body }) => activityOf(db, text(body, 'activityId'))),
+  handle(catalogue.activity, ({ db, body }) => activityOf(db, text(body.activityId))),
 
   handle(catalogue.activityCouponItems, (ctx) => {
-    const member = me(ctx);
-    const activity = activityOf(ctx.db, text(ctx.body, 'activityId'));
+    const member = signedIn(ctx.member);
+    const activity = activityOf(ctx.db, text(ctx.body.activityId));
     return ctx.db.coupons
       .filter((coupon) => coupon.activityId === activity.activityId)
       .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
@@ -693,9 +613,9 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.receiveActivityCoupon, (ctx) => {
-    const member = me(ctx);
-    const activity = activityOf(ctx.db, text(ctx.body, 'activityId'));
-    const couponId = text(ctx.body, 'couponId');
+    const member = signedIn(ctx.member);
+    const activity = activityOf(ctx.db, text(ctx.body.activityId));
+    const couponId = text(ctx.body.couponId);
     if (activity.status === 0) reject(0, '活动尚未开始', {});
     if (activity.status === 2) reject(0, '活动已结束', {});
     if (!ctx.db.coupons.some((coupon) => coupon.couponId === couponId && coupon.activityId === activity.activityId)) {
@@ -705,7 +625,7 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.memberGoodsPage, ({ db, body }) => {
-    const keyword = text(body, 'keyword');
+    const keyword = text(body.keyword);
     const rows = db.goods
       .filter((record) => record.memberFlag === 1 && record.status === 1 && (!keyword || record.goodsName.includes(keyword)))
       .map((record) => zoneGoods(db, record.goodsId, db.zoneGoods.find((zone) => zone.goodsId === record.goodsId)))
@@ -714,13 +634,13 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.activityGiftPackagePage, ({ db, body }) => {
-    const activity = activityOf(db, text(body, 'activityId'));
+    const activity = activityOf(db, text(body.activityId));
     return paginate(db.giftPackages.filter((pack) => pack.activityId === activity.activityId).map((pack) => structuredClone(pack)), body);
   }),
 
   // ---------------------------------------------------------------- favourites
   handle(catalogue.collectPage, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const rows = ctx.db.favourites
       .filter((favourite) => favourite.memberId === member.memberId)
       .sort((a, b) => b.collectTime.localeCompare(a.collectTime) || b.id.localeCompare(a.id))
@@ -729,8 +649,8 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.collectAdd, (ctx) => {
-    const member = me(ctx);
-    const goodsId = text(ctx.body, 'goodsId');
+    const member = signedIn(ctx.member);
+    const goodsId = text(ctx.body.goodsId);
     if (!goodsId) reject(0, '请选择要收藏的商品', {});
     if (ctx.db.favourites.some((favourite) => favourite.memberId === member.memberId && favourite.goodsId === goodsId)) {
       reject(0, '您已收藏该商品', {});
@@ -738,7 +658,7 @@ export const memberHandlers = [
     const record = findGoods(ctx.db, goodsId);
     if (record?.status === 0) reject(0, '商品已下架，无法收藏', {});
     const brief = record ? goodsBrief(record) : undefined;
-    const goodsName = brief?.goodsName ?? text(ctx.body, 'goodsName');
+    const goodsName = brief?.goodsName ?? text(ctx.body.goodsName);
     if (!goodsName) reject(0, '商品不存在', {});
     ctx.db.favouriteSeq += 1;
     const id = `fav-${ctx.db.favouriteSeq}`;
@@ -747,16 +667,16 @@ export const memberHandlers = [
       memberId: member.memberId,
       goodsId,
       goodsName,
-      image: brief?.mainImage ?? text(ctx.body, 'image'),
-      price: brief?.price ?? num(ctx.body, 'price') ?? 0,
-      collectTime: timestamp(),
+      image: brief?.mainImage ?? text(ctx.body.image),
+      price: brief?.price ?? numeric(ctx.body.price) ?? 0,
+      collectTime: beijingTime(),
     });
     return { id };
   }),
 
   handle(catalogue.collectDelete, (ctx) => {
-    const member = me(ctx);
-    const goodsIds = list(ctx.body, 'goodsIds');
+    const member = signedIn(ctx.member);
+    const goodsIds = stringList(ctx.body.goodsIds);
     if (goodsIds.length === 0) reject(0, '请选择要取消收藏的商品', {});
     const before = ctx.db.favourites.length;
     ctx.db.favourites = ctx.db.favourites.filter((favourite) => !(favourite.memberId === member.memberId && goodsIds.includes(favourite.goodsId)));
@@ -765,32 +685,32 @@ export const memberHandlers = [
   }),
 
   handle(catalogue.collectCount, (ctx) => {
-    const member = me(ctx);
-    const goodsId = text(ctx.body, 'goodsId');
+    const member = signedIn(ctx.member);
+    const goodsId = text(ctx.body.goodsId);
     const mine = ctx.db.favourites.filter((favourite) => favourite.memberId === member.memberId);
     return { count: mine.length, collected: goodsId !== '' && mine.some((favourite) => favourite.goodsId === goodsId) };
   }),
 
   // ---------------------------------------------------------------- member upgrade
   handle(catalogue.upgradeToken, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     if (member.memberLevel === 1) reject(0, '您已是高级会员，无需重复升级', {});
     const now = Date.now();
     const payToken = `upt-${member.memberId}-${ctx.db.upgradeTokens.length + 1}`;
     const expireAt = now + 30 * 60_000;
     ctx.db.upgradeTokens.push({ payToken, memberId: member.memberId, amount: UPGRADE_FEE, expireAt, used: false });
-    return { payToken, amount: UPGRADE_FEE, expireTime: timestamp(new Date(expireAt)) };
+    return { payToken, amount: UPGRADE_FEE, expireTime: beijingTime(expireAt) };
   }),
 
   handle(catalogue.upgrade, (ctx) => {
-    const member = me(ctx);
-    const payToken = text(ctx.body, 'payToken');
+    const member = signedIn(ctx.member);
+    const payToken = text(ctx.body.payToken);
     const token = ctx.db.upgradeTokens.find((candidate) => candidate.payToken === payToken && candidate.memberId === member.memberId);
     if (!token || token.used || Date.now() > token.expireAt) return reject(0, '支付凭证无效或已过期，请重新发起升级', {});
     if (member.memberLevel === 1) reject(0, '您已是高级会员，无需重复升级', {});
     token.used = true;
     member.memberLevel = 1;
-    member.upgradeTime = timestamp();
+    member.upgradeTime = beijingTime();
     return { memberLevel: member.memberLevel, upgradeTime: member.upgradeTime };
   }),
 ];

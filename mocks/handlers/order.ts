@@ -4,12 +4,12 @@ import type { AddressSnapshot, OrderStatus, OrderType, SettleItem, SettleLine, S
 import { priceLines, round2, type OrderRecord } from '../data/order';
 import type { Db } from '../db';
 import { chooseAddress } from '../db/cart';
-import { beijingTime, findGoods, findSku } from '../db/goods';
+import { findGoods, findSku } from '../db/goods';
 import type { MemberRecord } from '../db/members';
 import { orderView, setOrderStatus } from '../db/order';
 import { handle, paginate, reject } from '../server/handle';
-import { idList, integer, signedIn, text } from './common';
-import { BUSINESS_NOW } from './member';
+import { idList, integer, signedIn, text } from '../server/request';
+import { beijingTime, BUSINESS_NOW } from '../clock';
 
 /* ------------------------------------------------------------------ helpers */
 

@@ -30,7 +30,6 @@ import type {
   WithdrawPreInfo,
   WithdrawRecord,
 } from '@/api/types/pay';
-import { MOCK_NOW } from '../clock';
 import {
   AGENT_LEVEL_NAMES,
   CASH_COUPON_AMOUNT,
@@ -54,18 +53,14 @@ import type { Db } from '../db';
 import { payAccountOf as accountOf } from '../db/pay';
 import type { MemberRecord } from '../db/members';
 import { handle, paginate, reject, type ResolverContext } from '../server/handle';
+import { signedIn, text } from '../server/request';
+import { addDays, beijing, MOCK_NOW } from '../clock';
 
 // ---- helpers --------------------------------------------------------------------------------
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
-
-/** Token calls only run with a member (handle() answers 10001 before); this narrows the type. */
-function me(ctx: ResolverContext): MemberRecord {
-  if (!ctx.member) return reject(10001, '用户未登录', null);
-  return ctx.member;
-}
 
 function nextId(db: Db, prefix: string): string {
   const value = db.paySequence.value;
@@ -74,26 +69,15 @@ function nextId(db: Db, prefix: string): string {
 }
 
 function requireAgent(ctx: ResolverContext): PayAccountRecord {
-  const account = accountOf(ctx.db, me(ctx).memberId);
+  const account = accountOf(ctx.db, signedIn(ctx.member).memberId);
   if (account.agentLevel === 0) reject(0, '您还不是茶室/茶馆代理，暂无权限查看', {});
   return account;
 }
 
-function text(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
-
 function monthOf(body: Record<string, unknown>): string {
-  const month = text(body, 'month') || PAY_MONTH;
+  const month = text(body.month) || PAY_MONTH;
   if (!MONTH.test(month)) reject(0, '月份格式应为 YYYY-MM', {});
   return month;
-}
-
-function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
 }
 
 function maskMobile(mobile: string): string {
@@ -114,7 +98,7 @@ function byTimeDesc<T extends { createTime: string }>(rows: T[]): T[] {
 // ---- order payments -------------------------------------------------------------------------
 
 function findOrder(ctx: ResolverContext, memberId: string) {
-  const orderId = text(ctx.body, 'orderId');
+  const orderId = text(ctx.body.orderId);
   if (!orderId) reject(0, '订单编号不能为空', {});
   const order = ctx.db.orders.find((candidate) => (candidate.orderId === orderId || candidate.orderNo === orderId) && candidate.memberId === memberId);
   if (!order || order.deleteFlag === 1) return reject(0, '订单不存在', {});
@@ -123,7 +107,7 @@ function findOrder(ctx: ResolverContext, memberId: string) {
 
 /** Pays a pending order: 待付款 -> 待发货; a balance payment is taken from the account. */
 function payOrder(ctx: ResolverContext, payType: PayType): PayResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const order = findOrder(ctx, member.memberId);
   if (order.status === 4) reject(0, '订单已取消，无法支付', {});
   if (order.status !== 0) reject(0, '订单已支付，请勿重复支付', {});
@@ -153,7 +137,7 @@ function payOrder(ctx: ResolverContext, payType: PayType): PayResult {
 }
 
 function payTypeOf(body: Record<string, unknown>, fallback: PayType): PayType {
-  const payType = text(body, 'payType') || fallback;
+  const payType = text(body.payType) || fallback;
   if (payType !== 'BALANCE' && payType !== 'WECHAT' && payType !== 'ALIPAY') return reject(0, '不支持的支付方式', {});
   return payType;
 }
@@ -162,7 +146,7 @@ function payTypeOf(body: Record<string, unknown>, fallback: PayType): PayType {
 function wechatPrepay(payNo: string): WechatPrepay {
   return {
     appId: 'wx5c2e8a17d43b90f6',
-    timeStamp: String(Math.floor(Date.parse(MOCK_NOW) / 1000)),
+    timeStamp: String(beijing(MOCK_NOW).unix()),
     nonceStr: 'Tm20261120Nonce8f3a',
     package: `prepay_id=wx20261120100000${payNo}`,
     signType: 'RSA',
@@ -171,7 +155,7 @@ function wechatPrepay(payNo: string): WechatPrepay {
 }
 
 function refund(ctx: ResolverContext): RefundResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const order = findOrder(ctx, member.memberId);
   if (order.status === 6) reject(0, '该订单已退款，请勿重复操作', {});
   if (order.status !== 5 || !order.afterSale || order.afterSale.status > 2) reject(0, '订单未申请售后，无法退款', {});
@@ -216,8 +200,8 @@ const APPLICATION_STATE: Record<number, string> = {
  * once (there is no WeChat / Alipay callback): the application goes under review (status 1).
  */
 function payApplication(ctx: ResolverContext, channel: 'WECHAT' | 'ALIPAY'): AgentApplyPaymentRecord {
-  const member = me(ctx);
-  const applyId = text(ctx.body, 'applyId');
+  const member = signedIn(ctx.member);
+  const applyId = text(ctx.body.applyId);
   if (!applyId) reject(0, '申请编号不能为空', {});
   const application = ctx.db.applications.find((candidate) => candidate.applyId === applyId && candidate.memberId === member.memberId);
   if (!application) return reject(0, '未找到待支付的申请', {});
@@ -378,7 +362,7 @@ function consecutive(db: Db, memberId: string): ConsecutiveSignIn {
 }
 
 function signIn(ctx: ResolverContext): SignInResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   if (signedOn(ctx.db, member.memberId, PAY_TODAY)) reject(0, '今日已签到', {});
   const consecutiveDays = streakEndingOn(ctx.db, member.memberId, addDays(PAY_TODAY, -1)) + 1;
   const coins = SIGN_IN_COINS + (consecutiveDays % 7 === 0 ? SIGN_IN_WEEK_BONUS : 0);
@@ -389,16 +373,16 @@ function signIn(ctx: ResolverContext): SignInResult {
 }
 
 function signInByDate(ctx: ResolverContext): SignInDayState {
-  const member = me(ctx);
-  const signDate = text(ctx.body, 'signDate');
+  const member = signedIn(ctx.member);
+  const signDate = text(ctx.body.signDate);
   if (!DATE.test(signDate)) reject(0, '日期格式应为 YYYY-MM-DD', {});
   const record = signedOn(ctx.db, member.memberId, signDate);
   return { signDate, signed: Boolean(record), coins: record?.coins ?? 0, createTime: record?.createTime ?? null };
 }
 
 function exchangeCoins(ctx: ResolverContext): CoinExchangeResult {
-  const member = me(ctx);
-  const exchangeType = text(ctx.body, 'exchangeType');
+  const member = signedIn(ctx.member);
+  const exchangeType = text(ctx.body.exchangeType);
   if (exchangeType !== 'POINTS' && exchangeType !== 'CASH_COUPON') return reject(0, '不支持的兑换类型', {});
   const coins = Number(ctx.body.coins);
   if (!Number.isInteger(coins) || coins <= 0) reject(0, '请输入正确的兑换数量', {});
@@ -473,7 +457,7 @@ function calculate(amount: number): WithdrawCalculation {
 }
 
 function withdrawApply(ctx: ResolverContext): WithdrawRecord {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const amount = amountOf(ctx.body);
   const account = accountOf(ctx.db, member.memberId);
   if (amount < WITHDRAW_MIN_AMOUNT) reject(0, `单笔提现金额不能低于 ${WITHDRAW_MIN_AMOUNT.toFixed(2)} 元`, {});
@@ -516,9 +500,9 @@ function legionCenter(ctx: ResolverContext): LegionCenter {
 }
 
 function updateLegion(ctx: ResolverContext): UserAgentInfo {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const account = requireAgent(ctx);
-  const legionId = text(ctx.body, 'legionId');
+  const legionId = text(ctx.body.legionId);
   const target = ctx.db.payLegions.find((candidate) => candidate.legionId === legionId);
   if (!target) return reject(0, '军团不存在', {});
   if (account.legionId === legionId) reject(0, '您已在该军团，无需变更', {});
@@ -544,14 +528,14 @@ function summary({ content: _content, ...rest }: ProposalDetail): Proposal {
 }
 
 function findProposal(ctx: ResolverContext): ProposalRecord {
-  const proposeId = text(ctx.body, 'proposeId');
+  const proposeId = text(ctx.body.proposeId);
   const record = ctx.db.payProposals.find((candidate) => candidate.proposeId === proposeId);
   if (!record) return reject(0, '方案不存在或已下架', {});
   return record;
 }
 
 function proposeUse(ctx: ResolverContext): ProposeUseResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const record = findProposal(ctx);
   if (ctx.db.payProposalUses.some((use) => use.memberId === member.memberId && use.proposeId === record.proposeId)) reject(0, '您已使用过该方案', {});
   ctx.db.payProposalUses.push({ memberId: member.memberId, proposeId: record.proposeId, useTime: payNow });
@@ -575,13 +559,13 @@ export const payHandlers = [
   handle(catalogue.agentWechatPayContinue, (ctx) => wechatApplyPrepay(payApplication(ctx, 'WECHAT'))),
   handle(catalogue.agentAlipayPayContinue, (ctx) => alipayApplyPrepay(payApplication(ctx, 'ALIPAY'))),
 
-  handle(catalogue.userAgentInfo, (ctx) => agentInfo(ctx.db, me(ctx))),
-  handle(catalogue.deposit, (ctx) => deposit(accountOf(ctx.db, me(ctx).memberId))),
-  handle(catalogue.myEarnings, (ctx) => earnings(ctx.db, accountOf(ctx.db, me(ctx).memberId))),
+  handle(catalogue.userAgentInfo, (ctx) => agentInfo(ctx.db, signedIn(ctx.member))),
+  handle(catalogue.deposit, (ctx) => deposit(accountOf(ctx.db, signedIn(ctx.member).memberId))),
+  handle(catalogue.myEarnings, (ctx) => earnings(ctx.db, accountOf(ctx.db, signedIn(ctx.member).memberId))),
   handle(catalogue.agentSalesIncome, (ctx) => salesIncome(ctx.db, requireAgent(ctx).memberId, monthOf(ctx.body))),
   handle(catalogue.updateRecommender, (ctx) => {
-    const member = me(ctx);
-    const mobile = text(ctx.body, 'recommenderMobile');
+    const member = signedIn(ctx.member);
+    const mobile = text(ctx.body.recommenderMobile);
     if (!/^1\d{10}$/.test(mobile)) reject(0, '请输入正确的推荐人手机号', {});
     const recommender = ctx.db.members.find((candidate) => candidate.mobile === mobile);
     if (!recommender) return reject(0, '推荐人不存在', {});
@@ -593,10 +577,10 @@ export const payHandlers = [
   }),
   handle(catalogue.transactionTypes, ({ db }) => db.payTransactionTypes),
   handle(catalogue.detailList, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const type = Number(ctx.body.type ?? 0) || 0;
-    const startDate = text(ctx.body, 'startDate');
-    const endDate = text(ctx.body, 'endDate');
+    const startDate = text(ctx.body.startDate);
+    const endDate = text(ctx.body.endDate);
     if ((startDate && !DATE.test(startDate)) || (endDate && !DATE.test(endDate))) reject(0, '日期格式应为 YYYY-MM-DD', {});
     if (startDate && endDate && startDate > endDate) reject(0, '开始日期不能晚于结束日期', {});
     const rows = ctx.db.payIncomeRecords.filter((record) => {
@@ -606,9 +590,9 @@ export const payHandlers = [
     return paginate(byTimeDesc(rows), ctx.body);
   }),
   handle(catalogue.fansPage, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const level = Number(ctx.body.level ?? 0) || 0;
-    const keyword = text(ctx.body, 'keyword');
+    const keyword = text(ctx.body.keyword);
     const rows: Fan[] = ctx.db.payFans
       .filter((fan) => fan.ownerId === member.memberId && (!level || fan.level === level) && (!keyword || fan.nickname.includes(keyword)))
       .sort((a, b) => b.joinDate.localeCompare(a.joinDate))
@@ -619,31 +603,31 @@ export const payHandlers = [
 
   handle(catalogue.signIn, signIn),
   handle(catalogue.monthSignInRecords, (ctx) => {
-    const member = me(ctx);
-    const month = text(ctx.body, 'month');
+    const member = signedIn(ctx.member);
+    const month = text(ctx.body.month);
     if (!MONTH.test(month)) reject(0, '月份格式应为 YYYY-MM', {});
     return ctx.db.paySignIns
       .filter((record) => record.memberId === member.memberId && record.signDate.startsWith(month))
       .sort((a, b) => a.signDate.localeCompare(b.signDate));
   }),
-  handle(catalogue.consecutiveSignInDays, (ctx) => consecutive(ctx.db, me(ctx).memberId)),
+  handle(catalogue.consecutiveSignInDays, (ctx) => consecutive(ctx.db, signedIn(ctx.member).memberId)),
   handle(catalogue.signInByDate, signInByDate),
   handle(catalogue.signInCoinExchange, exchangeCoins),
   handle(catalogue.monthBonus, monthBonus),
   handle(catalogue.partnerBonus, partnerBonus),
 
-  handle(catalogue.withdrawPreInfo, (ctx) => preInfo(accountOf(ctx.db, me(ctx).memberId))),
+  handle(catalogue.withdrawPreInfo, (ctx) => preInfo(accountOf(ctx.db, signedIn(ctx.member).memberId))),
   handle(catalogue.withdrawCalculate, (ctx) => calculate(amountOf(ctx.body))),
   handle(catalogue.withdrawApply, withdrawApply),
   handle(catalogue.withdrawQuery, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const status = ctx.body.status === undefined || ctx.body.status === '' ? null : Number(ctx.body.status);
     const rows = ctx.db.payWithdrawals.filter((record) => record.memberId === member.memberId && (status === null || record.status === status));
     return paginate(byTimeDesc(rows), ctx.body);
   }),
 
   handle(catalogue.legionQuery, (ctx) => {
-    const keyword = text(ctx.body, 'keyword');
+    const keyword = text(ctx.body.keyword);
     const rows = ctx.db.payLegions
       .filter((legion) => !keyword || [legion.legionName, legion.regionName, legion.leaderName].some((field) => field.includes(keyword)))
       .sort((a, b) => a.monthRank - b.monthRank)
@@ -654,19 +638,19 @@ export const payHandlers = [
   handle(catalogue.updateBelongingLegion, updateLegion),
 
   handle(catalogue.cashCoupons, (ctx): CashCoupon[] => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const status = ctx.body.status === undefined || ctx.body.status === '' ? null : Number(ctx.body.status);
     return byTimeDesc(ctx.db.payCashCoupons.filter((coupon) => coupon.memberId === member.memberId && (status === null || coupon.status === status)));
   }),
   handle(catalogue.proposePage, (ctx) => {
-    const member = me(ctx);
-    const category = text(ctx.body, 'category');
+    const member = signedIn(ctx.member);
+    const category = text(ctx.body.category);
     const rows = ctx.db.payProposals
       .filter((record) => !category || record.category === category)
       .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
       .map((record) => summary(proposal(ctx.db, member.memberId, record)));
     return paginate(rows, ctx.body);
   }),
-  handle(catalogue.proposeDetail, (ctx) => proposal(ctx.db, me(ctx).memberId, findProposal(ctx))),
+  handle(catalogue.proposeDetail, (ctx) => proposal(ctx.db, signedIn(ctx.member).memberId, findProposal(ctx))),
   handle(catalogue.proposeUse, proposeUse),
 ];
