@@ -1,11 +1,12 @@
 import { catalogue } from '@/api/catalogue';
+import { addFen, fen, multiplyFen, sumYuan, toYuan } from '@/lib/money';
 import type { AgentSalesIncome, DailySales, DepositInfo, Fan, MyEarnings, PayUserInfo, UserAgentInfo } from '@/api/types/pay';
 import { AGENT_LEVEL_NAMES, PAY_TODAY, type PayAccountRecord, SALES_COMMISSION_RATE } from '../../data/pay';
 import type { Db } from '../../db';
 import type { MemberRecord } from '../../db/members';
 import { handle, paginate, reject } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
-import { byTimeDesc, DATE, maskMobile, monthOf, requireAgent, round2 } from './helpers';
+import { byTimeDesc, DATE, maskMobile, monthOf, requireAgent } from './helpers';
 import { payAccountOf } from '../../db/pay';
 
 /* Payment service: the member's agent account, earnings, income details, fans, user info. */
@@ -50,15 +51,13 @@ function deposit(account: PayAccountRecord): DepositInfo {
 }
 
 function earnings(db: Db, account: PayAccountRecord): MyEarnings {
-  const todayIncome = db.payIncomeRecords
-    .filter((record) => record.memberId === account.memberId && record.direction === 1 && record.createTime.startsWith(PAY_TODAY))
-    .reduce((sum, record) => sum + record.amount, 0);
+  const today = db.payIncomeRecords.filter((record) => record.memberId === account.memberId && record.direction === 1 && record.createTime.startsWith(PAY_TODAY))
   return {
-    balance: round2(account.balance),
-    frozenAmount: round2(account.frozenAmount),
-    totalIncome: round2(account.totalIncome),
-    todayIncome: round2(todayIncome),
-    withdrawnAmount: round2(account.withdrawnAmount),
+    balance: toYuan(fen(account.balance)),
+    frozenAmount: toYuan(fen(account.frozenAmount)),
+    totalIncome: toYuan(fen(account.totalIncome)),
+    todayIncome: toYuan(sumYuan(today, (record) => record.amount)),
+    withdrawnAmount: toYuan(fen(account.withdrawnAmount)),
   };
 }
 
@@ -68,15 +67,15 @@ function salesIncome(db: Db, memberId: string, month: string): AgentSalesIncome 
   for (const record of sales) {
     const date = record.createTime.slice(0, 10);
     const day = days.get(date) ?? { date, salesAmount: 0, incomeAmount: 0 };
-    day.incomeAmount = round2(day.incomeAmount + record.amount);
-    day.salesAmount = round2(day.salesAmount + record.amount / SALES_COMMISSION_RATE);
+    day.incomeAmount = toYuan(addFen(fen(day.incomeAmount), fen(record.amount)));
+    day.salesAmount = toYuan(addFen(fen(day.salesAmount), multiplyFen(fen(record.amount), 1 / SALES_COMMISSION_RATE)));
     days.set(date, day);
   }
   const list = [...days.values()].sort((a, b) => b.date.localeCompare(a.date));
   return {
     month,
-    salesAmount: round2(list.reduce((sum, day) => sum + day.salesAmount, 0)),
-    incomeAmount: round2(list.reduce((sum, day) => sum + day.incomeAmount, 0)),
+    salesAmount: toYuan(sumYuan(list, (day) => day.salesAmount)),
+    incomeAmount: toYuan(sumYuan(list, (day) => day.incomeAmount)),
     orderCount: sales.length,
     days: list,
   };

@@ -1,4 +1,5 @@
 import { PAY_MONTH, PAY_TODAY, type PayAccountRecord } from '../../data/pay';
+import { isWholeFen } from '@/lib/money';
 import type { Db } from '../../db';
 import { reject, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
@@ -6,7 +7,6 @@ import { payAccountOf } from '../../db/pay';
 
 /* Helpers shared by the payment-service handlers: ids, the agent check, month and amount fields. */
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const MONTH = /^\d{4}-\d{2}$/;
 
@@ -35,7 +35,7 @@ export function maskMobile(mobile: string): string {
 /** A money amount of the payload: positive, at most two decimals. */
 export function amountOf(body: Record<string, unknown>): number {
   const amount = Number(body.amount);
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(round2(amount) - amount) > 1e-9) reject(0, '请输入正确的提现金额', {});
+  if (!Number.isFinite(amount) || amount <= 0 || !isWholeFen(amount)) reject(0, '请输入正确的提现金额', {});
   return amount;
 }
 

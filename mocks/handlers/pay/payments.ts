@@ -1,11 +1,12 @@
 import { catalogue } from '@/api/catalogue';
+import { addFen, fen, subtractFen, toYuan } from '@/lib/money';
 import type { AgentAlipayPrepay, AgentWechatPrepay, PayResult, PayType, RefundResult, WechatPayResult, WechatPrepay } from '@/api/types/pay';
 import { beijing, MOCK_NOW } from '../../clock';
 import { APPLY_STATUS_TEXT } from '../../data/mall';
 import { AGENT_LEVEL_NAMES, type AgentApplyPaymentRecord, incomeRecord, payNow } from '../../data/pay';
 import { handle, reject, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
-import { nextId, round2 } from './helpers';
+import { nextId } from './helpers';
 import { payAccountOf } from '../../db/pay';
 
 /* Payment service: order payments and refunds, and the payments of agent applications. */
@@ -27,7 +28,7 @@ function payOrder(ctx: ResolverContext, payType: PayType): PayResult {
   if (payType === 'BALANCE') {
     const account = payAccountOf(ctx.db, member.memberId);
     if (account.balance < order.payAmount) reject(0, '账户余额不足，请选择其他支付方式', {});
-    account.balance = round2(account.balance - order.payAmount);
+    account.balance = toYuan(subtractFen(fen(account.balance), fen(order.payAmount)));
     ctx.db.payIncomeRecords.unshift(incomeRecord(nextId(ctx.db, 'i-'), member.memberId, 7, order.payAmount, `余额支付 订单${order.orderNo}`, order.orderNo, payNow));
   }
   const payNo = nextId(ctx.db, 'P');
@@ -91,7 +92,7 @@ function refund(ctx: ResolverContext): RefundResult {
     // a balance payment is refunded to the balance, other channels to the original account
     if (payment.payType === 'BALANCE') {
       const account = payAccountOf(ctx.db, member.memberId);
-      account.balance = round2(account.balance + requested);
+      account.balance = toYuan(addFen(fen(account.balance), fen(requested)));
     }
   }
   return { refundNo, orderId: order.orderId, status: 'SUCCESS', refundAmount: requested, refundTime: payNow };

@@ -1,11 +1,12 @@
 import { catalogue } from '@/api/catalogue';
+import { addFen, sumYuan, toYuan } from '@/lib/money';
 import type { CoinExchangeResult, ConsecutiveSignIn, MonthBonus, PartnerBonus, SignInDayState, SignInResult } from '@/api/types/pay';
 import { addDays } from '../../clock';
 import { CASH_COUPON_AMOUNT, COINS_PER_CASH_COUPON, PAY_TODAY, payNow, POINTS_PER_COIN, SIGN_IN_COINS, SIGN_IN_WEEK_BONUS } from '../../data/pay';
 import type { Db } from '../../db';
 import { handle, reject, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
-import { DATE, MONTH, monthOf, nextId, requireAgent, round2 } from './helpers';
+import { DATE, MONTH, monthOf, nextId, requireAgent } from './helpers';
 import { payAccountOf } from '../../db/pay';
 
 /* Payment service: daily sign-in, its streaks and coins, the monthly and partner bonuses. */
@@ -99,12 +100,12 @@ function partnerBonus(ctx: ResolverContext): PartnerBonus {
   const account = requireAgent(ctx);
   const month = monthOf(ctx.body);
   const records = ctx.db.payPartnerBonuses.filter((candidate) => candidate.memberId === account.memberId);
-  const sum = (partners: { bonusAmount: number }[]) => partners.reduce((total, share) => total + share.bonusAmount, 0);
+  const sum = (partners: { bonusAmount: number }[]) => sumYuan(partners, (share) => share.bonusAmount);
   const partners = records.find((record) => record.month === month)?.partners ?? [];
   return {
     month,
-    totalBonus: round2(records.reduce((total, record) => total + sum(record.partners), 0)),
-    monthBonus: round2(sum(partners)),
+    totalBonus: toYuan(addFen(...records.map((record) => sum(record.partners)))),
+    monthBonus: toYuan(sum(partners)),
     partnerCount: partners.length,
     partners,
   };

@@ -1,16 +1,17 @@
 import { catalogue } from '@/api/catalogue';
+import { addFen, fen, multiplyFen, subtractFen, toYuan } from '@/lib/money';
 import type { WithdrawCalculation, WithdrawPreInfo, WithdrawRecord } from '@/api/types/pay';
 import { incomeRecord, type PayAccountRecord, payNow, WITHDRAW_FEE_RATE, WITHDRAW_MIN_AMOUNT } from '../../data/pay';
 import { handle, paginate, reject, type ResolverContext } from '../../server/handle';
 import { signedIn } from '../../server/request';
-import { amountOf, byTimeDesc, nextId, round2 } from './helpers';
+import { amountOf, byTimeDesc, nextId } from './helpers';
 import { payAccountOf } from '../../db/pay';
 
 /* Payment service: withdrawals (pre-info, fee calculation, apply, records). */
 
 function preInfo(account: PayAccountRecord): WithdrawPreInfo {
   return {
-    balance: round2(account.balance),
+    balance: toYuan(fen(account.balance)),
     minAmount: WITHDRAW_MIN_AMOUNT,
     feeRate: WITHDRAW_FEE_RATE,
     bankName: account.bankName,
@@ -21,8 +22,8 @@ function preInfo(account: PayAccountRecord): WithdrawPreInfo {
 }
 
 function calculate(amount: number): WithdrawCalculation {
-  const fee = round2(amount * WITHDRAW_FEE_RATE);
-  return { amount: round2(amount), fee, actualAmount: round2(amount - fee), feeRate: WITHDRAW_FEE_RATE };
+  const fee = multiplyFen(fen(amount), WITHDRAW_FEE_RATE);
+  return { amount: toYuan(fen(amount)), fee: toYuan(fee), actualAmount: toYuan(subtractFen(fen(amount), fee)), feeRate: WITHDRAW_FEE_RATE };
 }
 
 function withdrawApply(ctx: ResolverContext): WithdrawRecord {
@@ -36,7 +37,7 @@ function withdrawApply(ctx: ResolverContext): WithdrawRecord {
   const record: WithdrawRecord = {
     withdrawNo: nextId(ctx.db, 'W'),
     memberId: member.memberId,
-    amount: round2(amount),
+    amount: toYuan(fen(amount)),
     fee,
     actualAmount,
     status: 0,
@@ -46,8 +47,8 @@ function withdrawApply(ctx: ResolverContext): WithdrawRecord {
     createTime: payNow,
     finishTime: null,
   };
-  account.balance = round2(account.balance - amount);
-  account.frozenAmount = round2(account.frozenAmount + amount);
+  account.balance = toYuan(subtractFen(fen(account.balance), fen(amount)));
+  account.frozenAmount = toYuan(addFen(fen(account.frozenAmount), fen(amount)));
   ctx.db.payWithdrawals.unshift(record);
   ctx.db.payIncomeRecords.unshift(
     incomeRecord(nextId(ctx.db, 'i-'), member.memberId, 5, record.amount, `提现至${account.bankName}(${account.bankCardNo.slice(-4)})`, null, payNow),
