@@ -5,6 +5,7 @@
  */
 import type { GoodsCategory, Sku, SpecGroup } from '@/api/types/goods';
 import type { Flag } from '@/api/types/common';
+import { fen, multiplyFen, toYuan } from '@/lib/money';
 
 export type CategoryRecord = Omit<GoodsCategory, 'goodsCount'>;
 
@@ -54,7 +55,6 @@ const categoryDetail: Record<string, { image: string; brewing: string }> = {
 
 const BREWING_IMAGE = 'goods/detail-brewing.svg';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 type SkuRow = [specValues: string[], price: number, stock: number];
 
@@ -87,7 +87,7 @@ function build(seed: GoodsSeed): GoodsRecord {
     specValues,
     specText: specValues.join(' / '),
     price,
-    memberPrice: round2(price * 0.9),
+    memberPrice: toYuan(multiplyFen(fen(price), 0.9)),
     stock,
     image: seed.image,
   }));

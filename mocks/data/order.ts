@@ -4,6 +4,7 @@
  */
 import type { AddressSnapshot, Order, OrderLine, OrderStatus } from '@/api/types/order';
 import { ORDER_STATUS_TEXT } from '@/api/types/order';
+import { addFen, fen, multiplyFen, subtractFen, sumYuan, toYuan } from '@/lib/money';
 import { goods } from './goods';
 
 export type OrderRecord = Order & {
@@ -11,14 +12,12 @@ export type OrderRecord = Order & {
   deleteFlag: 0 | 1;
 };
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** Checkout rules shared by the seed and the mock server: free freight from 99, 满299减50. */
 export function priceLines(goodsAmount: number): { freight: number; discount: number; payAmount: number } {
-  const amount = round2(goodsAmount);
-  const freight = amount === 0 || amount >= 99 ? 0 : 10;
-  const discount = amount >= 299 ? 50 : 0;
-  return { freight, discount, payAmount: round2(amount + freight - discount) };
+  const amount = fen(goodsAmount);
+  const freight = amount === 0 || amount >= fen(99) ? 0 : 10;
+  const discount = amount >= fen(299) ? 50 : 0;
+  return { freight, discount, payAmount: toYuan(subtractFen(addFen(amount, fen(freight)), fen(discount))) };
 }
 
 function line(orderId: string, index: number, skuId: string, quantity: number): OrderLine {
@@ -34,7 +33,7 @@ function line(orderId: string, index: number, skuId: string, quantity: number): 
     specText: sku.specText,
     price: sku.price,
     quantity,
-    amount: round2(sku.price * quantity),
+    amount: toYuan(multiplyFen(fen(sku.price), quantity)),
   };
 }
 
@@ -55,7 +54,7 @@ type Seed = Partial<OrderRecord> & { orderId: string; orderNo: string; memberId:
 
 function order({ items, ...seed }: Seed): OrderRecord {
   const lines = items.map(([skuId, quantity], index) => line(seed.orderId, index, skuId, quantity));
-  const goodsAmount = round2(lines.reduce((sum, current) => sum + current.amount, 0));
+  const goodsAmount = toYuan(sumYuan(lines, (current) => current.amount));
   return {
     buyerName: seed.memberId === 'm-20488' ? '陈记茶馆' : '林清茶',
     statusText: ORDER_STATUS_TEXT[seed.status],

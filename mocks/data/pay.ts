@@ -13,7 +13,7 @@ import type {
   TransactionType,
   WithdrawRecord,
 } from '@/api/types/pay';
-import { MOCK_NOW } from '../clock';
+import { BUSINESS_MONTH, BUSINESS_NOW, BUSINESS_TODAY } from '../clock';
 import { APPLY_FEES } from './mall';
 
 /**
@@ -21,10 +21,10 @@ import { APPLY_FEES } from './mall';
  * m-10086 (林清茶, the agent's direct fan). Every date is a fixed string around the mock clock
  * (2026-11-20 10:00 +08:00); records created at run time use the same clock (see `payNow`).
  */
-export const PAY_TODAY = MOCK_NOW.slice(0, 10);
-export const PAY_MONTH = MOCK_NOW.slice(0, 7);
+export const PAY_TODAY = BUSINESS_TODAY;
+export const PAY_MONTH = BUSINESS_MONTH;
 /** 'YYYY-MM-DD HH:mm:ss' of the mock clock, for records created at run time. */
-export const payNow = `${PAY_TODAY} ${MOCK_NOW.slice(11, 19)}`;
+export const payNow = BUSINESS_NOW;
 
 export const AGENT_ID = 'm-20488';
 export const BUYER_ID = 'm-10086';

@@ -28,16 +28,6 @@ export function seedGoods(): GoodsTables {
   };
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time, for records created at run time (stories fix the clock). */
-export function beijingTime(date: Date = new Date()): string {
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ` +
-    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
-  );
-}
-
 export function findGoods(tables: GoodsTables, goodsId: unknown): GoodsRecord | undefined {
   return tables.goods.find((record) => record.goodsId === goodsId);
 }

@@ -1,8 +1,9 @@
 import { catalogue } from '@/api/catalogue';
 import { cartLineView, memberAddresses } from '../db/cart';
-import { beijingTime, findGoods } from '../db/goods';
+import { findGoods } from '../db/goods';
 import { handle, paginate, reject } from '../server/handle';
-import { idList, integer, signedIn, text } from './common';
+import { idList, integer, signedIn, text } from '../server/request';
+import { beijingTime } from '../clock';
 
 /** Most distinct lines one cart holds. */
 export const MAX_CART_LINES = 99;

@@ -1,42 +1,11 @@
 import { catalogue } from '@/api/catalogue';
-import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
-import { beijingTime, findGoods } from '../db/goods';
-import type { MemberRecord } from '../db/members';
+import { findGoods } from '../db/goods';
 import { handle, reject } from '../server/handle';
+import { text } from '../server/request';
+import { beijing, beijingTime } from '../clock';
 
-/* Payload readers shared by the buyer-domain handlers: JSON bodies keep their types, GET and
- * multipart bodies arrive as strings, so every field is read leniently and validated here. */
 
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
 
-export function integer(value: unknown): number | null {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isInteger(parsed) ? parsed : null;
-}
-
-/** An id list sent as an array, a JSON array string or a comma-separated string. */
-export function idList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(text).filter(Boolean);
-  if (typeof value === 'string') {
-    if (value.trim().startsWith('[')) {
-      try {
-        return idList(JSON.parse(value) as unknown);
-      } catch {
-        return [];
-      }
-    }
-    return value.split(',').map((id) => id.trim()).filter(Boolean);
-  }
-  return [];
-}
-
-/** The logged-in member of a token call (handle() already answered 10001 for guests). */
-export function signedIn(member: MemberRecord | null): MemberRecord {
-  if (!member) reject(10001, `${NOT_LOGGED_IN_TEXT}或登录已过期`);
-  return member;
-}
 
 /** Image the mock "stores" every upload as (a local SVG under mocks/public/images). */
 export const UPLOADED_IMAGE = 'home/uploaded-photo.svg';
@@ -72,13 +41,13 @@ export const commonHandlers = [
   }),
   handle(catalogue.getUploadToken, ({ member, body }) => {
     const bizType = text(body.bizType) || 'common';
-    const issued = new Date();
+    const issued = beijing();
     return {
-      token: `upload-${member?.memberId ?? 'guest'}-${issued.getTime().toString(36)}`,
+      token: `upload-${member?.memberId ?? 'guest'}-${issued.valueOf().toString(36)}`,
       bucket: 'teamall-h5',
       region: 'oss-cn-hangzhou',
       keyPrefix: `${bizType}/${member?.memberId ?? 'guest'}/`,
-      expireTime: beijingTime(new Date(issued.getTime() + 3600_000)),
+      expireTime: beijingTime(issued.add(1, 'hour')),
     };
   }),
   handle(catalogue.generateCommand, ({ db, member, body }) => {
@@ -88,7 +57,7 @@ export const commonHandlers = [
     if (type === 'goods' && !findGoods(db, businessId)) reject(0, '商品不存在，无法生成口令', {});
     if (type === 'lottery' && !db.members.some((candidate) => candidate.memberId === businessId)) reject(0, '助力活动不存在', {});
     const memberId = member?.memberId ?? '';
-    const now = new Date();
+    const now = beijing();
     let sequence = db.shareCommands.length + 1;
     let command = commandCode(sequence);
     while (db.shareCommands.some((record) => record.command === command)) command = commandCode((sequence += 1));
@@ -98,7 +67,7 @@ export const commonHandlers = [
       businessId,
       memberId,
       createTime: beijingTime(now),
-      expireTime: beijingTime(new Date(now.getTime() + COMMAND_DAYS * 86400_000)),
+      expireTime: beijingTime(now.add(COMMAND_DAYS, 'day')),
     };
     db.shareCommands.push(record);
     const goodsName = type === 'goods' ? (findGoods(db, businessId)?.goodsName ?? '') : '';

@@ -1,8 +1,9 @@
 import { catalogue } from '@/api/catalogue';
 import type { GoodsSort } from '@/api/types/goods';
-import { beijingTime, categoryView, findGoods, goodsBrief, goodsDetail, onShelf } from '../db/goods';
+import { categoryView, findGoods, goodsBrief, goodsDetail, onShelf } from '../db/goods';
 import { handle, paginate, reject } from '../server/handle';
-import { signedIn, text } from './common';
+import { signedIn, text } from '../server/request';
+import { beijingTime } from '../clock';
 
 const MAX_BROWSE_RECORDS = 100;
 

@@ -10,14 +10,9 @@ import { DAILY_HELP_LIMIT, isWinning, type LotteryAccountRecord } from '../data/
 import { PAY_TODAY, payNow } from '../data/pay';
 import type { Db } from '../db';
 import { nextDrawRandom, pickPrize } from '../db/lottery';
-import type { MemberRecord } from '../db/members';
 import { payAccountOf } from '../db/pay';
 import { handle, paginate, reject, type ResolverContext } from '../server/handle';
-
-function me(ctx: ResolverContext): MemberRecord {
-  if (!ctx.member) return reject(10001, '用户未登录', null);
-  return ctx.member;
-}
+import { signedIn, text } from '../server/request';
 
 function nextId(db: Db, prefix: string): string {
   const value = db.lotteryState.sequence;
@@ -35,14 +30,9 @@ function lotteryAccountOf(db: Db, memberId: string): LotteryAccountRecord {
   return account;
 }
 
-function text(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /** Spends one draw and picks the prize from the seeded sequence kept in the db (never Math.random). */
 function draw(ctx: ResolverContext): DrawResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const account = lotteryAccountOf(ctx.db, member.memberId);
   if (account.remainingCount <= 0) reject(0, '抽奖次数已用完', {});
   const prize = pickPrize(ctx.db.lotteryPrizes, nextDrawRandom(ctx.db.lotteryState));
@@ -90,8 +80,8 @@ function draw(ctx: ResolverContext): DrawResult {
 
 /** The current member assists a sharer: one more draw for the sharer, once a day per friend. */
 function help(ctx: ResolverContext): LotteryHelpResult {
-  const member = me(ctx);
-  const helpMemberId = text(ctx.body, 'helpMemberId');
+  const member = signedIn(ctx.member);
+  const helpMemberId = text(ctx.body.helpMemberId);
   if (!helpMemberId) reject(0, '助力对象不能为空', {});
   if (!ctx.db.members.some((candidate) => candidate.memberId === helpMemberId)) reject(0, '助力对象不存在', {});
   if (helpMemberId === member.memberId) reject(0, '不能为自己助力', {});
@@ -115,7 +105,7 @@ function help(ctx: ResolverContext): LotteryHelpResult {
 
 /** Today's sign-in (payment service) is worth one extra draw, claimed once a day. */
 function signAdd(ctx: ResolverContext): SignAddLotteryResult {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   const signed = ctx.db.paySignIns.some((record) => record.memberId === member.memberId && record.signDate === PAY_TODAY);
   if (!signed) reject(0, '请先完成今日签到', {});
   const account = lotteryAccountOf(ctx.db, member.memberId);
@@ -131,8 +121,8 @@ function couponMinimum(amount: number): number {
 
 /** Exchanges a won prize once: points are credited, coupons issued, goods shipped to an address. */
 function exchange(ctx: ResolverContext): PrizeExchangeResult {
-  const member = me(ctx);
-  const recordId = text(ctx.body, 'recordId');
+  const member = signedIn(ctx.member);
+  const recordId = text(ctx.body.recordId);
   const record: WinningRecord | undefined = ctx.db.lotteryWinningRecords.find(
     (candidate) => candidate.recordId === recordId && candidate.memberId === member.memberId,
   );
@@ -157,7 +147,7 @@ function exchange(ctx: ResolverContext): PrizeExchangeResult {
     });
     description = `${record.prizeValue} 元现金券已发放至卡包`;
   } else {
-    if (!text(ctx.body, 'addressId')) reject(0, '请选择收货地址', {});
+    if (!text(ctx.body.addressId)) reject(0, '请选择收货地址', {});
     description = `${record.prizeName}将在 3 个工作日内发货`;
   }
   record.exchangeStatus = 1;
@@ -168,17 +158,17 @@ function exchange(ctx: ResolverContext): PrizeExchangeResult {
 export const lotteryHandlers = [
   handle(catalogue.getLotteryPrizeConfigurationList, ({ db }) => db.lotteryPrizes),
   handle(catalogue.getMemberLottery, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const { remainingCount, helpCount, totalDrawCount, lastSignAddDate } = lotteryAccountOf(ctx.db, member.memberId);
     return { memberId: member.memberId, remainingCount, helpCount, totalDrawCount, signAddedToday: lastSignAddDate === PAY_TODAY };
   }),
   handle(catalogue.userLotteryDraw, draw),
   handle(catalogue.getLotteryDrawRecordList, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     return ctx.db.lotteryDrawRecords.filter((record) => record.memberId === member.memberId);
   }),
   handle(catalogue.getWinningRecordPage, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const status = ctx.body.exchangeStatus === undefined || ctx.body.exchangeStatus === '' ? null : Number(ctx.body.exchangeStatus);
     const rows = ctx.db.lotteryWinningRecords
       .filter((record) => record.memberId === member.memberId && (status === null || record.exchangeStatus === status))
@@ -188,7 +178,7 @@ export const lotteryHandlers = [
   handle(catalogue.lotteryHelpNumber, help),
   handle(catalogue.signAddLotteryHelpNumber, signAdd),
   handle(catalogue.getLotteryHelpRecordList, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     return ctx.db.lotteryHelpRecords.filter((record) => record.memberId === member.memberId);
   }),
   handle(catalogue.prizeExchange, exchange),

@@ -5,7 +5,9 @@ import { regionPath } from '../data/regions';
 import type { Db } from '../db';
 import type { MemberRecord } from '../db/members';
 import { handle, paginate, reject, type ResolverContext } from '../server/handle';
-import { me, num, requireMobile, text, timestamp } from './member';
+import { numeric, signedIn, text } from '../server/request';
+import { requireMobile } from '../server/accounts';
+import { addYears, beijingTime } from '../clock';
 
 const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
 
@@ -35,7 +37,7 @@ function ownApplication(db: Db, memberId: string, applyId: string): ApplicationR
 
 function nextApplyId(db: Db): string {
   db.applySeq += 1;
-  return `ap-${timestamp().slice(0, 10).replaceAll('-', '')}${String(db.applySeq).slice(-3)}`;
+  return `ap-${beijingTime().slice(0, 10).replaceAll('-', '')}${String(db.applySeq).slice(-3)}`;
 }
 
 /** A tea house is the sole agent of its district: an approved or pending tea-house application holds it. */
@@ -52,16 +54,16 @@ function soleAgentCheck(db: Db, regionId: number): SoleAgentCheck {
 }
 
 function apply(ctx: ResolverContext, applyType: ApplyType) {
-  const member: MemberRecord = me(ctx);
+  const member: MemberRecord = signedIn(ctx.member);
   const { body, db } = ctx;
-  const name = text(body, 'name');
-  const mobile = text(body, 'mobile');
-  const idCard = text(body, 'idCard').toUpperCase();
-  const shopAddress = text(body, 'shopAddress');
+  const name = text(body.name);
+  const mobile = text(body.mobile);
+  const idCard = text(body.idCard).toUpperCase();
+  const shopAddress = text(body.shopAddress);
   if (name.length < 2 || name.length > 20) reject(0, '请填写申请人真实姓名', {});
   requireMobile(mobile);
   if (!ID_CARD_PATTERN.test(idCard)) reject(0, '请输入正确的 18 位身份证号', {});
-  const ids = { provinceId: num(body, 'provinceId') ?? 0, cityId: num(body, 'cityId') ?? 0, regionId: num(body, 'regionId') ?? 0 };
+  const ids = { provinceId: numeric(body.provinceId) ?? 0, cityId: numeric(body.cityId) ?? 0, regionId: numeric(body.regionId) ?? 0 };
   const names = regionPath(db.regions, ids);
   if (!names) return reject(0, '请选择正确的省市区', {});
   if (shopAddress.length < 5) reject(0, '请填写门店详细地址（至少 5 个字）', {});
@@ -92,12 +94,12 @@ function apply(ctx: ResolverContext, applyType: ApplyType) {
     idCard,
     ...ids,
     ...names,
-    shopName: text(body, 'shopName') || `${name}的${applyType === 'teaHouse' ? '茶馆' : '茶室'}`,
+    shopName: text(body.shopName) || `${name}的${applyType === 'teaHouse' ? '茶馆' : '茶室'}`,
     shopAddress,
     fee: APPLY_FEES[applyType],
     status: 0,
     statusText: APPLY_STATUS_TEXT[0],
-    createTime: timestamp(),
+    createTime: beijingTime(),
     examineTime: null,
     expireTime: null,
     renewOf: null,
@@ -107,8 +109,9 @@ function apply(ctx: ResolverContext, applyType: ApplyType) {
   return { applyId: application.applyId, fee: application.fee, status: application.status };
 }
 
+/** The end of the same calendar day one year after a 'YYYY-MM-DD HH:mm:ss' time. */
 function oneYearLater(from: string): string {
-  return `${Number(from.slice(0, 4)) + 1}${from.slice(4, 10)} 23:59:59`;
+  return `${addYears(from.slice(0, 10), 1)} 23:59:59`;
 }
 
 function leaveMessageView(message: LeaveMessage): LeaveMessage {
@@ -120,7 +123,7 @@ export const mallHandlers = [
   handle(catalogue.applyTeaRoom, (ctx) => apply(ctx, 'teaRoom')),
   handle(catalogue.applyTeaHouse, (ctx) => apply(ctx, 'teaHouse')),
 
-  handle(catalogue.checkSoleAgent, ({ db, body }) => soleAgentCheck(db, num(body, 'regionId') ?? 0)),
+  handle(catalogue.checkSoleAgent, ({ db, body }) => soleAgentCheck(db, numeric(body.regionId) ?? 0)),
 
   /**
    * External-facing examination (data service): no source, so the request layer puts the body's
@@ -128,17 +131,17 @@ export const mallHandlers = [
    * application under review: pass (default) approves it for one year and makes the member an agent.
    */
   handle(catalogue.agentExamine, (ctx) => {
-    const member = me(ctx);
-    const application = ownApplication(ctx.db, member.memberId, text(ctx.body, 'applyId'));
+    const member = signedIn(ctx.member);
+    const application = ownApplication(ctx.db, member.memberId, text(ctx.body.applyId));
     if (application.status === 0) reject(0, '请先完成申请费用支付', {});
     if (application.status !== 1) reject(0, '当前申请状态不可审核', {});
-    const result = text(ctx.body, 'result') || 'pass';
+    const result = text(ctx.body.result) || 'pass';
     if (result !== 'pass' && result !== 'reject') reject(0, '审核结果参数错误', {});
-    const now = timestamp();
+    const now = beijingTime();
     application.examineTime = now;
     if (result === 'reject') {
       setStatus(application, 3);
-      application.remark = text(ctx.body, 'remark') || '资料不完整，请补充后重新提交';
+      application.remark = text(ctx.body.remark) || '资料不完整，请补充后重新提交';
     } else {
       setStatus(application, 2);
       const renewed = application.renewOf ? ctx.db.applications.find((candidate) => candidate.applyId === application.renewOf) : undefined;
@@ -151,8 +154,8 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.applyRenew, (ctx) => {
-    const member = me(ctx);
-    const application = ownApplication(ctx.db, member.memberId, text(ctx.body, 'applyId'));
+    const member = signedIn(ctx.member);
+    const application = ownApplication(ctx.db, member.memberId, text(ctx.body.applyId));
     if (application.status !== 2 && application.status !== 4) reject(0, '仅已通过或已过期的代理资格可以续费', {});
     if (ctx.db.applications.some((candidate) => candidate.renewOf === application.applyId && (candidate.status === 0 || candidate.status === 1))) {
       reject(0, '已有待处理的续费申请，请先完成支付', {});
@@ -163,7 +166,7 @@ export const mallHandlers = [
       fee: APPLY_FEES[application.applyType],
       status: 0,
       statusText: APPLY_STATUS_TEXT[0],
-      createTime: timestamp(),
+      createTime: beijingTime(),
       examineTime: null,
       renewOf: application.applyId,
       remark: '续费申请',
@@ -173,13 +176,13 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.previousApplyInfo, (ctx) => {
-    const latest = mine(ctx.db, me(ctx).memberId)[0];
+    const latest = mine(ctx.db, signedIn(ctx.member).memberId)[0];
     return latest ? view(latest) : null;
   }),
 
   handle(catalogue.renewPreInfo, (ctx) => {
-    const member = me(ctx);
-    const applyId = text(ctx.body, 'applyId');
+    const member = signedIn(ctx.member);
+    const applyId = text(ctx.body.applyId);
     const application = applyId
       ? ownApplication(ctx.db, member.memberId, applyId)
       : mine(ctx.db, member.memberId).find((candidate) => candidate.renewOf === null && (candidate.status === 2 || candidate.status === 4));
@@ -198,7 +201,7 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.giftPackagePage, ({ db, body }) => {
-    const applyType = text(body, 'applyType');
+    const applyType = text(body.applyType);
     if (applyType && applyType !== 'teaRoom' && applyType !== 'teaHouse') reject(0, '礼包类型错误', {});
     const rows = db.giftPackages
       .filter((pack) => pack.applyType !== null && (!applyType || pack.applyType === applyType))
@@ -207,8 +210,8 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.leaveMessagePage, (ctx) => {
-    const member = me(ctx);
-    const box = text(ctx.body, 'box') || 'received';
+    const member = signedIn(ctx.member);
+    const box = text(ctx.body.box) || 'received';
     const received = ctx.db.leaveMessages.filter((message) => message.toMemberId === member.memberId);
     const rows = (box === 'sent' ? ctx.db.leaveMessages.filter((message) => message.fromMemberId === member.memberId) : received)
       .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
@@ -217,15 +220,15 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.leaveMessageAdd, (ctx) => {
-    const member = me(ctx);
-    const shopId = text(ctx.body, 'shopId');
+    const member = signedIn(ctx.member);
+    const shopId = text(ctx.body.shopId);
     const shop = ctx.db.shops.find((candidate) => candidate.shopId === shopId);
     if (!shop) return reject(0, '门店不存在或已关闭', {});
     if (shop.ownerMemberId === member.memberId) reject(0, '不能给自己的门店留言', {});
-    const content = text(ctx.body, 'content');
+    const content = text(ctx.body.content);
     if (content.length < 5) reject(0, '留言内容至少 5 个字', {});
     if (content.length > 200) reject(0, '留言内容不能超过 200 个字', {});
-    const mobile = text(ctx.body, 'mobile') || member.mobile;
+    const mobile = text(ctx.body.mobile) || member.mobile;
     requireMobile(mobile);
     ctx.db.leaveMessageSeq += 1;
     const message: LeaveMessage = {
@@ -238,7 +241,7 @@ export const mallHandlers = [
       mobile,
       content,
       readFlag: 0,
-      createTime: timestamp(),
+      createTime: beijingTime(),
       replyContent: null,
     };
     ctx.db.leaveMessages.push(message);
@@ -247,8 +250,8 @@ export const mallHandlers = [
 
   /** GET: opening a received message marks it read */
   handle(catalogue.leaveMessageRead, (ctx) => {
-    const member = me(ctx);
-    const id = text(ctx.body, 'id');
+    const member = signedIn(ctx.member);
+    const id = text(ctx.body.id);
     const message = ctx.db.leaveMessages.find(
       (candidate) => candidate.id === id && (candidate.toMemberId === member.memberId || candidate.fromMemberId === member.memberId),
     );

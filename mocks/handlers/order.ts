@@ -1,15 +1,16 @@
 import type { Address } from '@/api/types/cart';
 import { catalogue } from '@/api/catalogue';
 import type { AddressSnapshot, OrderStatus, OrderType, SettleItem, SettleLine, SettlePreview, SettleType } from '@/api/types/order';
-import { priceLines, round2, type OrderRecord } from '../data/order';
+import { addFen, clampFen, fen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
+import { priceLines, type OrderRecord } from '../data/order';
 import type { Db } from '../db';
 import { chooseAddress } from '../db/cart';
-import { beijingTime, findGoods, findSku } from '../db/goods';
+import { findGoods, findSku } from '../db/goods';
 import type { MemberRecord } from '../db/members';
 import { orderView, setOrderStatus } from '../db/order';
 import { handle, paginate, reject } from '../server/handle';
-import { idList, integer, signedIn, text } from './common';
-import { BUSINESS_NOW } from './member';
+import { idList, integer, signedIn, text } from '../server/request';
+import { beijingTime, BUSINESS_NOW } from '../clock';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -105,14 +106,14 @@ function settleLines(db: Db, list: SettleItem[], priceOf: PriceOf = listPrice): 
       mainImage: sku.image || (goods.images[0] ?? ''),
       specText: sku.specText,
       price,
-      amount: round2(price * item.quantity),
+      amount: toYuan(multiplyFen(fen(price), item.quantity)),
       stock: sku.stock,
     };
   });
 }
 
 function preview(db: Db, member: MemberRecord, settleType: SettleType, lines: SettleLine[], addressId: unknown, cartIds: string[] = []): SettlePreview {
-  const goodsAmount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
+  const goodsAmount = toYuan(sumYuan(lines, (line) => line.amount));
   const address = chooseAddress(db, member.memberId, text(addressId) || undefined);
   if (text(addressId) && !address) reject(0, '收货地址不存在', {});
   return {
@@ -143,7 +144,7 @@ function createOrder(db: Db, { member, lines, address, orderType, remark = '', p
   const now = beijingTime();
   const orderId = `o-${db.orderSeq}`;
   const orderNo = `TM${now.replace(/\D/g, '')}${String(db.orderSeq).padStart(6, '0')}`;
-  const goodsAmount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
+  const goodsAmount = toYuan(sumYuan(lines, (line) => line.amount));
   const prices = paid ? { freight: 0, discount: 0, payAmount: 0 } : priceLines(goodsAmount);
   for (const line of lines) {
     const found = findSku(db, line.skuId);
@@ -214,11 +215,11 @@ function orderCoupon(db: Db, member: MemberRecord, couponId: unknown, lines: Set
   if (held.status === 1) reject(0, '该优惠券已使用', {});
   if (held.status === 2 || BUSINESS_NOW > coupon.endTime) reject(0, '该优惠券已过期', {});
   if (BUSINESS_NOW < coupon.startTime) reject(0, '该优惠券尚未到使用时间', {});
-  const goodsAmount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
-  if (goodsAmount < coupon.threshold) reject(0, `商品金额未满 ${coupon.threshold} 元，无法使用该优惠券`, {});
+  const goodsAmount = toYuan(sumYuan(lines, (line) => line.amount));
+  if (fen(goodsAmount) < fen(coupon.threshold)) reject(0, `商品金额未满 ${coupon.threshold} 元，无法使用该优惠券`, {});
   const { discount } = priceLines(goodsAmount);
-  const off = coupon.type === 2 ? round2(goodsAmount * (1 - coupon.discount)) : coupon.amount;
-  return { held, off: round2(Math.max(0, Math.min(off, goodsAmount - discount))) };
+  const off = coupon.type === 2 ? multiplyFen(fen(goodsAmount), 1 - coupon.discount) : fen(coupon.amount);
+  return { held, off: toYuan(clampFen(off, ZERO_FEN, subtractFen(fen(goodsAmount), fen(discount)))) };
 }
 
 function oneItem(body: Record<string, unknown>): SettleItem {
@@ -296,8 +297,8 @@ export const orderHandlers = [
     const coupon = orderCoupon(db, buyer, body.couponId, lines);
     const order = createOrder(db, { member: buyer, lines, address, orderType: 'normal', remark: text(body.remark) });
     if (coupon) {
-      order.discount = round2(order.discount + coupon.off);
-      order.payAmount = round2(order.payAmount - coupon.off);
+      order.discount = toYuan(addFen(fen(order.discount), fen(coupon.off)));
+      order.payAmount = toYuan(subtractFen(fen(order.payAmount), fen(coupon.off)));
       coupon.held.status = 1;
       coupon.held.useTime = beijingTime();
     }
@@ -311,7 +312,7 @@ export const orderHandlers = [
     const buyer = signedIn(member);
     const address = requireAddress(db, buyer, body.addressId);
     const lines = settleLines(db, [oneItem(body)]);
-    const points = lines.reduce((sum, line) => sum + Math.round(line.amount * POINTS_PER_YUAN), 0);
+    const points = lines.reduce((sum, line) => sum + Math.round((fen(line.amount) * POINTS_PER_YUAN) / 100), 0);
     const order = createOrder(db, { member: buyer, lines, address, orderType: 'pointExchange', paid: true, points });
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount, points };
   }),
@@ -367,7 +368,7 @@ export const orderHandlers = [
       buyerName: order.buyerName,
       payAmount: order.payAmount,
       incomeRate,
-      incomeAmount: round2(order.payAmount * incomeRate),
+      incomeAmount: toYuan(multiplyFen(fen(order.payAmount), incomeRate)),
       settleStatus: order.status === 3 ? 1 : 0,
       settleTime: order.status === 3 ? order.receiveTime : '',
     };

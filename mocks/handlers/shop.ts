@@ -4,7 +4,8 @@ import { cityList, regionPath, regionTree } from '../data/regions';
 import type { Db } from '../db';
 import { findGoods } from '../db/goods';
 import { handle, paginate, reject, type ResolverContext } from '../server/handle';
-import { list, me, num, text, timestamp } from './member';
+import { numeric, signedIn, stringList, text } from '../server/request';
+import { beijingTime } from '../clock';
 
 // ------------------------------------------------------------------ geometry
 
@@ -42,8 +43,8 @@ export function gcj02ToBd09(longitude: number, latitude: number): { longitude: n
 
 /** The payload's coordinates, or null when none were given; out-of-range values are refused. */
 function coordinates(body: Record<string, unknown>): { longitude: number; latitude: number } | null {
-  const longitude = num(body, 'longitude');
-  const latitude = num(body, 'latitude');
+  const longitude = numeric(body.longitude);
+  const latitude = numeric(body.latitude);
   if (longitude === undefined || latitude === undefined) return null;
   if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return reject(0, '定位坐标无效', {});
   return { longitude, latitude };
@@ -66,7 +67,7 @@ function findShop(db: Db, shopId: string): Shop {
 }
 
 function ranking(db: Db, body: Record<string, unknown>): SalesRank[] {
-  const cityId = num(body, 'cityId');
+  const cityId = numeric(body.cityId);
   return db.shops
     .filter((shop) => cityId === undefined || shop.cityId === cityId)
     .sort((a, b) => b.monthSales - a.monthSales || a.shopId.localeCompare(b.shopId))
@@ -90,7 +91,7 @@ function maskName(nickname: string): string {
 // ------------------------------------------------------------------ last shopped
 
 function lastShopped(ctx: ResolverContext) {
-  const member = me(ctx);
+  const member = signedIn(ctx.member);
   // the most recent order distributed by a tea house points at that house's shop
   const order = ctx.db.orders
     .filter((candidate) => candidate.memberId === member.memberId && candidate.sellerId !== '' && candidate.status !== 4)
@@ -111,7 +112,7 @@ export const shopHandlers = [
   handle(catalogue.regionsIncludingForbidden, ({ db }) => regionTree(db.regions, true)),
 
   handle(catalogue.regionsByParent, ({ db, body }) => {
-    const parentId = num(body, 'parentId') ?? 0;
+    const parentId = numeric(body.parentId) ?? 0;
     if (parentId !== 0 && !db.regions.some((region) => region.id === parentId)) reject(0, '上级地区不存在', {});
     return db.regions.filter((region) => region.parentId === parentId && region.forbidden === 0).map((region) => ({ ...region }));
   }),
@@ -119,9 +120,9 @@ export const shopHandlers = [
   handle(catalogue.cityRegions, ({ db }) => cityList(db.regions)),
 
   handle(catalogue.shopList, ({ db, body }) => {
-    const provinceId = num(body, 'provinceId');
-    const cityId = num(body, 'cityId');
-    const regionId = num(body, 'regionId');
+    const provinceId = numeric(body.provinceId);
+    const cityId = numeric(body.cityId);
+    const regionId = numeric(body.regionId);
     const shops = db.shops.filter(
       (shop) =>
         (provinceId === undefined || shop.provinceId === provinceId) &&
@@ -132,45 +133,45 @@ export const shopHandlers = [
   }),
 
   handle(catalogue.shopDetail, (ctx) => {
-    me(ctx);
-    return withDistance(findShop(ctx.db, text(ctx.body, 'shopId')), coordinates(ctx.body));
+    signedIn(ctx.member);
+    return withDistance(findShop(ctx.db, text(ctx.body.shopId)), coordinates(ctx.body));
   }),
 
-  handle(catalogue.shopDetailNoLogin, ({ db, body }) => withDistance(findShop(db, text(body, 'shopId')), coordinates(body))),
+  handle(catalogue.shopDetailNoLogin, ({ db, body }) => withDistance(findShop(db, text(body.shopId)), coordinates(body))),
 
   handle(catalogue.updateShopAndAddress, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const { body } = ctx;
-    const shop = findShop(ctx.db, text(body, 'shopId'));
+    const shop = findShop(ctx.db, text(body.shopId));
     if (shop.ownerMemberId !== member.memberId) reject(0, '无权修改该门店信息', {});
     const changes: Partial<Shop> = {};
     if ('shopName' in body) {
-      const shopName = text(body, 'shopName');
+      const shopName = text(body.shopName);
       if (shopName.length < 2 || shopName.length > 20) reject(0, '门店名称须为 2-20 个字', {});
       changes.shopName = shopName;
     }
     if ('phone' in body) {
-      const phone = text(body, 'phone');
+      const phone = text(body.phone);
       if (!/^[\d\- ]{7,20}$/.test(phone)) reject(0, '请输入正确的联系电话', {});
       changes.phone = phone;
     }
     if ('businessHours' in body) {
-      const hours = text(body, 'businessHours');
+      const hours = text(body.businessHours);
       if (!/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/.test(hours)) reject(0, '营业时间格式应为 09:00-22:00', {});
       changes.businessHours = hours;
     }
     if ('provinceId' in body || 'cityId' in body || 'regionId' in body) {
       const ids = {
-        provinceId: num(body, 'provinceId') ?? shop.provinceId,
-        cityId: num(body, 'cityId') ?? shop.cityId,
-        regionId: num(body, 'regionId') ?? shop.regionId,
+        provinceId: numeric(body.provinceId) ?? shop.provinceId,
+        cityId: numeric(body.cityId) ?? shop.cityId,
+        regionId: numeric(body.regionId) ?? shop.regionId,
       };
       const names = regionPath(ctx.db.regions, ids);
       if (!names) return reject(0, '请选择正确的省市区', {});
       Object.assign(changes, ids, names);
     }
     if ('address' in body) {
-      const address = text(body, 'address');
+      const address = text(body.address);
       if (address.length < 5) reject(0, '详细地址至少填写 5 个字', {});
       changes.address = address;
     }
@@ -183,21 +184,21 @@ export const shopHandlers = [
   handle(catalogue.lastShoppedShop, (ctx) => lastShopped(ctx)),
 
   handle(catalogue.saveGoodsEvaluation, (ctx) => {
-    const member = me(ctx);
+    const member = signedIn(ctx.member);
     const { body, db } = ctx;
-    const goodsId = text(body, 'goodsId');
+    const goodsId = text(body.goodsId);
     const goods = findGoods(db, goodsId);
-    const goodsName = goods?.goodsName ?? text(body, 'goodsName');
+    const goodsName = goods?.goodsName ?? text(body.goodsName);
     if (!goodsId || !goodsName) reject(0, '商品不存在', {});
-    const rating = num(body, 'rating');
+    const rating = numeric(body.rating);
     if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) reject(0, '请为商品打分（1-5 星）', {});
-    const content = text(body, 'content');
+    const content = text(body.content);
     if (content.length < 5) reject(0, '评价内容至少 5 个字', {});
     if (content.length > 500) reject(0, '评价内容不能超过 500 个字', {});
-    const images = list(body, 'images');
+    const images = stringList(body.images);
     if (images.length > 9) reject(0, '最多上传 9 张图片', {});
-    const orderId = text(body, 'orderId');
-    let shopId = text(body, 'shopId');
+    const orderId = text(body.orderId);
+    let shopId = text(body.shopId);
     if (orderId) {
       const order = db.orders.find((candidate) => candidate.orderId === orderId && candidate.memberId === member.memberId);
       if (!order) return reject(0, '订单不存在', {});
@@ -206,7 +207,7 @@ export const shopHandlers = [
       if (db.evaluations.some((evaluation) => evaluation.orderId === orderId && evaluation.goodsId === goodsId)) reject(0, '该商品已评价，请勿重复提交', {});
       shopId ||= db.shops.find((shop) => shop.ownerMemberId === order.sellerId)?.shopId ?? '';
     }
-    const anonymous = num(body, 'anonymous') === 1 ? 1 : 0;
+    const anonymous = numeric(body.anonymous) === 1 ? 1 : 0;
     db.evaluationSeq += 1;
     const evaluation: Evaluation = {
       id: `ev-${db.evaluationSeq}`,
@@ -221,8 +222,8 @@ export const shopHandlers = [
       content,
       images,
       anonymous,
-      specName: text(body, 'specName'),
-      createTime: timestamp(),
+      specName: text(body.specName),
+      createTime: beijingTime(),
       reply: null,
     };
     db.evaluations.push(evaluation);
@@ -230,11 +231,11 @@ export const shopHandlers = [
   }),
 
   handle(catalogue.goodsEvaluationPage, ({ db, body }) => {
-    const goodsId = text(body, 'goodsId');
+    const goodsId = text(body.goodsId);
     if (!goodsId) reject(0, '缺少商品编号', {});
     const all = db.evaluations.filter((evaluation) => evaluation.goodsId === goodsId);
-    const level = text(body, 'level');
-    const hasImage = num(body, 'hasImage') === 1;
+    const level = text(body.level);
+    const hasImage = numeric(body.hasImage) === 1;
     const rows = all
       .filter((evaluation) => {
         if (hasImage && evaluation.images.length === 0) return false;
@@ -250,11 +251,11 @@ export const shopHandlers = [
     return { ...paginate(rows, body), averageRating, goodRate };
   }),
 
-  handle(catalogue.salesRanking, ({ db, body }) => ranking(db, body).slice(0, num(body, 'limit') ?? 10)),
+  handle(catalogue.salesRanking, ({ db, body }) => ranking(db, body).slice(0, numeric(body.limit) ?? 10)),
   handle(catalogue.salesTopThree, ({ db, body }) => ranking(db, body).slice(0, 3)),
 
   handle(catalogue.searchByAddressAndName, ({ db, body }) => {
-    const keyword = text(body, 'keyword');
+    const keyword = text(body.keyword);
     if (!keyword) reject(0, '请输入门店名称或地址', {});
     const shops = db.shops.filter((shop) =>
       [shop.shopName, shop.address, shop.regionName, shop.cityName].some((field) => field.includes(keyword)),
@@ -265,7 +266,7 @@ export const shopHandlers = [
   handle(catalogue.distanceRanking, ({ db, body }) => {
     const from = coordinates(body);
     if (!from) return reject(0, '请开启定位后重试', {});
-    return listed(db.shops, from).slice(0, num(body, 'limit') ?? 10);
+    return listed(db.shops, from).slice(0, numeric(body.limit) ?? 10);
   }),
 
   handle(catalogue.reverseGeocode, ({ db, body }): GeoPlace => {
@@ -295,7 +296,7 @@ export const shopHandlers = [
   handle(catalogue.mapCoordinateConversion, ({ body }) => {
     const point = coordinates(body);
     if (!point) return reject(0, '请提供经纬度', {});
-    const from = text(body, 'from') || 'bd09';
+    const from = text(body.from) || 'bd09';
     if (from !== 'bd09' && from !== 'gcj02') reject(0, '不支持的坐标系', {});
     return from === 'bd09'
       ? { ...bd09ToGcj02(point.longitude, point.latitude), coordinateType: 'gcj02' as const }

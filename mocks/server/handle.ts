@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { decryptAuthToken } from '@/api/authToken';
 import type { CallSpec } from '@/api/catalogue';
+import type { PageResult } from '@/api/types/common';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, SIGN_SECRET } from '@/api/config';
 import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
 import { signPayload } from '@/api/signing';
@@ -38,7 +39,15 @@ export interface ResolverContext {
   files: File[];
 }
 
-export type Resolver = (context: ResolverContext) => unknown;
+/** Answers one call: its declared `Result` (or a Promise of it), or throws through `reject()`. */
+export type Resolver<Result> = (context: ResolverContext) => Result | Promise<Result>;
+
+/*
+ * The resolver's type as a whole is conditional on the call, so TypeScript fixes the call's
+ * `Result` before it reads the resolver: the result is checked against it (a missing field or a
+ * wrong literal fails), never inferred from what the resolver happens to return.
+ */
+type ResolverFor<Call> = Call extends CallSpec<unknown, infer Result> ? Resolver<Result> : never;
 
 function envelope(code: number, message: string, data: unknown) {
   return HttpResponse.json({ code, message, data });
@@ -67,9 +76,10 @@ async function readBody(call: CallSpec, request: Request): Promise<{ body: Recor
 /**
  * One catalogue call served like the real server would: parse the body (JSON, multipart, RSA),
  * check `sign`, decrypt Auth-Token, require a valid sid where the call carries the member token,
- * then answer the resolver's data in the envelope (or its MockFailure).
+ * then answer the resolver's data in the envelope (or its MockFailure). The resolver must return
+ * the call's declared `Result`: a mock that answers another shape does not compile.
  */
-export function handle(call: CallSpec, resolve: Resolver): HttpHandler {
+export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<Call>): HttpHandler {
   const route = anyOrigin(call.path);
   const method = call.method === 'GET' ? http.get : http.post;
   return method(route, async ({ request, params }) => {
@@ -103,7 +113,7 @@ export function handle(call: CallSpec, resolve: Resolver): HttpHandler {
 }
 
 /** Page helper for `data.list` pages: pageNo from 1, pageSize default 10. */
-export function paginate<T>(rows: readonly T[], body: Record<string, unknown>) {
+export function paginate<T>(rows: readonly T[], body: Record<string, unknown>): PageResult<T> {
   const pageNo = Math.max(1, Number(body.pageNo ?? 1) || 1);
   const pageSize = Math.max(1, Number(body.pageSize ?? 10) || 10);
   const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);

@@ -38,6 +38,8 @@ export const tagTypes = [
   'Propose',
 ] as const;
 
+export type TagType = (typeof tagTypes)[number];
+
 /** The single RTK Query API; each domain injects its endpoints (src/api/<domain>Api.ts). */
 export const baseApi = createApi({
   reducerPath: 'api',

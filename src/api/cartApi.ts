@@ -1,52 +1,23 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type {
-  Address,
-  CartAddArg,
-  CartAddResult,
-  CartAddressPageArg,
-  CartDeleteArg,
-  CartDeleteResult,
-  CartLine,
-  CartUpdateArg,
-  CartUpdateResult,
-} from './types/cart';
-import type { PageResult } from './types/common';
+import { mutation, query } from './endpoints';
 
 const cartChanged = ['Cart', 'CartCount'] as const;
 
 /** Cart lines (the cart count is the list's length, tag CartCount), add / update / delete, addresses. */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cartList: build.query<CartLine[], void>({
-      query: callQuery(catalogue.cartList),
-      providesTags: [...cartChanged],
-    }),
-    cartUpdate: build.mutation<CartUpdateResult, CartUpdateArg>({
-      query: callQuery<CartUpdateArg>(catalogue.cartUpdate),
-      invalidatesTags: [...cartChanged],
-    }),
+    cartList: query(build, catalogue.cartList, { providesTags: [...cartChanged] }),
+    cartUpdate: mutation(build, catalogue.cartUpdate, { invalidatesTags: [...cartChanged] }),
     /**
      * cartUpdate with `selected` only: the screen shows the tick at once (an optimistic patch it
      * undoes on failure), so nothing is refetched. A refetch would race the next tick: started by
      * one tap, it can land after a newer tap's patch and show the older ticks again.
      */
-    cartSelect: build.mutation<CartUpdateResult, CartUpdateArg>({
-      query: callQuery<CartUpdateArg>(catalogue.cartUpdate),
-    }),
-    cartDelete: build.mutation<CartDeleteResult, CartDeleteArg>({
-      query: callQuery<CartDeleteArg>(catalogue.cartDelete),
-      invalidatesTags: [...cartChanged],
-    }),
-    cartAdd: build.mutation<CartAddResult, CartAddArg>({
-      query: callQuery<CartAddArg>(catalogue.cartAdd),
-      invalidatesTags: [...cartChanged],
-    }),
-    cartAddressPage: build.query<PageResult<Address>, CartAddressPageArg | void>({
-      query: callQuery<CartAddressPageArg | void>(catalogue.cartAddressPage),
-      providesTags: ['Address'],
-    }),
+    cartSelect: mutation(build, catalogue.cartUpdate),
+    cartDelete: mutation(build, catalogue.cartDelete, { invalidatesTags: [...cartChanged] }),
+    cartAdd: mutation(build, catalogue.cartAdd, { invalidatesTags: [...cartChanged] }),
+    cartAddressPage: query(build, catalogue.cartAddressPage, { providesTags: ['Address'] }),
   }),
 });
 

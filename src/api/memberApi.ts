@@ -1,74 +1,6 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type {
-  Activity,
-  ActivityArg,
-  ActivityCouponItemsArg,
-  ActivityGiftPackageQuery,
-  Address,
-  AddressAddResult,
-  AddressIdArg,
-  AddressInput,
-  AddressPageQuery,
-  AddressUpdateArg,
-  AgentApplyRecord,
-  CancelAccountArg,
-  CollectAddArg,
-  CollectAddResult,
-  CollectCountArg,
-  CollectCountData,
-  CollectDeleteArg,
-  CollectPageQuery,
-  CommonValidateCodeArg,
-  CouponCenterItem,
-  CouponCenterQuery,
-  Favourite,
-  FindByNicknameArg,
-  FindByUsernameArg,
-  GiftPackage,
-  LoginArg,
-  LoginResult,
-  MemberBrief,
-  MemberGoodsQuery,
-  MemberInfo,
-  MessageNotification,
-  MessageNotificationQuery,
-  MyCoupon,
-  MyCouponsQuery,
-  OrderTip,
-  Page,
-  PerfectInfoRemindResult,
-  PropertyConfig,
-  PropertyConfigArg,
-  ReadAllResult,
-  ReceiveActivityCouponArg,
-  ReceiveCouponArg,
-  ReceiveCouponResult,
-  RegionListArg,
-  RegionNode,
-  RegisterArg,
-  RegisterResult,
-  ResetPasswordArg,
-  SendMessageArg,
-  SendMessageResult,
-  ShareArg,
-  ShareInfo,
-  SuggestionFeedbackArg,
-  SuggestionFeedbackResult,
-  UpdateInfoSelectiveArg,
-  UpdateMessageNotificationArg,
-  UpdatePasswordArg,
-  UpgradeArg,
-  UpgradeResult,
-  UpgradeToken,
-  UpgradeTokenArg,
-  ValidatePayCodeArg,
-  ValidationResult,
-  VerificationCodeArg,
-  ZoneGoods,
-  ZoneQuery,
-} from './types/member';
+import { mutation, query } from './endpoints';
 
 /** Everything that belongs to one member: refreshed after a login / register / account change. */
 const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favourite', 'FavouriteCount', 'Apply'] as const;
@@ -80,185 +12,66 @@ const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favou
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // ------------------------------------------------------------ buyer service: auth and red dots
-    register: build.mutation<RegisterResult, RegisterArg>({
-      query: callQuery<RegisterArg>(catalogue.register),
-    }),
-    login: build.mutation<LoginResult, LoginArg>({
-      query: callQuery<LoginArg>(catalogue.login),
-      invalidatesTags: [...memberScoped],
-    }),
-    sendMessage: build.mutation<SendMessageResult, SendMessageArg>({
-      query: callQuery<SendMessageArg>(catalogue.sendMessage),
-    }),
-    resetPassword: build.mutation<null, ResetPasswordArg>({
-      query: callQuery<ResetPasswordArg>(catalogue.resetPassword),
-    }),
-    orderTip: build.query<OrderTip, void>({
-      query: callQuery(catalogue.orderTip),
+    register: mutation(build, catalogue.register),
+    login: mutation(build, catalogue.login, { invalidatesTags: [...memberScoped] }),
+    sendMessage: mutation(build, catalogue.sendMessage),
+    resetPassword: mutation(build, catalogue.resetPassword),
+    orderTip: query(build, catalogue.orderTip, {
       // order changes (tag Order) move the order counts, message reads the unread count
       providesTags: ['RedDot', 'Order'],
     }),
-    readAllMessageNotification: build.mutation<ReadAllResult, void>({
-      query: callQuery(catalogue.readAllMessageNotification),
-      invalidatesTags: ['Message', 'RedDot'],
-    }),
+    readAllMessageNotification: mutation(build, catalogue.readAllMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
 
     // ------------------------------------------------------------ member service: codes and info
-    verificationCode: build.mutation<SendMessageResult, VerificationCodeArg>({
-      query: callQuery<VerificationCodeArg>(catalogue.verificationCode),
-    }),
-    validatePayCode: build.mutation<ValidationResult, ValidatePayCodeArg>({
-      query: callQuery<ValidatePayCodeArg>(catalogue.validatePayCode),
-    }),
-    commonValidateCode: build.mutation<ValidationResult, CommonValidateCodeArg>({
-      query: callQuery<CommonValidateCodeArg>(catalogue.commonValidateCode),
-    }),
-    share: build.query<ShareInfo, ShareArg>({
-      query: callQuery<ShareArg>(catalogue.share),
-      providesTags: ['Member'],
-    }),
-    getInfo: build.query<MemberInfo, void>({
-      query: callQuery(catalogue.getInfo),
-      providesTags: ['Member'],
-    }),
-    addPerfectInfoRemindCount: build.mutation<PerfectInfoRemindResult, void>({
-      query: callQuery(catalogue.addPerfectInfoRemindCount),
-      invalidatesTags: ['Member'],
-    }),
-    propertyConfigByType: build.query<PropertyConfig, PropertyConfigArg>({
-      query: callQuery<PropertyConfigArg>(catalogue.propertyConfigByType),
-    }),
-    findByUsername: build.query<MemberBrief, FindByUsernameArg>({
-      query: callQuery<FindByUsernameArg>(catalogue.findByUsername),
-    }),
-    findByNickname: build.query<MemberBrief, FindByNicknameArg>({
-      query: callQuery<FindByNicknameArg>(catalogue.findByNickname),
-    }),
-    cancelAccount: build.mutation<null, CancelAccountArg>({
-      query: callQuery<CancelAccountArg>(catalogue.cancelAccount),
-      invalidatesTags: [...memberScoped],
-    }),
-    updatePassword: build.mutation<null, UpdatePasswordArg>({
-      query: callQuery<UpdatePasswordArg>(catalogue.updatePassword),
-      invalidatesTags: ['Member'],
-    }),
-    suggestionFeedback: build.mutation<SuggestionFeedbackResult, SuggestionFeedbackArg>({
-      query: callQuery<SuggestionFeedbackArg>(catalogue.suggestionFeedback),
-    }),
-    updateInfoSelective: build.mutation<MemberInfo, UpdateInfoSelectiveArg>({
-      query: callQuery<UpdateInfoSelectiveArg>(catalogue.updateInfoSelective),
-      invalidatesTags: ['Member'],
-    }),
+    verificationCode: mutation(build, catalogue.verificationCode),
+    validatePayCode: mutation(build, catalogue.validatePayCode),
+    commonValidateCode: mutation(build, catalogue.commonValidateCode),
+    share: query(build, catalogue.share, { providesTags: ['Member'] }),
+    getInfo: query(build, catalogue.getInfo, { providesTags: ['Member'] }),
+    addPerfectInfoRemindCount: mutation(build, catalogue.addPerfectInfoRemindCount, { invalidatesTags: ['Member'] }),
+    propertyConfigByType: query(build, catalogue.propertyConfigByType),
+    findByUsername: query(build, catalogue.findByUsername),
+    findByNickname: query(build, catalogue.findByNickname),
+    cancelAccount: mutation(build, catalogue.cancelAccount, { invalidatesTags: [...memberScoped] }),
+    updatePassword: mutation(build, catalogue.updatePassword, { invalidatesTags: ['Member'] }),
+    suggestionFeedback: mutation(build, catalogue.suggestionFeedback),
+    updateInfoSelective: mutation(build, catalogue.updateInfoSelective, { invalidatesTags: ['Member'] }),
 
     // ------------------------------------------------------------ notifications
-    messageNotificationPage: build.query<Page<MessageNotification>, MessageNotificationQuery>({
-      query: callQuery<MessageNotificationQuery>(catalogue.messageNotificationPage),
-      providesTags: ['Message'],
-    }),
-    updateMessageNotification: build.mutation<MessageNotification, UpdateMessageNotificationArg>({
-      query: callQuery<UpdateMessageNotificationArg>(catalogue.updateMessageNotification),
-      invalidatesTags: ['Message', 'RedDot'],
-    }),
-    agentApplyRecords: build.query<AgentApplyRecord[], void>({
-      query: callQuery(catalogue.agentApplyRecords),
-      providesTags: ['Apply'],
-    }),
-    regionList: build.query<RegionNode[], RegionListArg>({
-      query: callQuery<RegionListArg>(catalogue.regionList),
-      providesTags: ['Region'],
-    }),
+    messageNotificationPage: query(build, catalogue.messageNotificationPage, { providesTags: ['Message'] }),
+    updateMessageNotification: mutation(build, catalogue.updateMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
+    agentApplyRecords: query(build, catalogue.agentApplyRecords, { providesTags: ['Apply'] }),
+    regionList: query(build, catalogue.regionList, { providesTags: ['Region'] }),
 
     // ------------------------------------------------------------ addresses
-    addressPage: build.query<Page<Address>, AddressPageQuery>({
-      query: callQuery<AddressPageQuery>(catalogue.addressPage),
-      providesTags: ['Address'],
-    }),
-    addressGet: build.query<Address, AddressIdArg>({
-      query: callQuery<AddressIdArg>(catalogue.addressGet),
-      providesTags: ['Address'],
-    }),
-    addressAdd: build.mutation<AddressAddResult, AddressInput>({
-      query: callQuery<AddressInput>(catalogue.addressAdd),
-      invalidatesTags: ['Address'],
-    }),
-    addressUpdate: build.mutation<Address, AddressUpdateArg>({
-      query: callQuery<AddressUpdateArg>(catalogue.addressUpdate),
-      invalidatesTags: ['Address'],
-    }),
-    addressDelete: build.mutation<null, AddressIdArg>({
-      query: callQuery<AddressIdArg>(catalogue.addressDelete),
-      invalidatesTags: ['Address'],
-    }),
+    addressPage: query(build, catalogue.addressPage, { providesTags: ['Address'] }),
+    addressGet: query(build, catalogue.addressGet, { providesTags: ['Address'] }),
+    addressAdd: mutation(build, catalogue.addressAdd, { invalidatesTags: ['Address'] }),
+    addressUpdate: mutation(build, catalogue.addressUpdate, { invalidatesTags: ['Address'] }),
+    addressDelete: mutation(build, catalogue.addressDelete, { invalidatesTags: ['Address'] }),
 
     // ------------------------------------------------------------ coupons and activities
-    couponCenter: build.query<Page<CouponCenterItem>, CouponCenterQuery>({
-      query: callQuery<CouponCenterQuery>(catalogue.couponCenter),
-      providesTags: ['Coupon'],
-    }),
-    receiveCoupon: build.mutation<ReceiveCouponResult, ReceiveCouponArg>({
-      query: callQuery<ReceiveCouponArg>(catalogue.receiveCoupon),
-      invalidatesTags: ['Coupon', 'Activity'],
-    }),
-    myCoupons: build.query<Page<MyCoupon>, MyCouponsQuery>({
-      query: callQuery<MyCouponsQuery>(catalogue.myCoupons),
-      providesTags: ['Coupon'],
-    }),
-    deductionZone: build.query<Page<ZoneGoods>, ZoneQuery>({
-      query: callQuery<ZoneQuery>(catalogue.deductionZone),
-      providesTags: ['Goods'],
-    }),
-    cashCouponZone: build.query<Page<ZoneGoods>, ZoneQuery>({
-      query: callQuery<ZoneQuery>(catalogue.cashCouponZone),
-      providesTags: ['Goods'],
-    }),
-    activity: build.query<Activity, ActivityArg>({
-      query: callQuery<ActivityArg>(catalogue.activity),
-      providesTags: ['Activity'],
-    }),
-    activityCouponItems: build.query<CouponCenterItem[], ActivityCouponItemsArg>({
-      query: callQuery<ActivityCouponItemsArg>(catalogue.activityCouponItems),
-      providesTags: ['Activity', 'Coupon'],
-    }),
-    receiveActivityCoupon: build.mutation<ReceiveCouponResult, ReceiveActivityCouponArg>({
-      query: callQuery<ReceiveActivityCouponArg>(catalogue.receiveActivityCoupon),
-      invalidatesTags: ['Activity', 'Coupon'],
-    }),
-    memberGoodsPage: build.query<Page<ZoneGoods>, MemberGoodsQuery>({
-      query: callQuery<MemberGoodsQuery>(catalogue.memberGoodsPage),
-      providesTags: ['Goods'],
-    }),
-    activityGiftPackagePage: build.query<Page<GiftPackage>, ActivityGiftPackageQuery>({
-      query: callQuery<ActivityGiftPackageQuery>(catalogue.activityGiftPackagePage),
-      providesTags: ['Activity', 'GiftPackage'],
-    }),
+    couponCenter: query(build, catalogue.couponCenter, { providesTags: ['Coupon'] }),
+    receiveCoupon: mutation(build, catalogue.receiveCoupon, { invalidatesTags: ['Coupon', 'Activity'] }),
+    myCoupons: query(build, catalogue.myCoupons, { providesTags: ['Coupon'] }),
+    deductionZone: query(build, catalogue.deductionZone, { providesTags: ['Goods'] }),
+    cashCouponZone: query(build, catalogue.cashCouponZone, { providesTags: ['Goods'] }),
+    activity: query(build, catalogue.activity, { providesTags: ['Activity'] }),
+    activityCouponItems: query(build, catalogue.activityCouponItems, { providesTags: ['Activity', 'Coupon'] }),
+    receiveActivityCoupon: mutation(build, catalogue.receiveActivityCoupon, { invalidatesTags: ['Activity', 'Coupon'] }),
+    memberGoodsPage: query(build, catalogue.memberGoodsPage, { providesTags: ['Goods'] }),
+    activityGiftPackagePage: query(build, catalogue.activityGiftPackagePage, { providesTags: ['Activity', 'GiftPackage'] }),
 
     // ------------------------------------------------------------ favourites
-    collectPage: build.query<Page<Favourite>, CollectPageQuery>({
-      query: callQuery<CollectPageQuery>(catalogue.collectPage),
-      providesTags: ['Favourite'],
-    }),
-    collectAdd: build.mutation<CollectAddResult, CollectAddArg>({
-      query: callQuery<CollectAddArg>(catalogue.collectAdd),
-      invalidatesTags: ['Favourite', 'FavouriteCount'],
-    }),
-    collectDelete: build.mutation<null, CollectDeleteArg>({
-      query: callQuery<CollectDeleteArg>(catalogue.collectDelete),
-      invalidatesTags: ['Favourite', 'FavouriteCount'],
-    }),
+    collectPage: query(build, catalogue.collectPage, { providesTags: ['Favourite'] }),
+    collectAdd: mutation(build, catalogue.collectAdd, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
+    collectDelete: mutation(build, catalogue.collectDelete, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
     /** exempt from the code-0 rule: a code-0 answer is data (the whole envelope), see `isPassedThroughFailure` */
-    collectCount: build.query<CollectCountData, CollectCountArg>({
-      query: callQuery<CollectCountArg>(catalogue.collectCount),
-      providesTags: ['FavouriteCount'],
-    }),
+    collectCount: query(build, catalogue.collectCount, { providesTags: ['FavouriteCount'] }),
 
     // ------------------------------------------------------------ member upgrade
-    upgradeToken: build.mutation<UpgradeToken, UpgradeTokenArg>({
-      query: callQuery<UpgradeTokenArg>(catalogue.upgradeToken),
-    }),
-    upgrade: build.mutation<UpgradeResult, UpgradeArg>({
-      query: callQuery<UpgradeArg>(catalogue.upgrade),
-      invalidatesTags: ['Member'],
-    }),
+    upgradeToken: mutation(build, catalogue.upgradeToken),
+    upgrade: mutation(build, catalogue.upgrade, { invalidatesTags: ['Member'] }),
   }),
 });
 

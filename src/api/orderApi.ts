@@ -1,33 +1,6 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type { PageResult } from './types/common';
-import type {
-  BuyNowSettleArg,
-  CartSettleArg,
-  CreateActivityArg,
-  CreateAgentPurchaseArg,
-  CreatedOrder,
-  CreatedPointOrder,
-  CreatePointExchangeArg,
-  DeliveryLackArg,
-  FavouritesSettleArg,
-  LogisticsSnArg,
-  Order,
-  OrderCancelArg,
-  OrderCreateArg,
-  OrderCreateResult,
-  OrderIdArg,
-  OrderIncome,
-  OrderListArg,
-  OrderLogistics,
-  OrderRefundArg,
-  OrderReturnArg,
-  RebuySettleArg,
-  ReturnListArg,
-  SellerOrderListArg,
-  SettlePreview,
-} from './types/order';
+import { mutation, query } from './endpoints';
 
 /** What an order status change refreshes: the order lists and details, and the order red dots. */
 const statusChanged = ['Order', 'RedDot'] as const;
@@ -41,112 +14,49 @@ const deliveryChanged = ['Order', 'Delivery'] as const;
  */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    returnList: build.query<PageResult<Order>, ReturnListArg | void>({
-      query: callQuery<ReturnListArg | void>(catalogue.returnList),
-      providesTags: ['AfterSale', 'Order'],
-    }),
-    orderList: build.query<PageResult<Order>, OrderListArg | void>({
-      query: callQuery<OrderListArg | void>(catalogue.orderList),
-      providesTags: ['Order'],
-    }),
-    sellerOrderList: build.query<PageResult<Order>, SellerOrderListArg | void>({
-      query: callQuery<SellerOrderListArg | void>(catalogue.sellerOrderList),
-      providesTags: ['Delivery', 'Order'],
-    }),
-    orderDetail: build.query<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.orderDetail),
+    returnList: query(build, catalogue.returnList, { providesTags: ['AfterSale', 'Order'] }),
+    orderList: query(build, catalogue.orderList, { providesTags: ['Order'] }),
+    sellerOrderList: query(build, catalogue.sellerOrderList, { providesTags: ['Delivery', 'Order'] }),
+    orderDetail: query(build, catalogue.orderDetail, {
       providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
-    orderCancel: build.mutation<Order, OrderCancelArg>({
-      query: callQuery<OrderCancelArg>(catalogue.orderCancel),
+    orderCancel: mutation(build, catalogue.orderCancel, {
       // the stock goes back on the shelf
       invalidatesTags: [...statusChanged, 'Goods'],
     }),
-    orderConfirm: build.mutation<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.orderConfirm),
-      invalidatesTags: [...statusChanged],
-    }),
+    orderConfirm: mutation(build, catalogue.orderConfirm, { invalidatesTags: [...statusChanged] }),
     /** GET */
-    orderDelete: build.mutation<null, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.orderDelete),
-      invalidatesTags: [...statusChanged],
-    }),
-    orderCreate: build.mutation<OrderCreateResult, OrderCreateArg>({
-      query: callQuery<OrderCreateArg>(catalogue.orderCreate),
-      invalidatesTags: ['Order', 'Cart', 'CartCount', 'Goods', 'RedDot'],
-    }),
-    createPointExchange: build.mutation<CreatedPointOrder, CreatePointExchangeArg>({
-      query: callQuery<CreatePointExchangeArg>(catalogue.createPointExchange),
+    orderDelete: mutation(build, catalogue.orderDelete, { invalidatesTags: [...statusChanged] }),
+    orderCreate: mutation(build, catalogue.orderCreate, { invalidatesTags: ['Order', 'Cart', 'CartCount', 'Goods', 'RedDot'] }),
+    createPointExchange: mutation(build, catalogue.createPointExchange, {
       invalidatesTags: [...statusChanged, 'Goods', 'Account'],
     }),
-    createAgentPurchase: build.mutation<CreatedOrder, CreateAgentPurchaseArg>({
-      query: callQuery<CreateAgentPurchaseArg>(catalogue.createAgentPurchase),
-      invalidatesTags: [...statusChanged, 'Goods'],
-    }),
-    createActivity: build.mutation<CreatedOrder, CreateActivityArg>({
-      query: callQuery<CreateActivityArg>(catalogue.createActivity),
-      invalidatesTags: [...statusChanged, 'Goods', 'Activity'],
-    }),
-    orderLogistics: build.query<OrderLogistics, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.orderLogistics),
+    createAgentPurchase: mutation(build, catalogue.createAgentPurchase, { invalidatesTags: [...statusChanged, 'Goods'] }),
+    createActivity: mutation(build, catalogue.createActivity, { invalidatesTags: [...statusChanged, 'Goods', 'Activity'] }),
+    orderLogistics: query(build, catalogue.orderLogistics, {
       providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
-    incomeDetail: build.query<OrderIncome, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.incomeDetail),
+    incomeDetail: query(build, catalogue.incomeDetail, {
       providesTags: (_result, _error, { orderId }) => ['Income', { type: 'Order', id: orderId }],
     }),
-    rebuySettle: build.query<SettlePreview, RebuySettleArg>({
-      query: callQuery<RebuySettleArg>(catalogue.rebuySettle),
-      providesTags: ['Address'],
-    }),
-    orderReturn: build.mutation<Order, OrderReturnArg>({
-      query: callQuery<OrderReturnArg>(catalogue.orderReturn),
-      invalidatesTags: [...afterSaleChanged],
-    }),
-    orderRefund: build.mutation<Order, OrderRefundArg>({
-      query: callQuery<OrderRefundArg>(catalogue.orderRefund),
-      invalidatesTags: [...afterSaleChanged],
-    }),
-    confirmRefund: build.mutation<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.confirmRefund),
-      invalidatesTags: [...afterSaleChanged, 'Goods', 'Income'],
-    }),
-    afterSaleRemove: build.mutation<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.afterSaleRemove),
-      invalidatesTags: [...afterSaleChanged],
-    }),
-    logisticsSn: build.mutation<Order, LogisticsSnArg>({
-      query: callQuery<LogisticsSnArg>(catalogue.logisticsSn),
-      invalidatesTags: [...afterSaleChanged],
-    }),
-    deliveryLack: build.mutation<Order, DeliveryLackArg>({
-      query: callQuery<DeliveryLackArg>(catalogue.deliveryLack),
-      invalidatesTags: [...deliveryChanged],
-    }),
-    deliveryConfirmPick: build.mutation<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.deliveryConfirmPick),
+    rebuySettle: query(build, catalogue.rebuySettle, { providesTags: ['Address'] }),
+    orderReturn: mutation(build, catalogue.orderReturn, { invalidatesTags: [...afterSaleChanged] }),
+    orderRefund: mutation(build, catalogue.orderRefund, { invalidatesTags: [...afterSaleChanged] }),
+    confirmRefund: mutation(build, catalogue.confirmRefund, { invalidatesTags: [...afterSaleChanged, 'Goods', 'Income'] }),
+    afterSaleRemove: mutation(build, catalogue.afterSaleRemove, { invalidatesTags: [...afterSaleChanged] }),
+    logisticsSn: mutation(build, catalogue.logisticsSn, { invalidatesTags: [...afterSaleChanged] }),
+    deliveryLack: mutation(build, catalogue.deliveryLack, { invalidatesTags: [...deliveryChanged] }),
+    deliveryConfirmPick: mutation(build, catalogue.deliveryConfirmPick, {
       invalidatesTags: [...deliveryChanged, 'RedDot', 'Income'],
     }),
-    deliveryConfirm: build.mutation<Order, OrderIdArg>({
-      query: callQuery<OrderIdArg>(catalogue.deliveryConfirm),
-      invalidatesTags: [...deliveryChanged, 'RedDot'],
-    }),
+    deliveryConfirm: mutation(build, catalogue.deliveryConfirm, { invalidatesTags: [...deliveryChanged, 'RedDot'] }),
     /*
      * Settle previews are reads (the confirm-order screen loads one). They provide only Address, so
      * creating the order (which empties the cart) does not refetch a preview that no longer applies.
      */
-    cartSettle: build.query<SettlePreview, CartSettleArg>({
-      query: callQuery<CartSettleArg>(catalogue.cartSettle),
-      providesTags: ['Address'],
-    }),
-    buyNowSettle: build.query<SettlePreview, BuyNowSettleArg>({
-      query: callQuery<BuyNowSettleArg>(catalogue.buyNowSettle),
-      providesTags: ['Address'],
-    }),
-    favouritesSettle: build.query<SettlePreview, FavouritesSettleArg>({
-      query: callQuery<FavouritesSettleArg>(catalogue.favouritesSettle),
-      providesTags: ['Address'],
-    }),
+    cartSettle: query(build, catalogue.cartSettle, { providesTags: ['Address'] }),
+    buyNowSettle: query(build, catalogue.buyNowSettle, { providesTags: ['Address'] }),
+    favouritesSettle: query(build, catalogue.favouritesSettle, { providesTags: ['Address'] }),
   }),
 });
 

@@ -1,15 +1,6 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type {
-  RetrievePasswordArg,
-  SettlementLoginArg,
-  SettlementLoginResult,
-  SettlementRegisterArg,
-  SettlementRegisterResult,
-  SettlementSendMessageArg,
-  SettlementSendMessageResult,
-} from './types/settlement';
+import { mutation } from './endpoints';
 
 /**
  * Settlement service: register / login / retrieve password (bodies RSA-encrypted by the request
@@ -18,18 +9,10 @@ import type {
  */
 export const settlementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    userRegister: build.mutation<SettlementRegisterResult, SettlementRegisterArg>({
-      query: callQuery<SettlementRegisterArg>(catalogue.userRegister),
-    }),
-    userLogin: build.mutation<SettlementLoginResult, SettlementLoginArg>({
-      query: callQuery<SettlementLoginArg>(catalogue.userLogin),
-    }),
-    retrievePassword: build.mutation<null, RetrievePasswordArg>({
-      query: callQuery<RetrievePasswordArg>(catalogue.retrievePassword),
-    }),
-    settlementSendMessage: build.mutation<SettlementSendMessageResult, SettlementSendMessageArg>({
-      query: callQuery<SettlementSendMessageArg>(catalogue.settlementSendMessage),
-    }),
+    userRegister: mutation(build, catalogue.userRegister),
+    userLogin: mutation(build, catalogue.userLogin),
+    retrievePassword: mutation(build, catalogue.retrievePassword),
+    settlementSendMessage: mutation(build, catalogue.settlementSendMessage),
   }),
 });
 

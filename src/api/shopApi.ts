@@ -1,94 +1,26 @@
 import { baseApi } from './baseApi';
-import { callQuery } from './callQuery';
 import { catalogue } from './catalogue';
-import type { Page } from './types/member';
-import type { CityRegion, Region, RegionNode, RegionsByParentArg } from './types/region';
-import type {
-  ConvertedCoordinate,
-  DistanceRankingArg,
-  EvaluationPage,
-  EvaluationPageQuery,
-  GeoPlace,
-  LastShoppedShop,
-  MapCoordinateConversionArg,
-  ReverseGeocodeArg,
-  SalesRank,
-  SalesRankingArg,
-  SaveGoodsEvaluationArg,
-  SaveGoodsEvaluationResult,
-  SearchByAddressAndNameQuery,
-  Shop,
-  ShopDetailArg,
-  ShopListItem,
-  ShopListQuery,
-  UpdateShopAndAddressArg,
-} from './types/shop';
+import { mutation, query } from './endpoints';
 
 /** Shop service (source `seller`): regions, shops, evaluations, rankings and map helpers. */
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    regionsIncludingForbidden: build.query<RegionNode[], void>({
-      query: callQuery(catalogue.regionsIncludingForbidden),
-      providesTags: ['Region'],
-    }),
-    regionsByParent: build.query<Region[], RegionsByParentArg>({
-      query: callQuery<RegionsByParentArg>(catalogue.regionsByParent),
-      providesTags: ['Region'],
-    }),
-    cityRegions: build.query<CityRegion[], void>({
-      query: callQuery(catalogue.cityRegions),
-      providesTags: ['Region'],
-    }),
-    shopList: build.query<Page<ShopListItem>, ShopListQuery>({
-      query: callQuery<ShopListQuery>(catalogue.shopList),
-      providesTags: ['Shop'],
-    }),
-    shopDetail: build.query<ShopListItem, ShopDetailArg>({
-      query: callQuery<ShopDetailArg>(catalogue.shopDetail),
-      providesTags: ['Shop'],
-    }),
-    shopDetailNoLogin: build.query<ShopListItem, ShopDetailArg>({
-      query: callQuery<ShopDetailArg>(catalogue.shopDetailNoLogin),
-      providesTags: ['Shop'],
-    }),
-    updateShopAndAddress: build.mutation<Shop, UpdateShopAndAddressArg>({
-      query: callQuery<UpdateShopAndAddressArg>(catalogue.updateShopAndAddress),
-      invalidatesTags: ['Shop'],
-    }),
-    lastShoppedShop: build.query<LastShoppedShop | null, void>({
-      query: callQuery(catalogue.lastShoppedShop),
-      providesTags: ['Shop', 'Order'],
-    }),
-    saveGoodsEvaluation: build.mutation<SaveGoodsEvaluationResult, SaveGoodsEvaluationArg>({
-      query: callQuery<SaveGoodsEvaluationArg>(catalogue.saveGoodsEvaluation),
-      invalidatesTags: ['Evaluation'],
-    }),
-    goodsEvaluationPage: build.query<EvaluationPage, EvaluationPageQuery>({
-      query: callQuery<EvaluationPageQuery>(catalogue.goodsEvaluationPage),
-      providesTags: ['Evaluation'],
-    }),
-    salesRanking: build.query<SalesRank[], SalesRankingArg>({
-      query: callQuery<SalesRankingArg>(catalogue.salesRanking),
-      providesTags: ['Shop'],
-    }),
-    salesTopThree: build.query<SalesRank[], SalesRankingArg>({
-      query: callQuery<SalesRankingArg>(catalogue.salesTopThree),
-      providesTags: ['Shop'],
-    }),
-    searchByAddressAndName: build.query<Page<ShopListItem>, SearchByAddressAndNameQuery>({
-      query: callQuery<SearchByAddressAndNameQuery>(catalogue.searchByAddressAndName),
-      providesTags: ['Shop'],
-    }),
-    distanceRanking: build.query<ShopListItem[], DistanceRankingArg>({
-      query: callQuery<DistanceRankingArg>(catalogue.distanceRanking),
-      providesTags: ['Shop'],
-    }),
-    reverseGeocode: build.query<GeoPlace, ReverseGeocodeArg>({
-      query: callQuery<ReverseGeocodeArg>(catalogue.reverseGeocode),
-    }),
-    mapCoordinateConversion: build.query<ConvertedCoordinate, MapCoordinateConversionArg>({
-      query: callQuery<MapCoordinateConversionArg>(catalogue.mapCoordinateConversion),
-    }),
+    regionsIncludingForbidden: query(build, catalogue.regionsIncludingForbidden, { providesTags: ['Region'] }),
+    regionsByParent: query(build, catalogue.regionsByParent, { providesTags: ['Region'] }),
+    cityRegions: query(build, catalogue.cityRegions, { providesTags: ['Region'] }),
+    shopList: query(build, catalogue.shopList, { providesTags: ['Shop'] }),
+    shopDetail: query(build, catalogue.shopDetail, { providesTags: ['Shop'] }),
+    shopDetailNoLogin: query(build, catalogue.shopDetailNoLogin, { providesTags: ['Shop'] }),
+    updateShopAndAddress: mutation(build, catalogue.updateShopAndAddress, { invalidatesTags: ['Shop'] }),
+    lastShoppedShop: query(build, catalogue.lastShoppedShop, { providesTags: ['Shop', 'Order'] }),
+    saveGoodsEvaluation: mutation(build, catalogue.saveGoodsEvaluation, { invalidatesTags: ['Evaluation'] }),
+    goodsEvaluationPage: query(build, catalogue.goodsEvaluationPage, { providesTags: ['Evaluation'] }),
+    salesRanking: query(build, catalogue.salesRanking, { providesTags: ['Shop'] }),
+    salesTopThree: query(build, catalogue.salesTopThree, { providesTags: ['Shop'] }),
+    searchByAddressAndName: query(build, catalogue.searchByAddressAndName, { providesTags: ['Shop'] }),
+    distanceRanking: query(build, catalogue.distanceRanking, { providesTags: ['Shop'] }),
+    reverseGeocode: query(build, catalogue.reverseGeocode),
+    mapCoordinateConversion: query(build, catalogue.mapCoordinateConversion),
   }),
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
 import { translate, type Locale } from '@/platform/i18n';
 import { anyOrigin } from '@mocks/envelope';
@@ -10,13 +11,13 @@ import { expectRoute, expectToast, page } from './assertions';
 export type Canvas = StoryContext['canvas'];
 type AnyStory = StoryObj<Meta>;
 
-export interface ScreenScenarioOptions {
-  /** the call whose outcome the scenarios vary (its catalogue path) */
-  path: string;
+export interface ScreenScenarioOptions<Arg, Result> {
+  /** the catalogue call whose outcome the scenarios vary */
+  call: CallSpec<Arg, Result>;
   /** what the user sees when the call succeeds with the default mock data */
   expectSuccess: (canvas: Canvas) => Promise<void>;
   /** data the call answers in the Empty story (default []) */
-  emptyData?: unknown;
+  emptyData?: NoInfer<Result>;
   /** what the user sees when there is nothing to show (default: the standard empty state) */
   expectEmpty?: (canvas: Canvas) => Promise<void>;
   /** server message used by BusinessError and ForcedOffline */
@@ -36,8 +37,8 @@ function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Re
  */
 export type StandardStory = 'Success' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'Loading' | 'Empty' | 'NetworkError';
 
-export function screenScenarios(options: ScreenScenarioOptions): Record<StandardStory, AnyStory> {
-  const { path, businessMessage = '商品库存不足，请稍后再试' } = options;
+export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg, Result>): Record<StandardStory, AnyStory> {
+  const { call, businessMessage = '商品库存不足，请稍后再试' } = options;
   const offlineMessage = '您的账号已在其他设备登录，请重新登录';
 
   let networkCalls = 0;
@@ -48,20 +49,20 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
       },
     },
     BusinessError: {
-      parameters: withScenario([scenario.businessError(path, businessMessage)]),
+      parameters: withScenario([scenario.businessError(call, businessMessage)]),
       play: async () => {
         await expectToast(businessMessage);
       },
     },
     SessionExpired: {
-      parameters: withScenario([scenario.sessionExpired(path)]),
+      parameters: withScenario([scenario.sessionExpired(call)]),
       play: async ({ globals }) => {
         await expectToast(t(globals.locale as Locale, 'session.sessionExpired'));
         await expectRoute('/login');
       },
     },
     ForcedOffline: {
-      parameters: withScenario([scenario.forcedOffline(path, offlineMessage)]),
+      parameters: withScenario([scenario.forcedOffline(call, offlineMessage)]),
       play: async ({ globals }) => {
         const dialog = await page().findByRole('dialog');
         await expect(dialog).toHaveTextContent(t(globals.locale as Locale, 'session.forcedOfflineTitle'));
@@ -72,13 +73,13 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
     },
     Loading: {
       // the call never answers on purpose: the visual suite's network-idle wait ignores it
-      parameters: withScenario([scenario.loading(path)], { pendingRequests: [path] }),
+      parameters: withScenario([scenario.loading(call)], { pendingRequests: [call.path] }),
       play: async ({ canvas }) => {
         await expect(await canvas.findByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
       },
     },
     Empty: {
-      parameters: withScenario([scenario.empty(path, options.emptyData ?? [])]),
+      parameters: withScenario([scenario.empty(call, options.emptyData)]),
       play: async ({ canvas }) => {
         if (options.expectEmpty) await options.expectEmpty(canvas);
         else await expect(await canvas.findByTestId(queryViewTestIds.empty)).toBeVisible();
@@ -87,7 +88,7 @@ export function screenScenarios(options: ScreenScenarioOptions): Record<Standard
     NetworkError: {
       parameters: withScenario(
         [
-          http.all(anyOrigin(path), () => {
+          http.all(anyOrigin(call.path), () => {
             networkCalls += 1;
             return Response.error();
           }),

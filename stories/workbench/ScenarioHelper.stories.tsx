@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenarios = screenScenarios({
-  path: catalogue.hotNews.path,
+  call: catalogue.hotNews,
   businessMessage: '公告服务维护中，请稍后再试',
   expectSuccess: async (canvas) => {
     await expect(await canvas.findByText('冬季暖茶节开幕：普洱熟茶全场满 299 减 50')).toBeVisible();

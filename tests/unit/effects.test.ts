@@ -79,7 +79,7 @@ describe('error-catalogue side effects (one listener)', () => {
   });
 
   it('code 0 from a real call: toast with the server message, the query rejects', async () => {
-    server.use(scenario.businessError(catalogue.hotNews.path, '公告服务维护中'));
+    server.use(scenario.businessError(catalogue.hotNews, '公告服务维护中'));
     const store = makeStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(result.error).toEqual({ kind: 'business', code: 0, message: '公告服务维护中', notify: true });
@@ -88,7 +88,7 @@ describe('error-catalogue side effects (one listener)', () => {
   });
 
   it('a network failure is a typed error with no side effect', async () => {
-    server.use(scenario.networkError(catalogue.hotNews.path));
+    server.use(scenario.networkError(catalogue.hotNews));
     const store = makeStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(result.error).toMatchObject({ kind: 'network', timeout: false });

@@ -3,9 +3,9 @@ import type { CallSpec } from './define';
 import { member, memberAuth } from './member';
 import { mall, pay, region, settlement, shop } from './services';
 
-export type { CallSpec, Domain } from './define';
+export type { ArgOf, CallSpec, Domain, Payload, ResultOf } from './define';
 
-/** Every call of spec section 7, by name. */
+/** Every call of the backend, by name, with its payload and result types (see docs/catalogue.md). */
 export const catalogue = {
   ...common,
   ...home,

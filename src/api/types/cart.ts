@@ -1,4 +1,4 @@
-import type { Flag, PageQuery } from './common';
+import type { Flag, PageArg } from './common';
 
 /** A cart line as the cart screen shows it: the stored line joined with its goods and SKU. */
 export interface CartLine {
@@ -51,7 +51,7 @@ export type CartDeleteArg = {
 /** The member's address book entry (member domain), as the cart's address page and checkout read it. */
 export type { Address } from './member';
 
-export type CartAddressPageArg = PageQuery;
+export type CartAddressPageArg = PageArg;
 
 /** cartUpdate answers the changed lines, as cartList shows them. */
 export type CartUpdateResult = CartLine[];

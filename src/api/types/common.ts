@@ -5,9 +5,9 @@
 
 /**
  * Query of a page call: pageNo from 1. Payloads are `type` aliases (not interfaces) so they
- * satisfy callQuery's `Record<string, unknown>` payload constraint.
+ * satisfy the catalogue's `Payload` (`Record<string, unknown>`) constraint.
  */
-export type PageQuery = { pageNo?: number; pageSize?: number };
+export type PageArg = { pageNo?: number; pageSize?: number };
 
 /** `data` of a page call: screens read `data.list` (docs/catalogue.md, naming). */
 export interface PageResult<T> {

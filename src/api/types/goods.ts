@@ -1,4 +1,4 @@
-import type { Flag, PageQuery } from './common';
+import type { Flag, PageArg } from './common';
 
 /** Goods category (分类): 普洱茶, 岩茶, ... */
 export interface GoodsCategory {
@@ -61,14 +61,14 @@ export interface GoodsDetail extends GoodsBrief {
   freightText: string;
 }
 
-export type GoodsCategoryPageArg = PageQuery & {
+export type GoodsCategoryPageArg = PageArg & {
   /** the category screen asks with pageSize 50 (spec section 9) */
   pageSize?: number;
 };
 
 export type GoodsSort = 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
 
-export type GoodsPageArg = PageQuery & {
+export type GoodsPageArg = PageArg & {
   categoryId?: string;
   keyword?: string;
   sort?: GoodsSort;

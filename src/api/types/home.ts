@@ -1,5 +1,5 @@
 import type { GoodsBrief } from './goods';
-import type { PageQuery } from './common';
+import type { PageArg } from './common';
 
 export type LinkType = 'none' | 'goods' | 'category' | 'activity' | 'page';
 
@@ -47,7 +47,7 @@ export interface HomeCategory {
   sort: number;
 }
 
-export type ZoneGoodsArg = PageQuery;
+export type ZoneGoodsArg = PageArg;
 
 /** New-user image popup (advert shown on launch). */
 export interface ImagePopup {

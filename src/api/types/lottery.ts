@@ -2,7 +2,7 @@
  * Lottery domain (/teamall-buyer/client/lottery/*): the prize wheel, the member's draws, friend
  * assists that add draws, and the exchange of won prizes.
  */
-export type { PageArg, PageResult } from './pay';
+export type { PageArg, PageResult } from './common';
 
 /** 0 nothing, 1 points, 2 goods, 3 coupon, 4 draw again */
 export type PrizeType = 0 | 1 | 2 | 3 | 4;

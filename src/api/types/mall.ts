@@ -1,5 +1,5 @@
 /** Mall domain (source `base`): agent applications, gift packages, leave-messages. */
-import type { Page, PageQuery } from './member';
+import type { PageArg, PageResult } from './common';
 
 /** tea room (non-exclusive) or tea house (sole agent of a district) */
 export type ApplyType = 'teaRoom' | 'teaHouse';
@@ -92,7 +92,7 @@ export interface GiftPackage {
   stock: number;
   sales: number;
 }
-export type GiftPackagePageQuery = PageQuery & { applyType?: ApplyType };
+export type GiftPackagePageArg = PageArg & { applyType?: ApplyType };
 
 export interface LeaveMessage {
   id: string;
@@ -108,8 +108,8 @@ export interface LeaveMessage {
   replyContent: string | null;
 }
 /** received: messages left for the member's shop; sent: the member's own */
-export type LeaveMessagePageQuery = PageQuery & { box?: 'received' | 'sent' };
-export type LeaveMessagePage = Page<LeaveMessage> & { unreadCount: number };
+export type LeaveMessagePageArg = PageArg & { box?: 'received' | 'sent' };
+export type LeaveMessagePage = PageResult<LeaveMessage> & { unreadCount: number };
 export type LeaveMessageAddArg = { shopId: string; content: string; mobile?: string };
 export type LeaveMessageAddResult = { id: string };
 export type LeaveMessageReadArg = { id: string };

@@ -5,13 +5,10 @@
  * Payloads are `type` aliases (not interfaces) so they satisfy the `Record<string, unknown>` payload.
  */
 import type { UserInfo } from '@/platform/storage';
-import type { PageQuery, PageResult, PassedThroughFailure } from './common';
+import type { PageArg, PassedThroughFailure } from './common';
 import type { ApplyStatus, ApplyType, GiftPackage } from './mall';
 import type { RegionNode } from './region';
 
-/** `data` of page calls (`data.list`): what the mock's `paginate` builds. */
-export type Page<T> = PageResult<T>;
-export type { PageQuery };
 
 // ---------------------------------------------------------------- auth (buyer service)
 
@@ -63,7 +60,7 @@ export interface MessageNotification {
 }
 
 /** Notification query of spec section 3 (example page size 20). */
-export type MessageNotificationQuery = {
+export type MessageNotificationPageArg = {
   memberId?: string;
   pageNo?: number;
   pageSize?: number;
@@ -210,7 +207,7 @@ export type AddressInput = {
   detail: string;
   isDefault?: 0 | 1;
 };
-export type AddressPageQuery = PageQuery;
+export type AddressPageArg = PageArg;
 export type AddressIdArg = { id: string };
 export type AddressUpdateArg = AddressIdArg & Partial<AddressInput>;
 export type AddressAddResult = { id: string };
@@ -267,10 +264,10 @@ export interface MyCoupon {
   endTime: string;
 }
 
-export type CouponCenterQuery = PageQuery;
+export type CouponCenterArg = PageArg;
 export type ReceiveCouponArg = { couponId: string };
 export type ReceiveCouponResult = { memberCouponId: string };
-export type MyCouponsQuery = PageQuery & { status?: MyCouponStatus };
+export type MyCouponsArg = PageArg & { status?: MyCouponStatus };
 
 /** Goods of the member areas (deduction zone, cash-coupon zone, member goods page). */
 export interface ZoneGoods {
@@ -288,8 +285,8 @@ export interface ZoneGoods {
   stock: number;
   tags: string[];
 }
-export type ZoneQuery = PageQuery;
-export type MemberGoodsQuery = PageQuery & { keyword?: string };
+export type ZonePageArg = PageArg;
+export type MemberGoodsPageArg = PageArg & { keyword?: string };
 
 /** 0 not started, 1 running, 2 ended */
 export type ActivityStatus = 0 | 1 | 2;
@@ -307,7 +304,7 @@ export interface Activity {
 export type ActivityArg = { activityId?: string };
 export type ActivityCouponItemsArg = { activityId: string };
 export type ReceiveActivityCouponArg = { activityId: string; couponId: string };
-export type ActivityGiftPackageQuery = PageQuery & { activityId?: string };
+export type ActivityGiftPackagePageArg = PageArg & { activityId?: string };
 export type { GiftPackage };
 
 // ---------------------------------------------------------------- favourites
@@ -320,7 +317,7 @@ export interface Favourite {
   price: number;
   collectTime: string;
 }
-export type CollectPageQuery = PageQuery;
+export type CollectPageArg = PageArg;
 /** goodsName / image / price: the snapshot to keep when the goods is not in the member goods table */
 export type CollectAddArg = { goodsId: string; goodsName?: string; image?: string; price?: number };
 export type CollectAddResult = { id: string };

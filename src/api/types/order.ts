@@ -1,5 +1,5 @@
 import type { Address } from './cart';
-import type { PageQuery, PassedThroughFailure } from './common';
+import type { PageArg, PassedThroughFailure } from './common';
 
 /**
  * Order status: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消, 5 售后中, 6 已退款.
@@ -112,16 +112,16 @@ export interface Order {
   afterSale: AfterSale | null;
 }
 
-export type OrderListArg = PageQuery & {
+export type OrderListArg = PageArg & {
   /** omitted: every order */
   status?: OrderStatus;
 };
 
-export type SellerOrderListArg = PageQuery & {
+export type SellerOrderListArg = PageArg & {
   deliveryStatus?: DeliveryStatus;
 };
 
-export type ReturnListArg = PageQuery;
+export type ReturnListArg = PageArg;
 
 export type OrderIdArg = {
   orderId: string;

@@ -1,19 +1,13 @@
 /**
  * Payment-service domain (source `pay`): order payments, the member's account (agent info, earnings,
  * income details, fans), daily sign-in and its coins, withdrawals, business legions, cash coupons and
- * proposals. Payloads are type aliases (not interfaces) so they satisfy `callQuery`'s payload type.
+ * proposals. Payloads are type aliases (not interfaces) so they satisfy the catalogue's `Payload` type.
  * Money is in yuan (two decimals), dates are 'YYYY-MM-DD HH:mm:ss' unless named `...Date`.
  */
 
-import type { PageResult } from './common';
+import type { PageArg, PageResult } from './common';
 
-export type { PageResult };
-
-/** Page query as a type alias (a payload must be assignable to `Record<string, unknown>`). */
-export type PageArg = {
-  pageNo?: number;
-  pageSize?: number;
-};
+export type { PageArg, PageResult };
 
 // ---- order payments -------------------------------------------------------------------------
 

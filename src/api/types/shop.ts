@@ -1,5 +1,5 @@
 /** Shop domain (shop service, source `seller`; the visitor's detail via `sightseer`). */
-import type { PageQuery, Page } from './member';
+import type { PageArg, PageResult } from './common';
 
 export interface Shop {
   shopId: string;
@@ -34,7 +34,7 @@ export interface ShopListItem extends Shop {
 }
 
 /** Shop list query of spec section 3. */
-export type ShopListQuery = PageQuery & {
+export type ShopListArg = PageArg & {
   provinceId?: number;
   cityId?: number;
   regionId?: number;
@@ -97,8 +97,8 @@ export type SaveGoodsEvaluationArg = {
 export type SaveGoodsEvaluationResult = { evaluationId: string };
 
 /** rating filter: good 4-5, medium 3, bad 1-2 */
-export type EvaluationPageQuery = PageQuery & { goodsId: string; level?: 'good' | 'medium' | 'bad'; hasImage?: 0 | 1 };
-export type EvaluationPage = Page<Evaluation> & { averageRating: number; goodRate: number };
+export type EvaluationPageArg = PageArg & { goodsId: string; level?: 'good' | 'medium' | 'bad'; hasImage?: 0 | 1 };
+export type EvaluationPage = PageResult<Evaluation> & { averageRating: number; goodRate: number };
 
 export interface SalesRank {
   rank: number;
@@ -112,7 +112,7 @@ export interface SalesRank {
 }
 export type SalesRankingArg = { cityId?: number; limit?: number };
 
-export type SearchByAddressAndNameQuery = PageQuery & { keyword: string; longitude?: number; latitude?: number };
+export type SearchByAddressAndNameArg = PageArg & { keyword: string; longitude?: number; latitude?: number };
 
 export type DistanceRankingArg = { longitude: number; latitude: number; limit?: number };
 

@@ -12,8 +12,8 @@ export interface QueryFailure {
 export interface QueryViewProps<Data> extends QueryRuleOptions<NoInfer<Data>> {
   /** the hook's result: `query={useXQuery(arg)}`; the data type of every render prop comes from it */
   query: QuerySource<Data>;
-  /** the content, given the data (never undefined, never empty by `isEmpty`) */
-  children: (data: NoInfer<Data>) => ReactNode;
+  /** the content, given the data (never undefined or null, never empty by `isEmpty`) */
+  children: (data: NoInfer<NonNullable<Data>>) => ReactNode;
   /** loading placeholder; default the list-page skeleton */
   skeleton?: ReactNode;
   /** what "nothing to show" looks like; default the standard empty block, `null` shows nothing */

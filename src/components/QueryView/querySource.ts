@@ -16,8 +16,8 @@ export interface QuerySource<Data> {
 }
 
 export interface QueryRuleOptions<Data> {
-  /** when the data counts as nothing to show; default `isEmptyData` */
-  isEmpty?: (data: Data) => boolean;
+  /** when the data counts as nothing to show (`null` always does); default `isEmptyData` */
+  isEmpty?: (data: NonNullable<Data>) => boolean;
   /**
    * A refetch failed while an empty result is cached: by default the error replaces the empty
    * block (the user sees the failure and can retry); `true` keeps the empty block.
@@ -30,7 +30,7 @@ export type QueryState<Data> =
   | { phase: 'loading' }
   | { phase: 'error'; error: unknown }
   | { phase: 'empty' }
-  | { phase: 'content'; data: Data };
+  | { phase: 'content'; data: NonNullable<Data> };
 
 /** Nothing to show by default: no data, an empty array, or a page (`{ list }`) without items. */
 export function isEmptyData(data: unknown): boolean {
@@ -48,6 +48,6 @@ export function queryState<Data>(query: QuerySource<Data>, { isEmpty = isEmptyDa
   if (query.isLoading) return { phase: 'loading' };
   const { data, error } = query;
   if (data === undefined) return error ? { phase: 'error', error } : { phase: 'empty' };
-  if (!isEmpty(data)) return { phase: 'content', data };
+  if (data !== null && !isEmpty(data)) return { phase: 'content', data };
   return error && !keepStaleEmpty ? { phase: 'error', error } : { phase: 'empty' };
 }

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 const loginPath = catalogue.login.path;
 
 const scenarios = screenScenarios({
-  path: loginPath,
+  call: catalogue.login,
   businessMessage: '账号或密码错误',
   expectSuccess: async (canvas) => {
     await fillLogin(canvas);
@@ -174,7 +174,7 @@ export const WrongPassword: Story = {
 /** Network failure: an inline message (nobody else shows one), the form kept for another try. */
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(loginPath)] } },
+    msw: { handlers: { scenario: [scenario.networkError(catalogue.login)] } },
     allowConsoleErrors: ['net::ERR_FAILED'],
   },
   play: async ({ canvas }) => {

@@ -27,7 +27,7 @@ const fillAndSubmit = async (canvas: Canvas) => {
 };
 
 const scenarios = screenScenarios({
-  path: catalogue.resetPassword.path,
+  call: catalogue.resetPassword,
   businessMessage: '验证码错误',
   expectSuccess: async (canvas) => {
     await fillAndSubmit(canvas);

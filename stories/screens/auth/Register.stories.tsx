@@ -29,7 +29,7 @@ const fillAndSubmit = async (canvas: Canvas) => {
 };
 
 const scenarios = screenScenarios({
-  path: catalogue.register.path,
+  call: catalogue.register,
   businessMessage: '邀请码无效，请核对后重新输入',
   expectSuccess: async (canvas) => {
     await fillAndSubmit(canvas);
@@ -46,7 +46,7 @@ export const ForcedOffline: Story = afterSubmit(scenarios.ForcedOffline, fillAnd
 
 /** The code call (sendMessage) under the standard scenarios: the user types a mobile and taps 获取验证码. */
 const codeScenarios = screenScenarios({
-  path: catalogue.sendMessage.path,
+  call: catalogue.sendMessage,
   businessMessage: '验证码发送过于频繁，请 45 秒后再试',
   expectSuccess: async (canvas) => {
     await requestCode(canvas, NEW_MOBILE);

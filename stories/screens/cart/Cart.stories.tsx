@@ -33,7 +33,7 @@ async function lineOf(canvas: Canvas, cartId: string) {
 }
 
 const scenarios = screenScenarios({
-  path: catalogue.cartList.path,
+  call: catalogue.cartList,
   businessMessage: '购物车服务繁忙，请稍后再试',
   expectSuccess: async (canvas) => {
     await expect(await canvas.findByText('明前西湖龙井')).toBeVisible();

@@ -55,7 +55,7 @@ async function typeRemark(canvas: Canvas) {
 const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
 const scenarios = screenScenarios({
-  path: catalogue.cartSettle.path,
+  call: catalogue.cartSettle,
   businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
   emptyData: emptyPreview,
   expectSuccess: async (canvas) => {

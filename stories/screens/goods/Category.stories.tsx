@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenarios = screenScenarios({
-  path: catalogue.goodsCategoryPage.path,
+  call: catalogue.goodsCategoryPage,
   businessMessage: '商品分类加载失败，请稍后再试',
   emptyData: emptyPage(50),
   expectSuccess: async (canvas) => {

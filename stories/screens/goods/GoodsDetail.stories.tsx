@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenarios = screenScenarios({
-  path: catalogue.goodsDetail.path,
+  call: catalogue.goodsDetail,
   businessMessage: '商品信息加载失败，请稍后再试',
   emptyData: null,
   expectSuccess: async (canvas) => {

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenarios = screenScenarios({
-  path: catalogue.goodsPage.path,
+  call: catalogue.goodsPage,
   businessMessage: '搜索服务繁忙，请稍后再试',
   emptyData: { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false },
   expectSuccess: async (canvas) => {

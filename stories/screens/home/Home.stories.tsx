@@ -46,7 +46,7 @@ function tab(label: string): HTMLElement {
 const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
 
 const scenarios = screenScenarios({
-  path: catalogue.recommendGoods.path,
+  call: catalogue.recommendGoods,
   businessMessage: '推荐服务维护中，请稍后再试',
   expectSuccess: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: '为你推荐' })).toBeVisible();
@@ -67,12 +67,12 @@ export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
 export const Loading: Story = scenarios.Loading;
 
 const sectionCalls = [
-  catalogue.topImageCarousel.path,
-  catalogue.hotNews.path,
-  catalogue.goodsCategory.path,
-  catalogue.activityTheZoneCategory.path,
-  catalogue.newestGoods.path,
-  catalogue.recommendGoods.path,
+  catalogue.topImageCarousel,
+  catalogue.hotNews,
+  catalogue.goodsCategory,
+  catalogue.activityTheZoneCategory,
+  catalogue.newestGoods,
+  catalogue.recommendGoods,
 ];
 
 /**
@@ -81,8 +81,8 @@ const sectionCalls = [
  */
 export const EverySectionLoading: Story = {
   parameters: {
-    msw: { handlers: { scenario: sectionCalls.map((path) => scenario.loading(path)) } },
-    pendingRequests: sectionCalls,
+    msw: { handlers: { scenario: sectionCalls.map((call) => scenario.loading(call)) } },
+    pendingRequests: sectionCalls.map((call) => call.path),
   },
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await canvas.findAllByTestId('section-skeleton')).toHaveLength(5));
@@ -278,7 +278,7 @@ export const NewUserPopupOpensItsLink: Story = {
 
 export const NoPopupWithoutFreshLaunch: Story = {
   parameters: {
-    msw: { handlers: { scenario: [scenario.businessError(catalogue.getImagePopup.path, '不应请求弹窗')] } },
+    msw: { handlers: { scenario: [scenario.businessError(catalogue.getImagePopup, '不应请求弹窗')] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();

@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const zone = zoneStories({
-  path: catalogue.membersAreaGoods.path,
+  call: catalogue.membersAreaGoods,
   route: '/home/memberArea',
   zoneTitle: '会员专区',
   businessMessage: '会员专区维护中，请稍后再试',

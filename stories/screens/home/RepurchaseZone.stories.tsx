@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const path = catalogue.repurchaseAreaGoods.path;
 
 const zone = zoneStories({
-  path,
+  call: catalogue.repurchaseAreaGoods,
   route: '/home/repurchaseZone',
   zoneTitle: '复购专区',
   businessMessage: '复购专区维护中，请稍后再试',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { catalogue } from '@/api/catalogue';
 import type { Canvas } from '../../support/scenarios';
 import { screenScenarios } from '../../support/scenarios';
 import { expectRoute } from '../../support/assertions';
@@ -22,8 +23,8 @@ export async function expectLoginPrompt(canvas: Canvas, zoneTitle: string, route
 export const emptyPage = { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false };
 
 export interface ZoneStoryOptions {
-  /** the zone's list call (its catalogue path) */
-  path: string;
+  /** the zone's list call (membersAreaGoods or repurchaseAreaGoods: one page type) */
+  call: typeof catalogue.membersAreaGoods;
   /** the zone's route, where the guest's login returns to */
   route: string;
   /** the zone's name in the guest prompt, e.g. 会员专区 (登录后查看会员专区) */
@@ -59,7 +60,7 @@ export interface ZoneStories {
 export function zoneStories(options: ZoneStoryOptions): ZoneStories {
   const { zoneTitle, route } = options;
   const scenarios = screenScenarios({
-    path: options.path,
+    call: options.call,
     businessMessage: options.businessMessage,
     emptyData: emptyPage,
     expectSuccess: options.expectSuccess,

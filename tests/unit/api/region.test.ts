@@ -21,7 +21,7 @@ describe('regions', () => {
   });
 
   it('a code-0 region answer with data is a typed error, never an exception', async () => {
-    server.use(scenario.businessError(catalogue.queryCityArea.path, '地区服务维护中'));
+    server.use(scenario.businessError(catalogue.queryCityArea, '地区服务维护中'));
     const result = await makeStore().dispatch(regionApi.endpoints.queryCityArea.initiate());
     // a list call answers [] for failures, except code 0 with data, which the user must be told about
     expect(result.error).toMatchObject({ kind: 'business', message: '地区服务维护中' });

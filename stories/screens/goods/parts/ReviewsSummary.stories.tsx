@@ -95,7 +95,7 @@ export const ViewAll: Story = {
 
 export const Loading: Story = {
   // the call never answers on purpose: the visual suite's network-idle wait ignores it
-  parameters: { ...withScenario(scenario.loading(path)), pendingRequests: [path] },
+  parameters: { ...withScenario(scenario.loading(catalogue.goodsEvaluationPage)), pendingRequests: [path] },
   play: async ({ canvas }) => {
     const reviews = await card(canvas);
     await expect(reviews.getByRole('heading', { name: '商品评价（0）' })).toBeVisible();
@@ -133,7 +133,7 @@ export const NetworkErrorRetry: Story = {
 
 /** The server refused (code 0): its message as a toast, and the same inline retry. */
 export const BusinessError: Story = {
-  parameters: withScenario(scenario.businessError(path, '评价服务繁忙，请稍后再试')),
+  parameters: withScenario(scenario.businessError(catalogue.goodsEvaluationPage, '评价服务繁忙，请稍后再试')),
   play: async ({ canvas }) => {
     await expectToast('评价服务繁忙，请稍后再试');
     await expect(await (await card(canvas)).findByRole('button', { name: '加载失败，点击重试' })).toBeVisible();

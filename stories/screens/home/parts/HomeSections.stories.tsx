@@ -74,7 +74,7 @@ export const BannerCarousel: Story = {
 
 export const BannersLoading: Story = {
   render: () => <Banners />,
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.topImageCarousel.path)] } }, pendingRequests: [catalogue.topImageCarousel.path] },
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.topImageCarousel)] } }, pendingRequests: [catalogue.topImageCarousel.path] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: '活动推荐加载中' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -99,7 +99,7 @@ export const CategoryGrid: Story = {
 /** A section whose call fails says so in one line with a retry; the rest of the page is untouched. */
 export const CategoriesFail: Story = {
   render: () => <Categories />,
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsCategory.path, '分类服务繁忙')] } } },
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsCategory, '分类服务繁忙')] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('section-error')).toHaveTextContent('茶叶分类加载失败');
     await expect(canvas.getByRole('button', { name: '点击重试' })).toBeEnabled();
@@ -142,7 +142,7 @@ export const RecommendedGoods: Story = {
 
 export const RecommendedEmpty: Story = {
   render: () => <Recommended />,
-  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods.path, [])] } } },
+  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods, [])] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无推荐商品')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '去逛逛' }));

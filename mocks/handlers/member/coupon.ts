@@ -1,0 +1,163 @@
+import { catalogue } from '@/api/catalogue';
+import type { Activity, CouponCenterItem, MyCoupon, MyCouponStatus, ZoneGoods } from '@/api/types/member';
+import { beijingTime, BUSINESS_NOW } from '../../clock';
+import type { Db } from '../../db';
+import { findGoods, goodsBrief } from '../../db/goods';
+import { handle, paginate, reject } from '../../server/handle';
+import { numeric, signedIn, text } from '../../server/request';
+
+/* Member service: the coupon centre, the member's coupons, activities and the deduction / cash-coupon zones. */
+
+function couponWindow(coupon: { startTime: string; endTime: string }): 'upcoming' | 'running' | 'ended' {
+  if (BUSINESS_NOW < coupon.startTime) return 'upcoming';
+  if (BUSINESS_NOW > coupon.endTime) return 'ended';
+  return 'running';
+}
+
+function centerItem(db: Db, memberId: string, couponId: string): CouponCenterItem | undefined {
+  const coupon = db.coupons.find((candidate) => candidate.couponId === couponId);
+  if (!coupon) return undefined;
+  const received = db.memberCoupons.some((held) => held.memberId === memberId && held.couponId === couponId);
+  return { ...coupon, received };
+}
+
+function receive(db: Db, memberId: string, couponId: string): { memberCouponId: string } {
+  const coupon = db.coupons.find((candidate) => candidate.couponId === couponId);
+  if (!coupon) return reject(0, '优惠券不存在', {});
+  const window = couponWindow(coupon);
+  if (window === 'upcoming') reject(0, '优惠券尚未开始发放', {});
+  if (window === 'ended') reject(0, '优惠券已过期', {});
+  if (db.memberCoupons.some((held) => held.memberId === memberId && held.couponId === couponId)) {
+    reject(0, '您已领取过该优惠券', {});
+  }
+  if (coupon.remainStock <= 0) reject(0, '优惠券已领完', {});
+  coupon.remainStock -= 1;
+  db.memberCouponSeq += 1;
+  const id = `mc-${db.memberCouponSeq}`;
+  db.memberCoupons.push({ id, memberId, couponId, status: 0, receiveTime: beijingTime(), useTime: null });
+  return { memberCouponId: id };
+}
+
+function myCoupon(db: Db, held: Db['memberCoupons'][number]): MyCoupon | undefined {
+  const coupon = db.coupons.find((candidate) => candidate.couponId === held.couponId);
+  if (!coupon) return undefined;
+  // an unused coupon past its end date reads as expired
+  const status: MyCouponStatus = held.status === 0 && couponWindow(coupon) === 'ended' ? 2 : held.status;
+  return {
+    id: held.id,
+    couponId: coupon.couponId,
+    name: coupon.name,
+    type: coupon.type,
+    amount: coupon.amount,
+    discount: coupon.discount,
+    threshold: coupon.threshold,
+    description: coupon.description,
+    image: coupon.image,
+    status,
+    receiveTime: held.receiveTime,
+    useTime: held.useTime,
+    startTime: coupon.startTime,
+    endTime: coupon.endTime,
+  };
+}
+
+function activityOf(db: Db, activityId: string): Activity {
+  const record = activityId
+    ? db.activities.find((candidate) => candidate.activityId === activityId)
+    : (db.activities.find((candidate) => couponWindow(candidate) === 'running') ?? db.activities.find((candidate) => couponWindow(candidate) === 'upcoming'));
+  if (!record) return reject(0, '活动不存在', {});
+  const window = couponWindow(record);
+  return { ...record, rules: [...record.rules], status: window === 'upcoming' ? 0 : window === 'running' ? 1 : 2 };
+}
+
+function zoneGoods(db: Db, goodsId: string, zone?: { deductionAmount: number; cashCouponAmount: number }): ZoneGoods | undefined {
+  const record = findGoods(db, goodsId);
+  if (!record || record.status === 0) return undefined;
+  const brief = goodsBrief(record);
+  return {
+    goodsId: brief.goodsId,
+    goodsName: brief.goodsName,
+    image: brief.mainImage,
+    price: brief.price,
+    originalPrice: brief.originalPrice,
+    memberPrice: brief.memberPrice,
+    deductionAmount: zone?.deductionAmount ?? 0,
+    cashCouponAmount: zone?.cashCouponAmount ?? 0,
+    sales: brief.sales,
+    stock: brief.stock,
+    tags: brief.tags,
+  };
+}
+
+function zonePage(db: Db, body: Record<string, unknown>, key: 'deductionAmount' | 'cashCouponAmount') {
+  const rows = db.zoneGoods
+    .filter((zone) => zone[key] > 0)
+    .map((zone) => zoneGoods(db, zone.goodsId, zone))
+    .filter((row): row is ZoneGoods => row !== undefined);
+  return paginate(rows, body);
+}
+
+export const couponHandlers = [
+  // ---------------------------------------------------------------- coupons and activities
+  handle(catalogue.couponCenter, (ctx) => {
+    const member = signedIn(ctx.member);
+    const rows = ctx.db.coupons
+      .filter((coupon) => couponWindow(coupon) === 'running' && coupon.remainStock > 0)
+      .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
+      .filter((item): item is CouponCenterItem => item !== undefined);
+    return paginate(rows, ctx.body);
+  }),
+
+  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, signedIn(ctx.member).memberId, text(ctx.body.couponId))),
+
+  handle(catalogue.myCoupons, (ctx) => {
+    const member = signedIn(ctx.member);
+    const status = numeric(ctx.body.status);
+    const rows = ctx.db.memberCoupons
+      .filter((held) => held.memberId === member.memberId)
+      .map((held) => myCoupon(ctx.db, held))
+      .filter((coupon): coupon is MyCoupon => coupon !== undefined && (status === undefined || coupon.status === status))
+      .sort((a, b) => b.receiveTime.localeCompare(a.receiveTime));
+    return paginate(rows, ctx.body);
+  }),
+
+  handle(catalogue.deductionZone, ({ db, body }) => zonePage(db, body, 'deductionAmount')),
+  handle(catalogue.cashCouponZone, ({ db, body }) => zonePage(db, body, 'cashCouponAmount')),
+
+  handle(catalogue.activity, ({ db, body }) => activityOf(db, text(body.activityId))),
+
+  handle(catalogue.activityCouponItems, (ctx) => {
+    const member = signedIn(ctx.member);
+    const activity = activityOf(ctx.db, text(ctx.body.activityId));
+    return ctx.db.coupons
+      .filter((coupon) => coupon.activityId === activity.activityId)
+      .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
+      .filter((item): item is CouponCenterItem => item !== undefined);
+  }),
+
+  handle(catalogue.receiveActivityCoupon, (ctx) => {
+    const member = signedIn(ctx.member);
+    const activity = activityOf(ctx.db, text(ctx.body.activityId));
+    const couponId = text(ctx.body.couponId);
+    if (activity.status === 0) reject(0, '活动尚未开始', {});
+    if (activity.status === 2) reject(0, '活动已结束', {});
+    if (!ctx.db.coupons.some((coupon) => coupon.couponId === couponId && coupon.activityId === activity.activityId)) {
+      reject(0, '该优惠券不属于本活动', {});
+    }
+    return receive(ctx.db, member.memberId, couponId);
+  }),
+
+  handle(catalogue.memberGoodsPage, ({ db, body }) => {
+    const keyword = text(body.keyword);
+    const rows = db.goods
+      .filter((record) => record.memberFlag === 1 && record.status === 1 && (!keyword || record.goodsName.includes(keyword)))
+      .map((record) => zoneGoods(db, record.goodsId, db.zoneGoods.find((zone) => zone.goodsId === record.goodsId)))
+      .filter((row): row is ZoneGoods => row !== undefined);
+    return paginate(rows, body);
+  }),
+
+  handle(catalogue.activityGiftPackagePage, ({ db, body }) => {
+    const activity = activityOf(db, text(body.activityId));
+    return paginate(db.giftPackages.filter((pack) => pack.activityId === activity.activityId).map((pack) => structuredClone(pack)), body);
+  }),
+];

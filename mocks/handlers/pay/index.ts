@@ -1,0 +1,8 @@
+import { accountHandlers } from './account';
+import { legionHandlers } from './legion';
+import { paymentHandlers } from './payments';
+import { signInHandlers } from './signIn';
+import { withdrawHandlers } from './withdraw';
+
+/** The payment service (source `pay`), by sub-domain. */
+export const payHandlers = [...paymentHandlers, ...accountHandlers, ...signInHandlers, ...withdrawHandlers, ...legionHandlers];
