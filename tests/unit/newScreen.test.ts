@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM script without type declarations
+import { filesOf, parseArgs, planScreen } from '../../scripts/new-screen.mjs';
+// @ts-expect-error -- plain ESM script without type declarations
+import { findRoute, withScreen } from '../../scripts/lib/new-screen/sources.mjs';
+
+const ROOT = process.cwd();
+
+describe('npm run new:screen', () => {
+  it('sets screen: on the route line, with or without options', () => {
+    const table = ["  route('/logistics', 'layout', { needsLogin: true }),", "  route('/callCenter', 'layout'),"].join('\n');
+    const updated: string = withScreen(table, '/logistics', '@/screens/order/LogisticsScreen');
+    expect(updated).toContain("route('/logistics', 'layout', { screen: () => import('@/screens/order/LogisticsScreen'), needsLogin: true }),");
+    expect(withScreen(table, '/callCenter', '@/screens/shop/CallCenterScreen')).toContain(
+      "route('/callCenter', 'layout', { screen: () => import('@/screens/shop/CallCenterScreen') }),",
+    );
+    expect(() => withScreen(updated, '/logistics', '@/screens/order/Other')).toThrow(/already has a screen/);
+    expect(findRoute(table, '/nowhere')).toBeUndefined();
+  });
+
+  it('plans the six files of a screen from the route table and the catalogue', () => {
+    const plan = planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderLogistics', '--area', 'order', '--at', '/logistics?orderId=o-2003']));
+    expect(plan).toMatchObject({ area: 'order', i18nKey: 'logistics', session: 'buyer', storyRoute: '/logistics?orderId=o-2003' });
+    expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderLogistics', kind: 'query', apiModule: '@/api/orderApi' });
+    const files: Record<string, string> = filesOf(plan);
+    expect(Object.keys(files).sort()).toEqual([
+      'src/app/routeTable.ts',
+      'src/platform/i18n/areas/logistics.en-US.ts',
+      'src/platform/i18n/areas/logistics.ts',
+      'src/screens/order/LogisticsScreen.module.css',
+      'src/screens/order/LogisticsScreen.tsx',
+      'stories/screens/order/Logistics.stories.tsx',
+    ]);
+    expect(files['src/screens/order/LogisticsScreen.tsx']).toContain("orderId: params.get('orderId') ?? '',");
+    expect(files['src/screens/order/LogisticsScreen.tsx']).toContain('useOrderLogisticsQuery(callArg(params))');
+    expect(files['stories/screens/order/Logistics.stories.tsx']).toContain('call: catalogue.orderLogistics,');
+    expect(files['stories/screens/order/Logistics.stories.tsx']).toContain('export const ForcedOffline: Story = screen.ForcedOffline;');
+  });
+
+  it('refuses a route that already has a screen, a mutation, and an unknown call', () => {
+    expect(() => planScreen(ROOT, parseArgs(['/home', 'Home']))).toThrow(/already has a screen/);
+    expect(() => planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderCancel']))).toThrow(/mutation/);
+    expect(() => planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'noSuchCall']))).toThrow(/no call named/);
+  });
+});
