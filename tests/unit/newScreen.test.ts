@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM script without type declarations
 import { filesOf, parseArgs, planScreen } from '../../scripts/new-screen.mjs';
-// @ts-expect-error -- plain ESM script without type declarations
 import { findRoute, withScreen } from '../../scripts/lib/new-screen/sources.mjs';
 
 const ROOT = process.cwd();
@@ -9,7 +7,7 @@ const ROOT = process.cwd();
 describe('npm run new:screen', () => {
   it('sets screen: on the route line, with or without options', () => {
     const table = ["  route('/logistics', 'layout', { needsLogin: true }),", "  route('/callCenter', 'layout'),"].join('\n');
-    const updated: string = withScreen(table, '/logistics', '@/screens/order/LogisticsScreen');
+    const updated = withScreen(table, '/logistics', '@/screens/order/LogisticsScreen');
     expect(updated).toContain("route('/logistics', 'layout', { screen: () => import('@/screens/order/LogisticsScreen'), needsLogin: true }),");
     expect(withScreen(table, '/callCenter', '@/screens/shop/CallCenterScreen')).toContain(
       "route('/callCenter', 'layout', { screen: () => import('@/screens/shop/CallCenterScreen') }),",
@@ -22,7 +20,7 @@ describe('npm run new:screen', () => {
     const plan = planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderLogistics', '--area', 'order', '--at', '/logistics?orderId=o-2003']));
     expect(plan).toMatchObject({ area: 'order', i18nKey: 'logistics', session: 'buyer', storyRoute: '/logistics?orderId=o-2003' });
     expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderLogistics', kind: 'query', apiModule: '@/api/orderApi' });
-    const files: Record<string, string> = filesOf(plan);
+    const files = filesOf(plan);
     expect(Object.keys(files).sort()).toEqual([
       'src/app/routeTable.ts',
       'src/platform/i18n/areas/logistics.en-US.ts',
