@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-//   lint -> typecheck -> unit -> visual (stories: play functions + a11y + screenshots) -> e2e
+//   lint -> typecheck -> unit -> visual (stories: play functions + a11y + screenshots)
+//   -> stories in en-US (the same plays in English, on the Storybook build the visual step made) -> e2e
 // Output of each step streams through; a summary table and a final `N passed, N failed` line follow.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const STEPS = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'unit', script: 'test:unit' },
   { name: 'visual', script: 'test:visual' },
+  { name: 'stories en-US', script: 'test:stories:en', args: ['--no-build'] },
   { name: 'e2e', script: 'test:e2e' },
 ];
 
@@ -26,9 +28,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function runScript(script) {
+function runScript(script, args = []) {
   return new Promise((resolvePromise) => {
-    const child = spawn(npm, ['run', script], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const child = spawn(npm, ['run', script, ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, stdio: 'inherit', env: process.env });
     current = child;
     child.on('error', (error) => {
       console.error(`[test] could not start npm run ${script}:`, error.message);
@@ -52,7 +54,7 @@ async function main() {
   for (const step of STEPS) {
     console.log(`\n[test] ▶ ${step.name} (npm run ${step.script})`);
     const stepStarted = Date.now();
-    const code = await runScript(step.script);
+    const code = await runScript(step.script, step.args);
     const duration = Date.now() - stepStarted;
     results.push({ ...step, status: code === 0 ? 'passed' : 'failed', code, duration });
     console.log(`[test] ${code === 0 ? '✔' : '✘'} ${step.name} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(duration)}`);
