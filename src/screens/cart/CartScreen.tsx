@@ -11,9 +11,9 @@ import { formatYuan } from '@/components/Price/Price';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
-import { showFailure } from './feedback';
 import styles from './CartScreen.module.css';
 import { confirmDialog, showToast } from '@/platform/feedback';
+import { useFailureToast } from '@/hooks/useFailureToast';
 import '@/platform/i18n/areas/cart';
 
 const CART_PATH = '/shoppingCart';
@@ -79,6 +79,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const [cartUpdate] = useCartUpdateMutation();
   const [cartSelect] = useCartSelectMutation();
   const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
+  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry' });
   /** manage mode ticks lines locally (any line, invalid ones too); the server's flag is for checkout */
   const [managed, setManaged] = useState<ReadonlySet<string>>(new Set());
 
@@ -117,7 +118,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       await cartSelect(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
     } catch (failure) {
       patch.undo();
-      showFailure(failure, t);
+      tellFailure(failure);
     }
   };
 
@@ -135,7 +136,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       return true;
     } catch (failure) {
       // the over-stock message is the server's, toasted by the app; the row shows the stored quantity again
-      showFailure(failure, t);
+      tellFailure(failure);
       return false;
     }
   };
@@ -149,7 +150,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
       if (cartIds.length === lines.length) onManagedAll();
     } catch (failure) {
-      showFailure(failure, t);
+      tellFailure(failure);
     }
   };
 

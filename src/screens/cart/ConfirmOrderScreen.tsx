@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, TextArea } from 'antd-mobile';
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useMyCouponsQuery } from '@/api/memberApi';
@@ -30,9 +30,10 @@ import {
   type SettleSource,
 } from './checkout';
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
-import { showFailure } from './feedback';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import '@/platform/i18n/areas/cart';
 
 export const REMARK_MAX = 100;
@@ -173,9 +174,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const couponPage = coupons.data;
   const couponStatus = coupons.isLoading ? 'loading' : coupons.error && !couponPage ? 'error' : 'ready';
   const [orderCreate] = useOrderCreateMutation();
-  /** set on the first tap, before any re-render: a second tap in the same frame is ignored */
-  const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry', network: 'cart.submitNetworkError' });
 
   const payableGoods = round2(preview.goodsAmount - preview.discount);
   const rated: RatedCoupon[] = useMemo(
@@ -190,41 +189,42 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const couponOff = chosen?.usability.usable ? chosen.usability.off : 0;
   const payAmount = round2(Math.max(0, preview.payAmount - couponOff));
 
-  const submit = async () => {
-    if (submittingRef.current) return;
-    const address = preview.address;
-    if (!address) {
+  /** Creates the order once; after success the button stays busy while the page leaves. */
+  const flight = useSingleFlight(
+    async (addressId: string): Promise<'created' | 'notCreated'> => {
+      try {
+        const result = await orderCreate({
+          addressId,
+          items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
+          ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
+          ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
+          ...(chosen ? { couponId: chosen.coupon.id } : {}),
+        }).unwrap();
+        if (isPassedThroughFailure(result)) {
+          // create-order passes code 0 through: the server's reason, and everything stays as typed
+          void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
+          return 'notCreated';
+        }
+        writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
+        onSubmitted();
+        void navigate(`/orderDetails?orderId=${encodeURIComponent(result.orderId)}`, { replace: true });
+        return 'created';
+      } catch (failure) {
+        tellFailure(failure);
+        return 'notCreated';
+      }
+    },
+    { holdWhen: (outcome) => outcome === 'created' },
+  );
+  const submitting = flight.pending;
+
+  const submit = () => {
+    if (submitting) return;
+    if (!preview.address) {
       showToast({ content: t('cart.needAddress') });
       return;
     }
-    submittingRef.current = true;
-    setSubmitting(true);
-    let created = false;
-    try {
-      const result = await orderCreate({
-        addressId: address.id,
-        items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
-        ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
-        ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
-        ...(chosen ? { couponId: chosen.coupon.id } : {}),
-      }).unwrap();
-      if (isPassedThroughFailure(result)) {
-        // create-order passes code 0 through: the server's reason, and everything stays as typed
-        void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
-        return;
-      }
-      created = true;
-      writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
-      onSubmitted();
-      void navigate(`/orderDetails?orderId=${encodeURIComponent(result.orderId)}`, { replace: true });
-    } catch (failure) {
-      showFailure(failure, t, t('cart.submitNetworkError'));
-    } finally {
-      if (!created) {
-        submittingRef.current = false;
-        setSubmitting(false);
-      }
-    }
+    void flight.run(preview.address.id);
   };
 
   let couponValue;
@@ -341,7 +341,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           loading={submitting}
           loadingText={t('cart.submitting')}
           disabled={submitting}
-          onClick={() => void submit()}
+          onClick={submit}
         >
           {t('cart.submit')}
         </Button>
