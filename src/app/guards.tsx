@@ -28,7 +28,7 @@ function leaveGuardOf(pathname: string): LeaveGuard | undefined {
 /** The fallback when leaving `from` for `to` is forbidden (the order list may only be left for a few pages). */
 export function forbiddenExitFallback(from: string, to: string): string | undefined {
   const guard = leaveGuardOf(from);
-  if (!guard || from === to || to === guard.fallback || guard.allow.includes(to)) return undefined;
+  if (!guard || from === to || to === guard.fallback || guard.allow.some((path) => path === to)) return undefined;
   return guard.fallback;
 }
 
