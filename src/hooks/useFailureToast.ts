@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { announcedByListener, userMessage, type FailureWording } from '@/api/errors';
+import { announcedByListener, userMessage, type FailureWording } from '@/api/userMessage';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 

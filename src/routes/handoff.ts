@@ -30,7 +30,7 @@ export interface RouteState {
   confirmOrder: SettleSource;
 }
 
-/** A query value; `null` and `undefined` leave the parameter out. */
+/** A query value; `null`, `undefined` and '' leave the parameter out. */
 export type QueryValue = string | number | null | undefined;
 
 /** Query parameters per route name, for the routes that read any (all optional unless noted). */
@@ -42,6 +42,7 @@ export interface RouteQuery {
   /** a choice carried through the login page: the selector opens on it again */
   goodsDetail: { skuId?: QueryValue; quantity?: QueryValue };
   category: { categoryId?: QueryValue };
+  activityAreaDetails: { activityId?: QueryValue };
   search: { keyword?: QueryValue; sort?: QueryValue };
   mallDetail: { type?: QueryValue };
   /** `select=1`: choosing an address for checkout */

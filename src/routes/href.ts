@@ -1,11 +1,18 @@
 import type { QueryValue, RouteQuery } from './handoff';
-import { paths, type RouteName } from './paths';
+import { login } from './paths';
+import type * as paths from './paths';
 
 /*
- * Links to the app's routes, built from `paths`: `href.goodsDetail({ id })`,
- * `href.orderDetails({ orderId })`, `href.home()`. Path parameters and query values are encoded
- * here, once; the query keeps the order the arguments give and leaves out null / undefined values.
+ * Links to the app's routes: `href(paths.goodsDetail, { id })`, `href(paths.orderDetails, { orderId })`,
+ * and `loginHref(back)`, the login page with the way back.
+ * The arguments are typed by the route: its path parameters and the query it reads (`RouteQuery`).
+ * Path parameters and query values are encoded here, once; the query keeps the order the arguments
+ * give and leaves out empty values (null, undefined, '').
  */
+
+export type RouteName = keyof typeof paths;
+/** A route pattern of the table, e.g. '/goods/detail/:id'. */
+export type RoutePath = (typeof paths)[RouteName];
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -14,28 +21,22 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     : never;
 
 type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string };
-type QueryOf<Name extends RouteName> = Name extends keyof RouteQuery ? RouteQuery[Name] : unknown;
-type Combined<Name extends RouteName> = PathParams<(typeof paths)[Name]> & QueryOf<Name>;
+/** the query a route reads, by its path (`RouteQuery` is by name) */
+type QueryByPath = { [Name in RouteName as (typeof paths)[Name]]: Name extends keyof RouteQuery ? RouteQuery[Name] : unknown };
+type Combined<Path extends RoutePath> = PathParams<Path> & QueryByPath[Path];
 type Nothing = Record<string, never>;
 
-/** What `href[name]` takes: the route's path parameters and its query parameters, in one object. */
-export type HrefArgs<Name extends RouteName> = [keyof Combined<Name>] extends [never] ? Nothing : Combined<Name>;
+/** What `href(path, ...)` takes for a route: its path parameters and its query parameters, in one object. */
+export type HrefArgs<Path extends RoutePath> = [keyof Combined<Path>] extends [never] ? Nothing : Combined<Path>;
 
-type HrefBuilder<Name extends RouteName> = Nothing extends HrefArgs<Name> ? (args?: HrefArgs<Name>) => string : (args: HrefArgs<Name>) => string;
+type ArgsOf<Path extends RoutePath> = Nothing extends HrefArgs<Path> ? [args?: HrefArgs<Path>] : [args: HrefArgs<Path>];
 
-/** `?a=1&b=x` of the given values (encoded), or '' when there are none. */
-export function queryString(query: Readonly<Record<string, QueryValue>>): string {
-  const pairs = Object.entries(query)
-    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
-}
-
-/** The URL of a route pattern with its parameters filled in; every other argument goes to the query. */
-export function buildHref(pattern: string, args: Readonly<Record<string, QueryValue>> = {}): string {
-  const query: Record<string, QueryValue> = { ...args };
+/** The URL of a route with its parameters filled in; every other argument goes to the query. */
+export function href<Path extends RoutePath>(pattern: Path, ...[args]: ArgsOf<Path>): string {
+  const values: Readonly<Record<string, QueryValue>> = args ?? {};
+  const query: Record<string, QueryValue> = { ...values };
   const pathname = pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = args[name];
+    const value = values[name];
     delete query[name];
     if (value === null || value === undefined || value === '') throw new Error(`href: ${pattern} needs its ${name}`);
     return encodeURIComponent(String(value));
@@ -43,13 +44,19 @@ export function buildHref(pattern: string, args: Readonly<Record<string, QueryVa
   return pathname + queryString(query);
 }
 
-function builders(): { readonly [Name in RouteName]: HrefBuilder<Name> } {
-  const entries = Object.entries(paths).map(([name, pattern]) => [
-    name,
-    (args?: Readonly<Record<string, QueryValue>>) => buildHref(pattern, args),
-  ]);
-  // each builder is buildHref of its own pattern; the mapped type only narrows its argument
-  return Object.fromEntries(entries) as { readonly [Name in RouteName]: HrefBuilder<Name> };
+/** `?a=1&b=x` of the given values, each encoded, in the order given; '' when none is left. */
+export function queryString(query: Readonly<Record<string, QueryValue>>): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-export const href = builders();
+/**
+ * The login page with the way back: `/login?redirect=<where the user was>`. Every "log in first"
+ * (a guarded route, the mine tab, a guest's action on a page) goes through here; the login page
+ * sends the user back to `back` once signed in (only an in-app path is followed).
+ */
+export function loginHref(back: string): string {
+  return login + queryString({ redirect: back });
+}

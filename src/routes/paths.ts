@@ -1,103 +1,99 @@
-/**
- * Every route of the app (89), named: the one list of paths. src/app/routeTable.ts mounts each of
- * them exactly once (with its screen, title and guards), `href` builds links from them, and
- * screens refer to a page by name instead of spelling its URL. `:id` is a path parameter.
+/*
+ * Every route of the app (89), one named constant each: the one list of paths. src/app/routeTable.ts
+ * mounts each of them exactly once (with its screen, title and guards); `href` fills in their
+ * parameters; screens refer to a page by name (`paths.cart`) instead of spelling its URL. `:id`
+ * is a path parameter.
+ *
+ * Named exports rather than one object, read as `paths.name` through `export * as paths`: the
+ * bundler then keeps only the paths a chunk uses, not all 89 names on the first page's download.
+ * Nothing in src may read them dynamically (`Object.values(paths)`), which would keep them all.
  */
-export const paths = {
-  activityArea: '/activityArea',
-  activityAreaDetails: '/activityAreaDetails',
-  addresses: '/address/address',
-  editAddress: '/address/editaddress',
-  agreement: '/agreement',
-  applyAgent: '/apply/agent',
-  applyAgreement: '/apply/agreement',
-  apply: '/apply/index',
-  applyMall: '/apply/mall',
-  applyNextStep: '/apply/nextStep',
-  callCenter: '/callCenter',
-  chat: '/chat/chat/:id',
-  conversations: '/chat/conversation',
-  collectCoupons: '/collectCoupons',
-  comment: '/comment',
-  contractAutograph: '/contractSigning/autograph',
-  contractSigning: '/contractSigning/index',
-  creditZone: '/creditZone',
-  category: '/goods/category',
-  goodsDetail: '/goods/detail/:id',
-  search: '/goods/search',
-  home: '/home',
-  memberArea: '/home/memberArea',
-  repurchaseZone: '/home/repurchaseZone',
-  incomeAgencyPromotionHouses: '/income/agencyPromotionHouses',
-  incomeBonusPoints: '/income/bonuspoints',
-  incomeConsumerDividends: '/income/consumerDividends',
-  incomeDetails: '/income/details',
-  incomeFreezeQuestions: '/income/freezeQuestions',
-  income: '/income/income',
-  incomePartnerPoints: '/income/partnerPoints',
-  incomeProperty: '/income/property',
-  withdrawal: '/income/withdrawal',
-  withdrawalRecords: '/income/withdrawalrecord',
-  login: '/login',
-  logistics: '/logistics',
-  mallDetail: '/mall/detail',
-  messageNotice: '/messageNotice',
-  mine: '/mine',
-  agentEdit: '/mine/agentEdit',
-  changeAccount: '/mine/changeAccount',
-  delivery: '/mine/delivery',
-  deliveryDetail: '/mine/deliveryDetaile',
-  feedback: '/mine/feedback',
-  largeTurntable: '/mine/largeTurntable',
-  cancelAccount: '/mine/logout',
-  newFunction: '/mine/newFunction',
-  orderingInfo: '/mine/orderingInfo',
-  pointsHall: '/mine/pointsHall',
-  purchase: '/mine/purchase',
-  renew: '/mine/renew',
-  settings: '/mine/set',
-  contracts: '/mine/set/contract',
-  setAddress: '/mine/setAddress',
-  setAgentName: '/mine/setAgentName',
-  setInviter: '/mine/setInviter',
-  setMobile: '/mine/setMobile',
-  setName: '/mine/setName',
-  setPassword: '/mine/setPassword',
-  setSign: '/mine/setSign',
-  setUser: '/mine/setUser',
-  signIn: '/mine/signIn',
-  teaHouseRenewal: '/mine/teaHouseRenewal',
-  teaHouseOrders: '/mine/teahouseOrder',
-  myCollect: '/myCollet',
-  myCoupons: '/myCoupon',
-  myFans: '/myFans',
-  openShop: '/openshop/openshop',
-  openShopNext: '/openshop/openshop-next',
-  orders: '/order',
-  orderDetails: '/orderDetails',
-  password: '/password',
-  privacy: '/privacy',
-  privacySdk: '/privacySDK',
-  refundOrders: '/refundOrder',
-  register: '/register',
-  sendOrders: '/sendOrder',
-  setRefund: '/setRefund',
-  shareDownload: '/share/download',
-  shareInvitation: '/share/invitation',
-  shopDetail: '/shop/detail',
-  shops: '/shop/index',
-  shopList: '/shop/list',
-  shopMore: '/shop/more',
-  cart: '/shoppingCart',
-  confirmOrder: '/shoppingCart/confirmOrder',
-  upgrade: '/upgrade/upgrade',
-  upgradeNext: '/upgrade/upgrade-next',
-  vipInfo: '/vipInfo',
-} as const satisfies Record<string, `/${string}`>;
-
-export type RouteName = keyof typeof paths;
-/** A route pattern of the table, e.g. '/goods/detail/:id'. */
-export type RoutePath = (typeof paths)[RouteName];
-
-/** Every route pattern, in the order of `paths`. */
-export const routePaths: readonly RoutePath[] = Object.values(paths);
+export const activityArea = '/activityArea';
+export const activityAreaDetails = '/activityAreaDetails';
+export const addresses = '/address/address';
+export const editAddress = '/address/editaddress';
+export const agreement = '/agreement';
+export const applyAgent = '/apply/agent';
+export const applyAgreement = '/apply/agreement';
+export const apply = '/apply/index';
+export const applyMall = '/apply/mall';
+export const applyNextStep = '/apply/nextStep';
+export const callCenter = '/callCenter';
+export const chat = '/chat/chat/:id';
+export const conversations = '/chat/conversation';
+export const collectCoupons = '/collectCoupons';
+export const comment = '/comment';
+export const contractAutograph = '/contractSigning/autograph';
+export const contractSigning = '/contractSigning/index';
+export const creditZone = '/creditZone';
+export const category = '/goods/category';
+export const goodsDetail = '/goods/detail/:id';
+export const search = '/goods/search';
+export const home = '/home';
+export const memberArea = '/home/memberArea';
+export const repurchaseZone = '/home/repurchaseZone';
+export const incomeAgencyPromotionHouses = '/income/agencyPromotionHouses';
+export const incomeBonusPoints = '/income/bonuspoints';
+export const incomeConsumerDividends = '/income/consumerDividends';
+export const incomeDetails = '/income/details';
+export const incomeFreezeQuestions = '/income/freezeQuestions';
+export const income = '/income/income';
+export const incomePartnerPoints = '/income/partnerPoints';
+export const incomeProperty = '/income/property';
+export const withdrawal = '/income/withdrawal';
+export const withdrawalRecords = '/income/withdrawalrecord';
+export const login = '/login';
+export const logistics = '/logistics';
+export const mallDetail = '/mall/detail';
+export const messageNotice = '/messageNotice';
+export const mine = '/mine';
+export const agentEdit = '/mine/agentEdit';
+export const changeAccount = '/mine/changeAccount';
+export const delivery = '/mine/delivery';
+export const deliveryDetail = '/mine/deliveryDetaile';
+export const feedback = '/mine/feedback';
+export const largeTurntable = '/mine/largeTurntable';
+export const cancelAccount = '/mine/logout';
+export const newFunction = '/mine/newFunction';
+export const orderingInfo = '/mine/orderingInfo';
+export const pointsHall = '/mine/pointsHall';
+export const purchase = '/mine/purchase';
+export const renew = '/mine/renew';
+export const settings = '/mine/set';
+export const contracts = '/mine/set/contract';
+export const setAddress = '/mine/setAddress';
+export const setAgentName = '/mine/setAgentName';
+export const setInviter = '/mine/setInviter';
+export const setMobile = '/mine/setMobile';
+export const setName = '/mine/setName';
+export const setPassword = '/mine/setPassword';
+export const setSign = '/mine/setSign';
+export const setUser = '/mine/setUser';
+export const signIn = '/mine/signIn';
+export const teaHouseRenewal = '/mine/teaHouseRenewal';
+export const teaHouseOrders = '/mine/teahouseOrder';
+export const myCollect = '/myCollet';
+export const myCoupons = '/myCoupon';
+export const myFans = '/myFans';
+export const openShop = '/openshop/openshop';
+export const openShopNext = '/openshop/openshop-next';
+export const orders = '/order';
+export const orderDetails = '/orderDetails';
+export const password = '/password';
+export const privacy = '/privacy';
+export const privacySdk = '/privacySDK';
+export const refundOrders = '/refundOrder';
+export const register = '/register';
+export const sendOrders = '/sendOrder';
+export const setRefund = '/setRefund';
+export const shareDownload = '/share/download';
+export const shareInvitation = '/share/invitation';
+export const shopDetail = '/shop/detail';
+export const shops = '/shop/index';
+export const shopList = '/shop/list';
+export const shopMore = '/shop/more';
+export const cart = '/shoppingCart';
+export const confirmOrder = '/shoppingCart/confirmOrder';
+export const upgrade = '/upgrade/upgrade';
+export const upgradeNext = '/upgrade/upgrade-next';
+export const vipInfo = '/vipInfo';

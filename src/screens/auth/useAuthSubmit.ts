@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { announcedByListener, userMessage, type FailureWording } from '@/api/errors';
+import { announcedByListener, userMessage, type FailureWording } from '@/api/userMessage';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useI18n } from '@/platform/i18n';
 import '@/platform/i18n/areas/auth';

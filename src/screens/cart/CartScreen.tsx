@@ -14,10 +14,8 @@ import { CartLineRow } from './CartLineRow';
 import styles from './CartScreen.module.css';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
+import { loginHref, paths, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/cart';
-
-const CART_PATH = '/shoppingCart';
-const CONFIRM_PATH = '/shoppingCart/confirmOrder';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -57,7 +55,7 @@ function GuestPrompt() {
       title={t('cart.guestTitle')}
       description={t('cart.guestBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(`/login?redirect=${encodeURIComponent(CART_PATH)}`)}>
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(loginHref(paths.cart))}>
           {t('cart.goLogin')}
         </Button>
       }
@@ -99,7 +97,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
         title={t('cart.emptyTitle')}
         description={t('cart.emptyBody')}
         action={
-          <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate('/home', { replace: true })}>
+          <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.home, { replace: true })}>
             {t('cart.goShopping')}
           </Button>
         }
@@ -263,7 +261,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
               className={styles.barButton}
               disabled={selected.length === 0}
               onClick={() =>
-                void navigate(CONFIRM_PATH, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } })
+                void navigate(paths.confirmOrder, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } satisfies RouteState['confirmOrder'] })
               }
             >
               {t('cart.settle', { count: pieces })}

@@ -27,17 +27,16 @@ import {
   writeDraft,
   writeSourceToQuery,
   type OrderDraft,
-  type SettleSource,
 } from './checkout';
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { href, paths, type SettleSource } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
 export const REMARK_MAX = 100;
-const CART_PATH = '/shoppingCart';
 /** enough for every coupon a member holds at once */
 const COUPON_PAGE = { status: 0, pageNo: 1, pageSize: 50 } as const;
 
@@ -82,7 +81,7 @@ function NothingToSettle() {
       title={t('cart.noItemsTitle')}
       description={t('cart.noItemsBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(CART_PATH, { replace: true })}>
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.cart, { replace: true })}>
           {t('cart.backToCart')}
         </Button>
       }
@@ -150,8 +149,8 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
       draft={draft}
       onDraft={updateDraft}
       onSubmitted={() => clearDraft(key)}
-      onChooseAddress={() => void navigate('/address/address?select=1')}
-      onAddAddress={() => void navigate('/address/editaddress?select=1')}
+      onChooseAddress={() => void navigate(href(paths.addresses, { select: 1 }))}
+      onAddAddress={() => void navigate(href(paths.editAddress, { select: 1 }))}
     />
   );
 }
@@ -207,7 +206,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
         }
         writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
         onSubmitted();
-        void navigate(`/orderDetails?orderId=${encodeURIComponent(result.orderId)}`, { replace: true });
+        void navigate(href(paths.orderDetails, { orderId: result.orderId }), { replace: true });
         return 'created';
       } catch (failure) {
         tellFailure(failure);

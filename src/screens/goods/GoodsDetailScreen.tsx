@@ -26,10 +26,8 @@ import { sanitizeDescription } from './sanitizeDescription';
 import { showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { loginHref, paths, queryString, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
-
-/** What the confirm-order screen reads from `location.state`. */
-export type ConfirmOrderState = { source: 'buyNow'; items: SettleItem[] } | { source: 'cart'; cartIds: string[] };
 
 function DetailSkeleton() {
   const { t } = useI18n();
@@ -87,7 +85,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const toLogin = (back: string) => {
     showToast({ icon: 'fail', content: t('session.loginFirst') });
-    void navigate(`/login?redirect=${encodeURIComponent(back)}`);
+    void navigate(loginHref(back));
   };
 
   // the action being sent, for the selector's busy button
@@ -103,8 +101,8 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       } else {
         await settleBuyNow(item).unwrap();
         setSheet((current) => ({ ...current, visible: false }));
-        const state: ConfirmOrderState = { source: 'buyNow', items: [item] };
-        void navigate('/shoppingCart/confirmOrder', { state });
+        const state: RouteState['confirmOrder'] = { source: 'buyNow', items: [item] };
+        void navigate(paths.confirmOrder, { state });
       }
     } catch (error) {
       tellFailure(error);
@@ -115,7 +113,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const confirm = (choice: SkuChoice, action: SkuAction) => {
     if (send.pending) return;
     if (!loggedIn) {
-      toLogin(`${location.pathname}?skuId=${encodeURIComponent(choice.skuId)}&quantity=${choice.quantity}`);
+      toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity }));
       return;
     }
     void send.run(choice, action);
@@ -220,9 +218,9 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         favouriteBusy={favouriteBusy}
         favouriteDisabled={offShelf && !favourite}
         blockedText={blockedText}
-        onHome={() => void navigate('/home')}
+        onHome={() => void navigate(paths.home)}
         onFavourite={toggleFavourite}
-        onCart={() => void navigate('/shoppingCart')}
+        onCart={() => void navigate(paths.cart)}
         onAddToCart={() => openSheet('cart')}
         onBuyNow={() => openSheet('buy')}
       />
@@ -266,7 +264,7 @@ export default function GoodsDetailScreen() {
               {t('state.retry')}
             </Button>
           )}
-          <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate(paths.home)}>
             {t('goods.detail.backHome')}
           </Button>
         </div>

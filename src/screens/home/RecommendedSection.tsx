@@ -4,6 +4,7 @@ import type { GoodsBrief } from '@/api/types/goods';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { EmptyState, ErrorState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
 import { GoodsGridSkeleton, type SectionQuery } from './SectionStates';
 
@@ -27,7 +28,7 @@ export function RecommendedSection({ query }: { query: SectionQuery<GoodsBrief[]
         title={t('home.recommend.empty')}
         description={t('home.recommend.emptyDescription')}
         action={
-          <Button color="primary" size="small" onClick={() => void navigate('/goods/category')}>
+          <Button color="primary" size="small" onClick={() => void navigate(paths.category)}>
             {t('home.recommend.browse')}
           </Button>
         }
@@ -39,7 +40,7 @@ export function RecommendedSection({ query }: { query: SectionQuery<GoodsBrief[]
         <ul className={styles.goodsGrid}>
           {goods.map((item) => (
             <li key={item.goodsId}>
-              <GoodsCard goods={item} onOpen={(goodsId) => void navigate(`/goods/detail/${encodeURIComponent(goodsId)}`)} />
+              <GoodsCard goods={item} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcedByListener, userMessage, type ApiError, type FailureWording } from '@/api/errors';
+import type { ApiError } from '@/api/errors';
+import { announcedByListener, userMessage, type FailureWording } from '@/api/userMessage';
 import { translate, type Locale } from '@/platform/i18n';
 import { authFailureWording as authWording } from '@/screens/auth/useAuthSubmit';
 import '@/platform/i18n/areas/cart';
