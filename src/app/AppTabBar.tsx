@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session';
 import { useI18n } from '@/platform/i18n';
+import { loginHref } from '@/routes';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
 import { showToast } from '@/platform/feedback';
@@ -19,7 +20,7 @@ export function AppTabBar() {
     if (tab.route === pathname) return;
     if (tab.needsLogin && !loggedIn) {
       showToast({ icon: 'fail', content: t('session.loginFirst') });
-      void navigate(`/login?redirect=${encodeURIComponent(tab.route)}`);
+      void navigate(loginHref(tab.route));
       return;
     }
     void navigate(tab.route, { replace: tab.replace });

@@ -2,6 +2,7 @@ import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit'
 import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
 import { currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
+import { paths } from '@/routes';
 import { writeStored } from '@/platform/storage';
 import { deviceInfoReceived, localeChanged } from '@/state/device';
 import { loggedIn, loggedOut } from '@/state/session';
@@ -40,7 +41,7 @@ export function registerEffects(startListening: StartListening): void {
           });
         }
         // a login-only page may already have sent the user to /login (keeping its redirect)
-        if (!api.signal.aborted && currentPath() !== '/login') navigateTo('/login', { replace: true });
+        if (!api.signal.aborted && currentPath() !== paths.login) navigateTo(paths.login, { replace: true });
         redirecting = false;
       }
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
+import { loginHref } from '@/routes';
 import { useAppSelector } from '@/state/hooks';
 import { routeTable, type LeaveGuard } from './routeTable';
 import { selectIsLoggedIn } from '@/state/session';
@@ -18,7 +19,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
     if (!loggedIn && !enteredLoggedIn.current) showToast({ icon: 'fail', content: t('session.loginFirst') });
   }, [loggedIn, t]);
   if (loggedIn) return children;
-  return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  return <Navigate to={loginHref(pathname + search)} replace />;
 }
 
 function leaveGuardOf(pathname: string): LeaveGuard | undefined {
@@ -28,7 +29,7 @@ function leaveGuardOf(pathname: string): LeaveGuard | undefined {
 /** The fallback when leaving `from` for `to` is forbidden (the order list may only be left for a few pages). */
 export function forbiddenExitFallback(from: string, to: string): string | undefined {
   const guard = leaveGuardOf(from);
-  if (!guard || from === to || to === guard.fallback || guard.allow.includes(to)) return undefined;
+  if (!guard || from === to || to === guard.fallback || guard.allow.some((path) => path === to)) return undefined;
   return guard.fallback;
 }
 

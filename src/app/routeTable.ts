@@ -1,18 +1,19 @@
 import type { RouteTitleKey } from '@/platform/i18n';
+import type { RoutePath } from '@/routes';
 
 /** A screen module: its default export is the page component. */
 export type ScreenModule = { default: React.ComponentType };
 
 export interface LeaveGuard {
   /** paths this route may be left for */
-  allow: readonly string[];
+  allow: readonly RoutePath[];
   /** where any other exit is sent instead */
-  fallback: string;
+  fallback: RoutePath;
 }
 
 export interface RouteEntry {
-  /** route pattern; `{id}` of the route list (tests/unit/fixtures/routes.txt) is the `:id` param */
-  path: string;
+  /** route pattern (one of `paths` in src/routes); `{id}` of the route list (tests/unit/fixtures/routes.txt) is the `:id` param */
+  path: RoutePath;
   /** 'top' routes sit outside the `/` layout (docs/architecture.md) */
   area: 'top' | 'layout';
   title: RouteTitleKey;
@@ -25,13 +26,14 @@ export interface RouteEntry {
 
 type RouteOptions = Partial<Pick<RouteEntry, 'screen' | 'keepAlive' | 'needsLogin' | 'leaveGuard'>>;
 
-function route(path: RouteTitleKey, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
+/** A route of the table: its pattern must be one of `paths` (src/routes) and have a title. */
+function route(path: RoutePath & RouteTitleKey, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
   return { path, area, title: path, keepAlive: false, needsLogin: false, ...options };
 }
 
 /**
- * Every route the app serves (89, tests/unit/fixtures/routes.txt). The app and every story mount this table;
- * later issues fill in `screen`.
+ * Every route of `paths` (src/routes), each once: 89. The production app and every story mount
+ * this table; later issues fill in `screen`.
  */
 export const routeTable: readonly RouteEntry[] = [
   route('/activityArea', 'layout'),

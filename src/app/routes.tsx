@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/NotFound/NotFound';
+import { paths } from '@/routes';
 import { AppRoot } from './AppRoot';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -26,7 +27,7 @@ export function buildRoutes(extra: RouteObject[] = []): RouteObject[] {
           path: '/',
           element: <Layout />,
           children: [
-            { index: true, element: <Navigate to="/home" replace /> },
+            { index: true, element: <Navigate to={paths.home} replace /> },
             ...routeTable.filter((entry) => entry.area === 'layout').map(toRouteObject),
           ],
         },

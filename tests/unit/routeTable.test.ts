@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/routeTable';
 import { translate } from '@/platform/i18n';
+import { paths } from '@/routes';
 
 // The 89 routes the app must serve, as the product lists them.
 const specRoutes = readFileSync(join(process.cwd(), 'tests/unit/fixtures/routes.txt'), 'utf8')
@@ -15,6 +16,10 @@ describe('route table', () => {
   it('serves exactly the routes of the spec', () => {
     expect(specRoutes).toHaveLength(89);
     expect(routeTable.map((entry) => entry.path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('mounts every named path of src/routes exactly once', () => {
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual(Object.values(paths).sort());
   });
 
   it('keeps alive exactly the four routes of the spec', () => {

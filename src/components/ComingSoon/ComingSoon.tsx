@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
+import { paths } from '@/routes';
 import styles from './ComingSoon.module.css';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
@@ -22,8 +23,8 @@ export function ComingSoon({ title, route, hideBack = false }: ComingSoonProps) 
     <div className={styles.page} data-coming-soon={route}>
       <PageHeader title={title} hideBack={hideBack} />
       <StatusBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
-        {route !== '/home' && (
-          <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
+        {route !== paths.home && (
+          <Button color="primary" onClick={() => void navigate(paths.home, { replace: true })}>
             {t('comingSoon.backHome')}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
+import { paths } from '@/routes';
 import styles from '../ComingSoon/ComingSoon.module.css';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
@@ -13,7 +14,7 @@ export function NotFound() {
     <div className={styles.page} data-not-found>
       <PageHeader title={t('notFound.title')} />
       <StatusBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
-        <Button color="primary" onClick={() => void navigate('/home', { replace: true })}>
+        <Button color="primary" onClick={() => void navigate(paths.home, { replace: true })}>
           {t('notFound.backHome')}
         </Button>
       </StatusBlock>

@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
+import { paths } from '@/routes';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -32,7 +33,7 @@ export function PageHeader({ title, right, onBack, hideBack = false }: PageHeade
   const navigate = useNavigate();
   const { key } = useLocation();
   const { t } = useI18n();
-  const back = onBack ?? (() => void (canGoBack(key) ? navigate(-1) : navigate('/home', { replace: true })));
+  const back = onBack ?? (() => void (canGoBack(key) ? navigate(-1) : navigate(paths.home, { replace: true })));
 
   return (
     <header className={styles.header} data-testid="page-header">

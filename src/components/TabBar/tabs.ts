@@ -1,10 +1,11 @@
 import type { MessageKey } from '@/platform/i18n';
+import { paths, type RoutePath } from '@/routes';
 
 export type TabKey = 'home' | 'category' | 'shop' | 'cart' | 'mine';
 
 export interface TabItem {
   key: TabKey;
-  route: string;
+  route: RoutePath;
   label: MessageKey;
   /** home, category, shop and cart replace the history entry; mine pushes (and needs login) */
   replace: boolean;
@@ -12,11 +13,11 @@ export interface TabItem {
 }
 
 export const tabs: readonly TabItem[] = [
-  { key: 'home', route: '/home', label: 'tab.home', replace: true, needsLogin: false },
-  { key: 'category', route: '/goods/category', label: 'tab.category', replace: true, needsLogin: false },
-  { key: 'shop', route: '/shop/index', label: 'tab.shop', replace: true, needsLogin: false },
-  { key: 'cart', route: '/shoppingCart', label: 'tab.cart', replace: true, needsLogin: false },
-  { key: 'mine', route: '/mine', label: 'tab.mine', replace: false, needsLogin: true },
+  { key: 'home', route: paths.home, label: 'tab.home', replace: true, needsLogin: false },
+  { key: 'category', route: paths.category, label: 'tab.category', replace: true, needsLogin: false },
+  { key: 'shop', route: paths.shops, label: 'tab.shop', replace: true, needsLogin: false },
+  { key: 'cart', route: paths.cart, label: 'tab.cart', replace: true, needsLogin: false },
+  { key: 'mine', route: paths.mine, label: 'tab.mine', replace: false, needsLogin: true },
 ];
 
 export const tabRoutes: ReadonlySet<string> = new Set(tabs.map((tab) => tab.route));

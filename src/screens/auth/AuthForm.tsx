@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import logoUrl from '@/assets/shop-logo.svg';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
+import { paths, type AuthMode } from '@/routes';
 import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
 import type { SendCode } from './useSendCode';
@@ -12,7 +13,7 @@ import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, type Valid
 import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
-export type AuthMode = 'member' | 'settlement';
+export type { AuthMode };
 
 /** A top-level auth page: header with back arrow, white page, one main landmark. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
@@ -188,11 +189,11 @@ export function AgreementCheck({ id, checked, onChange, error }: { id: string; c
         </span>
         <p className={styles.agreementText}>
           <label htmlFor={id}>{t('auth.agreement.prefix')}</label>
-          <Link className={styles.docLink} to="/agreement">
+          <Link className={styles.docLink} to={paths.agreement}>
             {t('auth.agreement.user')}
           </Link>
           {t('auth.agreement.and')}
-          <Link className={styles.docLink} to="/privacy">
+          <Link className={styles.docLink} to={paths.privacy}>
             {t('auth.agreement.privacy')}
           </Link>
         </p>

@@ -8,7 +8,8 @@ import { useI18n } from '@/platform/i18n';
 import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
 import { maskMobile } from './mask';
-import { sanitizeRedirect, withRedirect } from './redirect';
+import { sanitizeRedirect } from './redirect';
+import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useSignIn } from './useSignIn';
@@ -93,7 +94,7 @@ export default function LoginScreen() {
         <div className={styles.result} data-testid="settlement-logged-in">
           <Result status="success" title={t('auth.login.settlementSuccessTitle')} description={t('auth.login.settlementSuccessBody', { mobile: settlementAccount })} />
           <div className={styles.resultActions}>
-            <Button color="primary" shape="rounded" size="large" block onClick={() => void navigate('/home', { replace: true })}>
+            <Button color="primary" shape="rounded" size="large" block onClick={() => void navigate(paths.home, { replace: true })}>
               {t('auth.login.backHome')}
             </Button>
             <Button
@@ -136,7 +137,7 @@ export default function LoginScreen() {
           placeholder={t('auth.field.passwordPlaceholder')}
         />
         <div className={styles.links}>
-          <Link className={styles.link} to={withRedirect('/password', redirect)} state={linkState}>
+          <Link className={styles.link} to={href(paths.password, { redirect })} state={linkState}>
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -154,7 +155,7 @@ export default function LoginScreen() {
       </form>
       <FormFooter>
         {t('auth.login.noAccount')}
-        <Link to={withRedirect('/register', redirect)} state={linkState}>
+        <Link to={href(paths.register, { redirect })} state={linkState}>
           {t('auth.login.toRegister')}
         </Link>
       </FormFooter>

@@ -5,7 +5,7 @@ import { useRetrievePasswordMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AuthBrand, AuthPage, CodeField, FormAlert, FormFooter, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
-import { withRedirect } from './redirect';
+import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { sendCodeFor, useSendCode } from './useSendCode';
@@ -56,7 +56,7 @@ export default function PasswordScreen() {
     if (mode === 'member') await resetPassword(payload).unwrap();
     else await retrievePassword(payload).unwrap();
     showToast({ icon: 'success', content: t('auth.password.success') });
-    void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile: payload.mobile, mode } satisfies AuthLocationState });
+    void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile: payload.mobile, mode } satisfies AuthLocationState });
   });
 
   return (
@@ -72,7 +72,7 @@ export default function PasswordScreen() {
       </form>
       <FormFooter>
         {t('auth.password.backToLogin')}
-        <Link to={withRedirect('/login', redirect)} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
+        <Link to={href(paths.login, { redirect })} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
           {t('auth.password.toLogin')}
         </Link>
       </FormFooter>

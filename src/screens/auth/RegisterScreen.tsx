@@ -5,7 +5,8 @@ import { useUserRegisterMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AgreementCheck, AuthBrand, AuthPage, CodeField, FormAlert, FormFooter, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, TextField, type AuthMode } from './AuthForm';
 import { readAuthState, type AuthLocationState } from './authState';
-import { sanitizeRedirect, withRedirect } from './redirect';
+import { sanitizeRedirect } from './redirect';
+import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { sendCodeFor, useSendCode } from './useSendCode';
@@ -95,7 +96,7 @@ export default function RegisterScreen() {
       await userRegister({ mobile, code: values.code.trim(), password }).unwrap();
       finish();
       showToast({ icon: 'success', content: t('auth.register.settlementSuccess') });
-      void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile, mode: 'settlement' } satisfies AuthLocationState });
+      void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile, mode: 'settlement' } satisfies AuthLocationState });
       return;
     }
     const inviteCode = values.inviteCode.trim();
@@ -108,7 +109,7 @@ export default function RegisterScreen() {
     } catch {
       // registered, but the automatic login did not go through: log in by hand, mobile filled in
       showToast({ icon: 'success', content: t('auth.register.successLogin') });
-      void navigate(withRedirect('/login', redirect), { replace: true, state: { mobile } satisfies AuthLocationState });
+      void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile } satisfies AuthLocationState });
     }
   });
 
@@ -136,7 +137,7 @@ export default function RegisterScreen() {
       </form>
       <FormFooter>
         {t('auth.register.hasAccount')}
-        <Link to={withRedirect('/login', redirect)} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
+        <Link to={href(paths.login, { redirect })} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
           {t('auth.register.toLogin')}
         </Link>
       </FormFooter>

@@ -1,10 +1,6 @@
-import type { AuthMode } from './AuthForm';
+import type { AuthLocationState } from '@/routes';
 
-/** Router state passed between the auth pages: the mobile to prefill and the account type. */
-export interface AuthLocationState {
-  mobile?: string;
-  mode?: AuthMode;
-}
+export type { AuthLocationState };
 
 /** Reads the state defensively: history state can hold anything (another page's, or a reload's). */
 export function readAuthState(state: unknown): AuthLocationState {

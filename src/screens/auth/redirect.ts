@@ -1,8 +1,10 @@
+import { paths } from '@/routes';
+
 /** Where a successful login goes when no (usable) `?redirect=` was given. */
-export const DEFAULT_REDIRECT = '/mine';
+export const DEFAULT_REDIRECT: string = paths.mine;
 
 /** Auth pages themselves are never a destination after signing in (that would loop). */
-const AUTH_PAGES = ['/login', '/register', '/password'];
+const AUTH_PAGES = [paths.login, paths.register, paths.password];
 
 /**
  * The `?redirect=` of /login, made safe: only a path inside this app is accepted ('/...', but
@@ -19,10 +21,4 @@ export function sanitizeRedirect(raw: string | null | undefined, fallback: strin
   const pathname = target.split(/[?#]/)[0] ?? target;
   if (AUTH_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return fallback;
   return target;
-}
-
-/** `path` with the redirect kept, for links between the auth pages (login <-> register / password). */
-export function withRedirect(path: string, redirect: string | null): string {
-  if (!redirect) return path;
-  return `${path}?redirect=${encodeURIComponent(redirect)}`;
 }

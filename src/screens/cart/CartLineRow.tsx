@@ -5,6 +5,7 @@ import type { CartLine } from '@/api/types/cart';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import { CartStepper } from './CartStepper';
 import styles from './CartScreen.module.css';
 import '@/platform/i18n/areas/cart';
@@ -33,7 +34,7 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
   const invalid = line.invalid === 1;
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const detail = `/goods/detail/${line.goodsId}`;
+  const detail = href(paths.goodsDetail, { id: line.goodsId });
   const reason =
     line.invalidReason === '已下架' ? t('cart.reasonOffShelf') : line.invalidReason === '已售罄' ? t('cart.reasonSoldOut') : line.invalidReason;
 

@@ -12,13 +12,12 @@ import { EmptyState, PageSkeleton } from '@/components/states';
 import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
-import { showFailure } from './feedback';
 import styles from './CartScreen.module.css';
 import { confirmDialog, showToast } from '@/platform/feedback';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { loginHref, paths, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
-const CART_PATH = '/shoppingCart';
-const CONFIRM_PATH = '/shoppingCart/confirmOrder';
 
 /** The cart tab: lines to tick, change and delete; invalid lines apart; totals and settle. */
 export default function CartScreen() {
@@ -56,7 +55,7 @@ function GuestPrompt() {
       title={t('cart.guestTitle')}
       description={t('cart.guestBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(`/login?redirect=${encodeURIComponent(CART_PATH)}`)}>
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(loginHref(paths.cart))}>
           {t('cart.goLogin')}
         </Button>
       }
@@ -79,6 +78,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const [cartUpdate] = useCartUpdateMutation();
   const [cartSelect] = useCartSelectMutation();
   const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
+  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry' });
   /** manage mode ticks lines locally (any line, invalid ones too); the server's flag is for checkout */
   const [managed, setManaged] = useState<ReadonlySet<string>>(new Set());
 
@@ -101,7 +101,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       await cartSelect(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
     } catch (failure) {
       patch.undo();
-      showFailure(failure, t);
+      tellFailure(failure);
     }
   };
 
@@ -119,7 +119,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       return true;
     } catch (failure) {
       // the over-stock message is the server's, toasted by the app; the row shows the stored quantity again
-      showFailure(failure, t);
+      tellFailure(failure);
       return false;
     }
   };
@@ -133,7 +133,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
       if (cartIds.length === lines.length) onManagedAll();
     } catch (failure) {
-      showFailure(failure, t);
+      tellFailure(failure);
     }
   };
 
@@ -246,7 +246,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
               className={styles.barButton}
               disabled={selected.length === 0}
               onClick={() =>
-                void navigate(CONFIRM_PATH, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } })
+                void navigate(paths.confirmOrder, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } satisfies RouteState['confirmOrder'] })
               }
             >
               {t('cart.settle', { count: pieces })}
@@ -267,7 +267,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
           title={t('cart.emptyTitle')}
           description={t('cart.emptyBody')}
           action={
-            <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate('/home', { replace: true })}>
+            <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.home, { replace: true })}>
               {t('cart.goShopping')}
             </Button>
           }

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, TextArea } from 'antd-mobile';
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useMyCouponsQuery } from '@/api/memberApi';
@@ -29,16 +29,16 @@ import {
   writeDraft,
   writeSourceToQuery,
   type OrderDraft,
-  type SettleSource,
 } from './checkout';
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
-import { showFailure } from './feedback';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { href, paths, type SettleSource } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
 export const REMARK_MAX = 100;
-const CART_PATH = '/shoppingCart';
 /** enough for every coupon a member holds at once */
 const COUPON_PAGE = { status: 0, pageNo: 1, pageSize: 50 } as const;
 
@@ -81,7 +81,7 @@ function NothingToSettle() {
       title={t('cart.noItemsTitle')}
       description={t('cart.noItemsBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(CART_PATH, { replace: true })}>
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.cart, { replace: true })}>
           {t('cart.backToCart')}
         </Button>
       }
@@ -153,8 +153,8 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
           draft={draft}
           onDraft={updateDraft}
           onSubmitted={() => clearDraft(key)}
-          onChooseAddress={() => void navigate('/address/address?select=1')}
-          onAddAddress={() => void navigate('/address/editaddress?select=1')}
+          onChooseAddress={() => void navigate(href(paths.addresses, { select: 1 }))}
+          onAddAddress={() => void navigate(href(paths.editAddress, { select: 1 }))}
         />
       )}
     </QueryView>
@@ -179,9 +179,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const couponPage = coupons.data;
   const couponStatus = coupons.isLoading ? 'loading' : coupons.error && !couponPage ? 'error' : 'ready';
   const [orderCreate] = useOrderCreateMutation();
-  /** set on the first tap, before any re-render: a second tap in the same frame is ignored */
-  const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry', network: 'cart.submitNetworkError' });
 
   const payableGoods = subtractFen(fen(preview.goodsAmount), fen(preview.discount));
   const rated: RatedCoupon[] = useMemo(
@@ -196,41 +194,42 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const couponOff = chosen?.usability.usable ? chosen.usability.off : ZERO_FEN;
   const payAmount = maxFen(ZERO_FEN, subtractFen(fen(preview.payAmount), couponOff));
 
-  const submit = async () => {
-    if (submittingRef.current) return;
-    const address = preview.address;
-    if (!address) {
+  /** Creates the order once; after success the button stays busy while the page leaves. */
+  const flight = useSingleFlight(
+    async (addressId: string): Promise<'created' | 'notCreated'> => {
+      try {
+        const result = await orderCreate({
+          addressId,
+          items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
+          ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
+          ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
+          ...(chosen ? { couponId: chosen.coupon.id } : {}),
+        }).unwrap();
+        if (isPassedThroughFailure(result)) {
+          // create-order passes code 0 through: the server's reason, and everything stays as typed
+          void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
+          return 'notCreated';
+        }
+        writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
+        onSubmitted();
+        void navigate(href(paths.orderDetails, { orderId: result.orderId }), { replace: true });
+        return 'created';
+      } catch (failure) {
+        tellFailure(failure);
+        return 'notCreated';
+      }
+    },
+    { holdWhen: (outcome) => outcome === 'created' },
+  );
+  const submitting = flight.pending;
+
+  const submit = () => {
+    if (submitting) return;
+    if (!preview.address) {
       showToast({ content: t('cart.needAddress') });
       return;
     }
-    submittingRef.current = true;
-    setSubmitting(true);
-    let created = false;
-    try {
-      const result = await orderCreate({
-        addressId: address.id,
-        items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
-        ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
-        ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
-        ...(chosen ? { couponId: chosen.coupon.id } : {}),
-      }).unwrap();
-      if (isPassedThroughFailure(result)) {
-        // create-order passes code 0 through: the server's reason, and everything stays as typed
-        void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
-        return;
-      }
-      created = true;
-      writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
-      onSubmitted();
-      void navigate(`/orderDetails?orderId=${encodeURIComponent(result.orderId)}`, { replace: true });
-    } catch (failure) {
-      showFailure(failure, t, t('cart.submitNetworkError'));
-    } finally {
-      if (!created) {
-        submittingRef.current = false;
-        setSubmitting(false);
-      }
-    }
+    void flight.run(preview.address.id);
   };
 
   let couponValue;
@@ -347,7 +346,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           loading={submitting}
           loadingText={t('cart.submitting')}
           disabled={submitting}
-          onClick={() => void submit()}
+          onClick={submit}
         >
           {t('cart.submit')}
         </Button>

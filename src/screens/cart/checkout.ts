@@ -1,12 +1,10 @@
 import type { SettleItem } from '@/api/types/order';
+import type { SettleSource } from '@/routes';
 
-/**
- * What the confirm-order page settles. It arrives as navigation state from the cart
- * (`{ source: 'cart', cartIds }`) or goods detail (`{ source: 'buyNow', items: [{ goodsId, skuId, quantity }] }`),
- * and is mirrored into the query string (`?cartIds=a,b` / `?buyNow=goodsId:skuId:qty`) so a reload,
- * a login round trip or a story reaches the same page.
+/*
+ * Confirm order's side of its hand-off (`SettleSource` in src/routes): reading it from history
+ * state or the query, mirroring it into the query, and the drafts kept per settled source.
  */
-export type SettleSource = { source: 'cart'; cartIds: string[] } | { source: 'buyNow'; items: SettleItem[] };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -8,6 +8,7 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import styles from './CategoryScreen.module.css';
 import '@/platform/i18n/areas/goods';
 
@@ -35,7 +36,7 @@ function CategoryGoods({ category }: { category: GoodsCategory }) {
           <ul className={styles.list}>
             {items.map((goods, index) => (
               <li key={goods.goodsId}>
-                <GoodsCard goods={goods} layout="row" eager={index < 4} onOpen={(goodsId) => void navigate(`/goods/detail/${goodsId}`)} />
+                <GoodsCard goods={goods} layout="row" eager={index < 4} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />
               </li>
             ))}
           </ul>
@@ -67,7 +68,7 @@ export default function CategoryScreen() {
     <div className={styles.page} data-testid="category-screen">
       <header className={styles.top}>
         <h1 className="visually-hidden">{t('route./goods/category')}</h1>
-        <button type="button" className={styles.search} onClick={() => void navigate('/goods/search')} data-testid="category-search">
+        <button type="button" className={styles.search} onClick={() => void navigate(paths.search)} data-testid="category-search">
           <SearchOutline aria-hidden />
           <span>{t('goods.category.search')}</span>
         </button>

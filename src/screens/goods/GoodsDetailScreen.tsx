@@ -18,29 +18,17 @@ import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
 import { EmptyState, ErrorState } from '@/components/states';
-import { useI18n, type Translate } from '@/platform/i18n';
+import { useI18n } from '@/platform/i18n';
 import { ActionBar } from './detail/ActionBar';
 import { Gallery } from './detail/Gallery';
 import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
 import { sanitizeDescription } from './sanitizeDescription';
 import { showToast } from '@/platform/feedback';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { loginHref, paths, queryString, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
-
-/** What the confirm-order screen reads from `location.state`. */
-export type ConfirmOrderState = { source: 'buyNow'; items: SettleItem[] } | { source: 'cart'; cartIds: string[] };
-
-/**
- * The message to toast when an action fails, or nothing when the app listener already speaks
- * (code 0 with data, 10001, 601).
- */
-function failureText(error: unknown, t: Translate): string | undefined {
-  if (!isApiError(error)) return t('state.serverError');
-  if (error.kind === 'sessionExpired' || error.kind === 'forcedOffline') return undefined;
-  if (error.kind === 'business' && error.notify) return undefined;
-  if (error.kind === 'network') return t('state.networkError');
-  return error.message || t('state.serverError');
-}
 
 function DetailSkeleton() {
   const { t } = useI18n();
@@ -69,8 +57,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const [selection, setSelection] = useState<SkuSelection>();
   const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
-  const [submitting, setSubmitting] = useState<SkuAction | null>(null);
-  const busy = useRef(false);
+  const tellFailure = useFailureToast({ icon: 'fail' });
 
   const cartCount = useCartCount({ skip: !loggedIn });
   const [cartAdd] = useCartAddMutation();
@@ -80,7 +67,6 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const [collectAdd, collectAddState] = useCollectAddMutation();
   const [collectDelete, collectDeleteState] = useCollectDeleteMutation();
   const favouriteBusy = collectAddState.isLoading || collectDeleteState.isLoading || (loggedIn && collect.isFetching);
-  const favouriteLock = useRef(false);
 
   // browse history: once per visit, for a member
   const [saveBrowseHistory] = useSaveBrowseHistoryMutation();
@@ -100,17 +86,13 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const toLogin = (back: string) => {
     showToast({ icon: 'fail', content: t('session.loginFirst') });
-    void navigate(`/login?redirect=${encodeURIComponent(back)}`);
+    void navigate(loginHref(back));
   };
 
-  const confirm = async (choice: SkuChoice, action: SkuAction) => {
-    if (busy.current) return;
-    if (!loggedIn) {
-      toLogin(`${location.pathname}?skuId=${encodeURIComponent(choice.skuId)}&quantity=${choice.quantity}`);
-      return;
-    }
-    busy.current = true;
-    setSubmitting(action);
+  // the action being sent, for the selector's busy button
+  const [lastAction, setLastAction] = useState<SkuAction>('cart');
+  const send = useSingleFlight(async (choice: SkuChoice, action: SkuAction) => {
+    setLastAction(action);
     const item: SettleItem = { goodsId: goods.goodsId, skuId: choice.skuId, quantity: choice.quantity };
     try {
       if (action === 'cart') {
@@ -120,25 +102,25 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       } else {
         await settleBuyNow(item).unwrap();
         setSheet((current) => ({ ...current, visible: false }));
-        const state: ConfirmOrderState = { source: 'buyNow', items: [item] };
-        void navigate('/shoppingCart/confirmOrder', { state });
+        const state: RouteState['confirmOrder'] = { source: 'buyNow', items: [item] };
+        void navigate(paths.confirmOrder, { state });
       }
     } catch (error) {
-      const text = failureText(error, t);
-      if (text) showToast({ icon: 'fail', content: text });
-    } finally {
-      busy.current = false;
-      setSubmitting(null);
+      tellFailure(error);
     }
-  };
+  });
+  const submitting = send.pending ? lastAction : null;
 
-  const toggleFavourite = async () => {
+  const confirm = (choice: SkuChoice, action: SkuAction) => {
+    if (send.pending) return;
     if (!loggedIn) {
-      toLogin(location.pathname + location.search);
+      toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity }));
       return;
     }
-    if (favouriteLock.current) return;
-    favouriteLock.current = true;
+    void send.run(choice, action);
+  };
+
+  const favouriteFlight = useSingleFlight(async () => {
     try {
       if (favourite) {
         await collectDelete({ goodsIds: [goods.goodsId] }).unwrap();
@@ -148,11 +130,16 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         showToast({ icon: 'success', content: t('goods.detail.favouriteAdded') });
       }
     } catch (error) {
-      const text = failureText(error, t);
-      if (text) showToast({ icon: 'fail', content: text });
-    } finally {
-      favouriteLock.current = false;
+      tellFailure(error);
     }
+  });
+
+  const toggleFavourite = () => {
+    if (!loggedIn) {
+      toLogin(location.pathname + location.search);
+      return;
+    }
+    void favouriteFlight.run();
   };
 
   const openSheet = (mode: SkuSelectorMode) => setSheet({ visible: true, mode });
@@ -232,9 +219,9 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         favouriteBusy={favouriteBusy}
         favouriteDisabled={offShelf && !favourite}
         blockedText={blockedText}
-        onHome={() => void navigate('/home')}
-        onFavourite={() => void toggleFavourite()}
-        onCart={() => void navigate('/shoppingCart')}
+        onHome={() => void navigate(paths.home)}
+        onFavourite={toggleFavourite}
+        onCart={() => void navigate(paths.cart)}
         onAddToCart={() => openSheet('cart')}
         onBuyNow={() => openSheet('buy')}
       />
@@ -249,7 +236,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         unavailableText={blockedText}
         onChange={setSelection}
         onClose={() => setSheet((current) => ({ ...current, visible: false }))}
-        onConfirm={(choice, action) => void confirm(choice, action)}
+        onConfirm={confirm}
       />
     </>
   );
@@ -279,7 +266,7 @@ export default function GoodsDetailScreen() {
               {t('state.retry')}
             </Button>
           )}
-          <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate(paths.home)}>
             {t('goods.detail.backHome')}
           </Button>
         </div>

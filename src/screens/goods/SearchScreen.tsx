@@ -8,6 +8,7 @@ import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { EmptyState } from '@/components/states';
 import { useI18n, type MessageKey } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import { HOT_SEARCH_WORDS } from './searchContent';
 import { clearSearchHistory, normaliseKeyword, readSearchHistory, rememberSearch, SEARCH_KEYWORD_MAX_LENGTH } from './searchHistory';
 import styles from './SearchScreen.module.css';
@@ -98,7 +99,7 @@ function Results({ keyword, sort, onSort, onPick }: { keyword: string; sort: Goo
               <EmptyState
                 title={t('goods.search.noResult', { keyword })}
                 action={
-                  <Button color="primary" fill="outline" onClick={() => void navigate('/goods/category')}>
+                  <Button color="primary" fill="outline" onClick={() => void navigate(paths.category)}>
                     {t('goods.search.browseCategory')}
                   </Button>
                 }
@@ -112,7 +113,7 @@ function Results({ keyword, sort, onSort, onPick }: { keyword: string; sort: Goo
             <ul className={styles.grid}>
               {items.map((goods, index) => (
                 <li key={goods.goodsId}>
-                  <GoodsCard goods={goods} eager={index < 4} onOpen={(goodsId) => void navigate(`/goods/detail/${goodsId}`)} />
+                  <GoodsCard goods={goods} eager={index < 4} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />
                 </li>
               ))}
             </ul>
@@ -175,7 +176,7 @@ export default function SearchScreen() {
 
   const back = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate('/goods/category', { replace: true });
+    else void navigate(paths.category, { replace: true });
   };
 
   return (

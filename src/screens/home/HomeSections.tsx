@@ -8,6 +8,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import type { QuerySource } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
 import { linkTarget } from './linkTarget';
 import { SectionView, SkeletonBlock } from './SectionStates';
@@ -19,7 +20,7 @@ export function HomeSearchHeader() {
   return (
     <header className={styles.header}>
       <h1 className={styles.brand}>{t('app.name')}</h1>
-      <button type="button" className={styles.search} onClick={() => void navigate('/goods/search')} data-testid="home-search">
+      <button type="button" className={styles.search} onClick={() => void navigate(paths.search)} data-testid="home-search">
         <SearchOutline aria-hidden className={styles.searchIcon} />
         <span className="visually-hidden">{t('home.search.label')}</span>
         <span className={styles.searchText}>{t('home.search.placeholder')}</span>
@@ -124,7 +125,7 @@ export function CategorySection({ query }: { query: QuerySource<HomeCategory[]> 
                 <button
                   type="button"
                   className={styles.category}
-                  onClick={() => void navigate(`/goods/category?categoryId=${encodeURIComponent(category.categoryId)}`)}
+                  onClick={() => void navigate(href(paths.category, { categoryId: category.categoryId }))}
                 >
                   <span className={styles.categoryIcon}>
                     <GoodsImage src={category.icon} alt="" ratio={1} radius={22} loading="eager" />
@@ -145,8 +146,8 @@ export function ZoneEntries() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const zones = [
-    { key: 'repurchase', route: '/home/repurchaseZone', title: t('home.zones.repurchase'), desc: t('home.zones.repurchaseDesc') },
-    { key: 'member', route: '/home/memberArea', title: t('home.zones.member'), desc: t('home.zones.memberDesc') },
+    { key: 'repurchase', route: paths.repurchaseZone, title: t('home.zones.repurchase'), desc: t('home.zones.repurchaseDesc') },
+    { key: 'member', route: paths.memberArea, title: t('home.zones.member'), desc: t('home.zones.memberDesc') },
   ] as const;
   return (
     <nav className={`${styles.block} ${styles.zones}`} aria-label={t('home.zones.title')} data-testid="home-zones">
@@ -256,7 +257,7 @@ export function NewestSection({ query }: { query: QuerySource<NewestGoods> }) {
           <ul className={styles.newestList}>
             {newest.goodsList.map((goods: GoodsBrief) => (
               <li key={goods.goodsId} className={styles.newestItem}>
-                <button type="button" className={styles.newestButton} onClick={() => void navigate(`/goods/detail/${encodeURIComponent(goods.goodsId)}`)}>
+                <button type="button" className={styles.newestButton} onClick={() => void navigate(href(paths.goodsDetail, { id: goods.goodsId }))}>
                   <GoodsImage src={goods.mainImage} alt={goods.goodsName} ratio={1} radius={6} />
                   <span className={styles.newestName}>{goods.goodsName}</span>
                   <Price value={goods.price} size="small" />

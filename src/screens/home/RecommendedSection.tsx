@@ -5,6 +5,7 @@ import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { QueryView, type QuerySource } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
 import { GoodsGridSkeleton } from './SectionStates';
 
@@ -29,7 +30,7 @@ export function RecommendedSection({ query }: { query: QuerySource<GoodsBrief[]>
             title={t('home.recommend.empty')}
             description={t('home.recommend.emptyDescription')}
             action={
-              <Button color="primary" size="small" onClick={() => void navigate('/goods/category')}>
+              <Button color="primary" size="small" onClick={() => void navigate(paths.category)}>
                 {t('home.recommend.browse')}
               </Button>
             }
@@ -41,7 +42,7 @@ export function RecommendedSection({ query }: { query: QuerySource<GoodsBrief[]>
             <ul className={styles.goodsGrid}>
               {goods.map((item) => (
                 <li key={item.goodsId}>
-                  <GoodsCard goods={item} onOpen={(goodsId) => void navigate(`/goods/detail/${encodeURIComponent(goodsId)}`)} />
+                  <GoodsCard goods={item} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />
                 </li>
               ))}
             </ul>

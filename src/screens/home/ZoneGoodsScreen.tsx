@@ -8,14 +8,15 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
+import { href, loginHref, paths } from '@/routes';
 import { GoodsGridSkeleton } from './SectionStates';
 import styles from './ZoneGoodsScreen.module.css';
 
 export type ZoneKind = 'repurchase' | 'member';
 
 const zones = {
-  repurchase: { route: '/home/repurchaseZone', intro: 'home.zone.repurchaseIntro' },
-  member: { route: '/home/memberArea', intro: 'home.zone.memberIntro' },
+  repurchase: { route: paths.repurchaseZone, intro: 'home.zone.repurchaseIntro' },
+  member: { route: paths.memberArea, intro: 'home.zone.memberIntro' },
 } as const;
 
 /** The zone's goods pages; the calls carry the member token, so a guest never sends them. */
@@ -54,7 +55,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
                   title={t('home.zone.empty')}
                   description={t('home.zone.emptyDescription')}
                   action={
-                    <Button color="primary" size="small" onClick={() => void navigate('/home', { replace: true })}>
+                    <Button color="primary" size="small" onClick={() => void navigate(paths.home, { replace: true })}>
                       {t('home.zone.backHome')}
                     </Button>
                   }
@@ -68,7 +69,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
                       <GoodsCard
                         goods={goods}
                         eager={index < 2}
-                        onOpen={(goodsId) => void navigate(`/goods/detail/${encodeURIComponent(goodsId)}`)}
+                        onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))}
                       />
                     </li>
                   ))}
@@ -81,7 +82,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
             title={t('home.zone.loginTitle', { zone: title })}
             description={t('home.zone.loginDescription')}
             action={
-              <Button color="primary" onClick={() => void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`)}>
+              <Button color="primary" onClick={() => void navigate(loginHref(pathname + search))}>
                 {t('home.zone.login')}
               </Button>
             }

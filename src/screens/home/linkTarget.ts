@@ -1,4 +1,5 @@
 import type { LinkType } from '@/api/types/home';
+import { href, paths } from '@/routes';
 
 /**
  * Where a banner, activity zone or popup opens, from the server's `linkType` / `linkValue`.
@@ -9,11 +10,11 @@ export function linkTarget(linkType: LinkType, linkValue: string): string | null
   if (!value) return null;
   switch (linkType) {
     case 'goods':
-      return `/goods/detail/${encodeURIComponent(value)}`;
+      return href(paths.goodsDetail, { id: value });
     case 'category':
-      return `/goods/category?categoryId=${encodeURIComponent(value)}`;
+      return href(paths.category, { categoryId: value });
     case 'activity':
-      return `/activityAreaDetails?activityId=${encodeURIComponent(value)}`;
+      return href(paths.activityAreaDetails, { activityId: value });
     case 'page':
       // only in-app routes: never an absolute or protocol-relative URL
       return value.startsWith('/') && !value.startsWith('//') ? value : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT, sanitizeRedirect, withRedirect } from '@/screens/auth/redirect';
+import { href, paths } from '@/routes';
+import { DEFAULT_REDIRECT, sanitizeRedirect } from '@/screens/auth/redirect';
 
 describe('sanitizeRedirect: only same-app paths', () => {
   it.each([
@@ -42,9 +43,11 @@ describe('sanitizeRedirect: only same-app paths', () => {
   });
 });
 
-describe('withRedirect', () => {
+describe('the redirect between the auth pages', () => {
   it('carries the redirect between the auth pages, encoded', () => {
-    expect(withRedirect('/register', null)).toBe('/register');
-    expect(withRedirect('/register', '/goods/detail/g-1?sku=2')).toBe('/register?redirect=%2Fgoods%2Fdetail%2Fg-1%3Fsku%3D2');
+    expect(href(paths.register, { redirect: null })).toBe('/register');
+    expect(href(paths.register, { redirect: '/goods/detail/g-1?sku=2' })).toBe('/register?redirect=%2Fgoods%2Fdetail%2Fg-1%3Fsku%3D2');
+    expect(href(paths.login, { redirect: '/mine' })).toBe('/login?redirect=%2Fmine');
+    expect(href(paths.password, { redirect: '/mine' })).toBe('/password?redirect=%2Fmine');
   });
 });

@@ -1,0 +1,55 @@
+import type { SettleItem } from '@/api/types/order';
+
+/*
+ * What each route receives from the page that opens it: its query parameters (typed for `href`)
+ * and its history state. One description per hand-off, used by the page that sends and the page
+ * that reads. A page reading history state still checks it (state can be another page's or stale).
+ */
+
+/** Login or settlement account, on the auth pages. */
+export type AuthMode = 'member' | 'settlement';
+
+/** History state passed between the auth pages: the mobile to prefill and the account type. */
+export interface AuthLocationState {
+  mobile?: string;
+  mode?: AuthMode;
+}
+
+/**
+ * What confirm order settles: the cart's ticked lines or goods detail's buy-now choice. It arrives
+ * as history state and is mirrored into the query (`?cartIds=a,b` / `?buyNow=goodsId:skuId:qty`),
+ * so a reload, a login round trip or a story reaches the same page.
+ */
+export type SettleSource = { source: 'cart'; cartIds: string[] } | { source: 'buyNow'; items: SettleItem[] };
+
+/** History state per route name, for the routes that take one. */
+export interface RouteState {
+  login: AuthLocationState;
+  register: AuthLocationState;
+  password: AuthLocationState;
+  confirmOrder: SettleSource;
+}
+
+/** A query value; `null`, `undefined` and '' leave the parameter out. */
+export type QueryValue = string | number | null | undefined;
+
+/** Query parameters per route name, for the routes that read any (all optional unless noted). */
+export interface RouteQuery {
+  /** `redirect`: where to go once signed in (an in-app path, checked by the login page) */
+  login: { redirect?: QueryValue };
+  register: { redirect?: QueryValue; inviteCode?: QueryValue };
+  password: { redirect?: QueryValue };
+  /** a choice carried through the login page: the selector opens on it again */
+  goodsDetail: { skuId?: QueryValue; quantity?: QueryValue };
+  category: { categoryId?: QueryValue };
+  activityAreaDetails: { activityId?: QueryValue };
+  search: { keyword?: QueryValue; sort?: QueryValue };
+  mallDetail: { type?: QueryValue };
+  /** `select=1`: choosing an address for checkout */
+  addresses: { select?: 1 };
+  editAddress: { select?: 1 };
+  /** `orderId` is required */
+  orderDetails: { orderId: string };
+  /** the settle source (see `SettleSource`) and an address chosen for it */
+  confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; addressId?: QueryValue };
+}
