@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/app/slices/session';
-import { makeStore, persistedState } from '@/app/store';
+import { persistedState } from '@/app/store';
 import { readStored } from '@/platform/storage';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from './teardown';
 
 describe('session persistence', () => {
   it('login persists sid and userInfo; logout clears both', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loggedIn(sessions.agent));
     expect(readStored('sid')).toBe(sessions.agent.sid);
     expect(readStored('userInfo')).toEqual(sessions.agent.userInfo);
@@ -19,12 +20,12 @@ describe('session persistence', () => {
   });
 
   it('a new store restores the persisted session; corrupt values start logged out', () => {
-    makeStore().dispatch(loggedIn(sessions.buyer));
-    expect(selectIsLoggedIn(makeStore(persistedState()).getState())).toBe(true);
+    makeTestStore().dispatch(loggedIn(sessions.buyer));
+    expect(selectIsLoggedIn(makeTestStore(persistedState()).getState())).toBe(true);
 
     window.localStorage.setItem('sid', '{broken');
     window.localStorage.setItem('userInfo', '[1,');
-    const restored = makeStore(persistedState()).getState();
+    const restored = makeTestStore(persistedState()).getState();
     expect(restored.session).toEqual({ sid: '', userInfo: null });
   });
 });

@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './renderApp';
-
-afterEach(() => {
-  Toast.clear();
-});
 
 /** A tab of the footer tab bar (screens may show the same words elsewhere). */
 async function tab(label: string): Promise<HTMLElement> {
