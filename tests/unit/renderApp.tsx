@@ -5,7 +5,7 @@ import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { AppRoutes } from '@/app/routes';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
-import { makeTestStore } from './teardown';
+import { makeTestStore, noteAppRendered } from './teardown';
 
 /** What a test reads of the router: the current location, how it was reached, and navigate. */
 export interface RouterProbe {
@@ -29,6 +29,7 @@ export function renderApp(
   initialEntries: string[],
   options: { session?: SessionKind; override?: { path: string; element: ReactNode } } = {},
 ) {
+  noteAppRendered();
   const store = makeTestStore({ session: sessions[options.session ?? 'guest'] });
   const probe: { current: RouterProbe | null } = { current: null };
   const view = render(

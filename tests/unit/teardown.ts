@@ -11,6 +11,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { baseApi } from '@/api/baseApi';
+import { routeTable } from '@/app/routeTable';
 import { makeStore, type AppStore } from '@/app/store';
 import { server } from '@mocks/node';
 
@@ -30,6 +31,18 @@ export async function whenIdle(store: AppStore): Promise<void> {
     if (running.length === 0) return;
     await Promise.allSettled(running);
   }
+}
+
+let appRendered = false;
+
+/** renderApp says so: a lazy screen of the route table may still be loading when the test ends. */
+export function noteAppRendered(): void {
+  appRendered = true;
+}
+
+/** Every screen module of the route table, evaluated: a LazyScreen's pending load settles with it. */
+async function screensLoaded(): Promise<void> {
+  await Promise.allSettled(routeTable.flatMap((entry) => (entry.screen ? [entry.screen()] : [])));
 }
 
 /** Requests the mock server is still answering (some handlers delay on purpose), by MSW request id. */
@@ -59,6 +72,9 @@ function leftInBody(): string[] {
 export async function finishPendingWork(): Promise<void> {
   // what the test rendered unmounts: its effects, intervals and subscriptions stop
   cleanup();
+  // a screen module evaluated after jsdom is gone would throw (it injects its CSS into the document)
+  if (appRendered) await screensLoaded();
+  appRendered = false;
   const stores = [...liveStores];
   liveStores.clear();
   // no listener effect runs any more (a toast, a redirect), and running ones are cancelled
