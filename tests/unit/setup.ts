@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
+import MockDate from 'mockdate';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { preloadFeedback } from '@/platform/feedback';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   await preloadFeedback();
   server.listen({ onUnhandledRequest: 'error' });
 });
+/** A story's beforeEach (portable stories) fixes the clock and seeds Math.random; tests get them back. */
+const realRandom = Math.random;
+
 afterEach(async () => {
   vi.useRealTimers();
   try {
@@ -48,6 +52,8 @@ afterEach(async () => {
   } finally {
     // the next test starts from the seed even when this one left work it could not finish
     server.resetHandlers();
+    MockDate.reset();
+    Math.random = realRandom;
     resetDb();
     window.localStorage.clear();
     window.sessionStorage.clear();

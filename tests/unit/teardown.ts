@@ -35,7 +35,7 @@ export async function whenIdle(store: AppStore): Promise<void> {
 
 let appRendered = false;
 
-/** renderApp says so: a lazy screen of the route table may still be loading when the test ends. */
+/** renderApp and renderStory say so: a lazy screen of the route table may still be loading when the test ends. */
 export function noteAppRendered(): void {
   appRendered = true;
 }
