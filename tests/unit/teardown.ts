@@ -10,6 +10,7 @@
  */
 import { cleanup, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { routeTable } from '@/app/routeTable';
 import { makeStore, type AppStore } from '@/app/store';
@@ -24,12 +25,38 @@ export const makeTestStore: typeof makeStore = (preloadedState) => {
   return store;
 };
 
-/** Resolves once the store has no query or mutation in flight; work that finishes may start more (a refetch). */
+/** A call the store shows as under way (a refetch after a mutation is in state only, not in the running lists). */
+function callPending(store: AppStore): boolean {
+  const { queries, mutations } = store.getState()[baseApi.reducerPath];
+  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === QueryStatus.pending);
+}
+
+/** Resolves when the store's state changes next, or at once if it shows no pending call. */
+function nextSettledCall(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!callPending(store)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+    if (!callPending(store)) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Resolves once the store has no query or mutation in flight; work that finishes may start more
+ * (a mutation's refetch), which is waited for too.
+ */
 export async function whenIdle(store: AppStore): Promise<void> {
   for (;;) {
     const running = [...store.dispatch(baseApi.util.getRunningQueriesThunk()), ...store.dispatch(baseApi.util.getRunningMutationsThunk())];
-    if (running.length === 0) return;
-    await Promise.allSettled(running);
+    if (running.length > 0) await Promise.allSettled(running);
+    else if (callPending(store)) await nextSettledCall(store);
+    else return;
   }
 }
 
