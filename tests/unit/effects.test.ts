@@ -1,14 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/errors';
 import { homeApi } from '@/api/homeApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { catalogue } from '@/api/catalogue';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { makeTestStore } from './teardown';
 
 /** What RTK Query dispatches when a baseQuery returns `{ error }`. */
 function rejected(payload: ApiError) {
@@ -29,18 +28,14 @@ describe('error-catalogue side effects (one listener)', () => {
   beforeEach(() => {
     unregister = registerNavigator(navigate);
   });
-  afterEach(async () => {
-    vi.useRealTimers();
+  afterEach(() => {
     unregister();
     navigate.mockReset();
-    Toast.clear();
-    Dialog.clear();
-    await waitFor(() => expect(document.querySelector('.adm-toast-main, .adm-dialog')).toBeNull());
   });
 
   it('10001: toast, session cleared, /login replaced after exactly 500 ms', async () => {
     vi.useFakeTimers();
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     window.localStorage.setItem('sid', JSON.stringify(sessions.buyer.sid));
     store.dispatch(rejected({ kind: 'sessionExpired', code: 10001, message: '用户未登录' }));
     await vi.advanceTimersByTimeAsync(0);
@@ -56,14 +51,14 @@ describe('error-catalogue side effects (one listener)', () => {
 
   it('several 10001 answers at once redirect once', async () => {
     vi.useFakeTimers();
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     for (let i = 0; i < 3; i += 1) store.dispatch(rejected({ kind: 'sessionExpired', code: 10001, message: '用户未登录' }));
     await vi.advanceTimersByTimeAsync(600);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('601: Notice dialog with the message, then /login once Got it is tapped', async () => {
-    const store = makeStore({ session: sessions.buyer, device: { statusBarHeight: 0, locale: 'en-US' } });
+    const store = makeTestStore({ session: sessions.buyer, device: { statusBarHeight: 0, locale: 'en-US' } });
     store.dispatch(rejected({ kind: 'forcedOffline', code: 601, message: 'Signed in on another device' }));
     const dialog = await waitFor(() => {
       const element = document.querySelector('.adm-dialog');
@@ -80,7 +75,7 @@ describe('error-catalogue side effects (one listener)', () => {
 
   it('code 0 from a real call: toast with the server message, the query rejects', async () => {
     server.use(scenario.businessError(catalogue.hotNews, '公告服务维护中'));
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(result.error).toEqual({ kind: 'business', code: 0, message: '公告服务维护中', notify: true });
     await waitFor(() => expect(toastText()).toContain('公告服务维护中'));
@@ -89,14 +84,14 @@ describe('error-catalogue side effects (one listener)', () => {
 
   it('a network failure is a typed error with no side effect', async () => {
     server.use(scenario.networkError(catalogue.hotNews));
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(result.error).toMatchObject({ kind: 'network', timeout: false });
     expect(toastText()).toBe('');
   });
 
   it('success gives the seeded notices', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(result.data?.[0]?.title).toBe('冬季暖茶节开幕：普洱熟茶全场满 299 减 50');
   });

@@ -4,8 +4,8 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Locatio
 import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { AppRoutes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
+import { makeTestStore, noteAppRendered } from './teardown';
 
 /** What a test reads of the router: the current location, how it was reached, and navigate. */
 export interface RouterProbe {
@@ -29,7 +29,8 @@ export function renderApp(
   initialEntries: string[],
   options: { session?: SessionKind; override?: { path: string; element: ReactNode } } = {},
 ) {
-  const store = makeStore({ session: sessions[options.session ?? 'guest'] });
+  noteAppRendered();
+  const store = makeTestStore({ session: sessions[options.session ?? 'guest'] });
   const probe: { current: RouterProbe | null } = { current: null };
   const view = render(
     <Providers store={store}>

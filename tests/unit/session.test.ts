@@ -4,15 +4,16 @@ import { decryptAuthToken } from '@/api/authToken';
 import { catalogue } from '@/api/catalogue';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY } from '@/api/config';
 import { executeCall, http } from '@/api/transport';
-import { makeStore, persistedState } from '@/app/store';
+import { persistedState } from '@/app/store';
 import { readStored } from '@/platform/storage';
 import { deviceInfoReceived } from '@/state/device';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/state/session';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from './teardown';
 
 describe('session persistence', () => {
   it('login persists sid and userInfo; logout clears both', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loggedIn(sessions.agent));
     expect(readStored('sid')).toBe(sessions.agent.sid);
     expect(readStored('userInfo')).toEqual(sessions.agent.userInfo);
@@ -25,12 +26,12 @@ describe('session persistence', () => {
   });
 
   it('a new store restores the persisted session; corrupt values start logged out', () => {
-    makeStore().dispatch(loggedIn(sessions.buyer));
-    expect(selectIsLoggedIn(makeStore(persistedState()).getState())).toBe(true);
+    makeTestStore().dispatch(loggedIn(sessions.buyer));
+    expect(selectIsLoggedIn(makeTestStore(persistedState()).getState())).toBe(true);
 
     window.localStorage.setItem('sid', '{broken');
     window.localStorage.setItem('userInfo', '[1,');
-    const restored = makeStore(persistedState()).getState();
+    const restored = makeTestStore(persistedState()).getState();
     expect(restored.session).toEqual({ sid: '', userInfo: null });
   });
 });
@@ -42,7 +43,7 @@ describe('the request header object reads the session and device from the store'
   });
 
   /** The decrypted Auth-Token of one cart-list call made from the store's state. */
-  async function headerObjectFrom(store: ReturnType<typeof makeStore>): Promise<Record<string, unknown> | null> {
+  async function headerObjectFrom(store: ReturnType<typeof makeTestStore>): Promise<Record<string, unknown> | null> {
     let token = '';
     const capture: AxiosAdapter = (config) => {
       token = String(config.headers.get('Auth-Token'));
@@ -54,16 +55,16 @@ describe('the request header object reads the session and device from the store'
   }
 
   it('sends the sid and the native device id, which survive a restart', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loggedIn(sessions.buyer));
     store.dispatch(deviceInfoReceived({ statusBarHeight: 44, deviceId: 'ios-9f8e' }));
     expect(await headerObjectFrom(store)).toMatchObject({ sid: sessions.buyer.sid, mac: 'ios-9f8e' });
-    expect(await headerObjectFrom(makeStore(persistedState()))).toMatchObject({ sid: sessions.buyer.sid, mac: 'ios-9f8e' });
+    expect(await headerObjectFrom(makeTestStore(persistedState()))).toMatchObject({ sid: sessions.buyer.sid, mac: 'ios-9f8e' });
   });
 
   it('without a native host, sends one stable browser id and no sid for a guest', async () => {
-    const first = await headerObjectFrom(makeStore());
+    const first = await headerObjectFrom(makeTestStore());
     expect(first).toMatchObject({ sid: '', mac: expect.stringMatching(/^h5-[0-9a-f]{16}$/) as unknown });
-    expect((await headerObjectFrom(makeStore()))?.mac).toBe(first?.mac);
+    expect((await headerObjectFrom(makeTestStore()))?.mac).toBe(first?.mac);
   });
 });

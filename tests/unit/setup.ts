@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { Dialog, reduceMotion, Toast } from 'antd-mobile';
+import { configure } from '@testing-library/react';
+import { reduceMotion } from 'antd-mobile';
+import MockDate from 'mockdate';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { finishPendingWork } from './teardown';
 
 /** jsdom has no IntersectionObserver (antd-mobile's lazy Image and InfiniteScroll use it): nothing is ever in view. */
 class NoIntersectionObserver implements IntersectionObserver {
@@ -27,6 +29,9 @@ globalThis.IntersectionObserver ??= NoIntersectionObserver;
 window.scrollTo = () => undefined;
 
 installAntdRenderer();
+// findBy / waitFor poll until their condition holds; the ceiling allows for a machine whose cores
+// are busy elsewhere (a screen's lazy chunk is compiled on first use), not for a slower app
+configure({ asyncUtilTimeout: 10_000 });
 // no react-spring animations: popups open and close at once, as in the stories
 reduceMotion();
 
@@ -37,19 +42,21 @@ beforeAll(async () => {
   await preloadFeedback();
   server.listen({ onUnhandledRequest: 'error' });
 });
-/** Lets React's scheduler finish pending portal renders (toasts, dialogs) before jsdom is torn down. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A story's beforeEach (portable stories) fixes the clock and seeds Math.random; tests get them back. */
+const realRandom = Math.random;
 
 afterEach(async () => {
   vi.useRealTimers();
-  Toast.clear();
-  Dialog.clear();
-  await settle();
-  await settle();
-  cleanup();
-  server.resetHandlers();
-  resetDb();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  try {
+    await finishPendingWork();
+  } finally {
+    // the next test starts from the seed even when this one left work it could not finish
+    server.resetHandlers();
+    MockDate.reset();
+    Math.random = realRandom;
+    resetDb();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { Link } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as shellStories from '../../stories/app/Shell.stories';
 import { renderApp } from './renderApp';
+import { composeForJsdom, renderStory, storyLocation } from './stories';
 
-afterEach(() => {
-  Toast.clear();
-});
+const { KeepAliveKeepsTypedText } = composeForJsdom(shellStories);
 
 /** A tab of the footer tab bar (screens may show the same words elsewhere). */
 async function tab(label: string): Promise<HTMLElement> {
@@ -108,19 +106,14 @@ describe('app shell navigation rules', () => {
 
   it('keeps a keep-alive route mounted with its state while away', async () => {
     const user = userEvent.setup();
-    const form = (
-      <div>
-        <input aria-label="手机号" />
-        <Link to="/login">去登录</Link>
-      </div>
-    );
-    const { router } = renderApp(['/register'], { override: { path: '/register', element: form } });
-    await user.type(await screen.findByLabelText('手机号'), '13800138000');
-    await user.click(screen.getByText('去登录'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    // the story's stand-in for the register form, at /register
+    await renderStory(KeepAliveKeepsTypedText);
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
+    await user.click(screen.getByRole('link', { name: '已有账号？去登录' }));
+    await waitFor(() => expect(storyLocation()).toBe('/login'));
+    await user.click(await screen.findByRole('button', { name: '返回' }));
+    await waitFor(() => expect(storyLocation()).toBe('/register'));
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
   });
 });
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { startup } from '@/app/startup';
-import { makeStore } from '@/app/store';
 import { readStored } from '@/platform/storage';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { makeTestStore } from './teardown';
 
 type HostWindow = Window & { webkit?: unknown; setStatusBarHeight?: (value: unknown) => void };
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('startup', () => {
   it('stores the regions and marks isStartupFirstLogin', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await startup(store, { info: vi.fn() });
     expect(readStored('isStartupFirstLogin')).toBe('1');
     expect(readStored('regions').length).toBeGreaterThan(0);
@@ -23,7 +23,7 @@ describe('startup', () => {
   it('only logs a region fetch failure', async () => {
     server.use(scenario.networkError(catalogue.queryCityArea));
     const info = vi.fn();
-    await startup(makeStore(), { info });
+    await startup(makeTestStore(), { info });
     expect(readStored('regions')).toEqual([]);
     expect(info).toHaveBeenCalledWith('[startup] region fetch failed', expect.objectContaining({ kind: 'network' }));
   });
@@ -31,7 +31,7 @@ describe('startup', () => {
   it('asks the native host for the status bar height and applies its answer', async () => {
     const postMessage = vi.fn();
     (window as HostWindow).webkit = { messageHandlers: { getStatusBarHeight: { postMessage } } };
-    const store = makeStore();
+    const store = makeTestStore();
     await startup(store, { info: vi.fn() });
     expect(postMessage).toHaveBeenCalledTimes(1);
     (window as HostWindow).setStatusBarHeight?.('{"statusBarHeight":44,"deviceId":"ios-9f8e"}');
@@ -42,7 +42,7 @@ describe('startup', () => {
   });
 
   it('in a plain browser the status bar height stays 0', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await startup(store, { info: vi.fn() });
     expect(store.getState().device.statusBarHeight).toBe(0);
   });

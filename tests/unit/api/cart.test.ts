@@ -3,12 +3,12 @@ import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi, useCartCount } from '@/api/cartApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from '../teardown';
 
-const buyer = () => makeStore({ session: sessions.buyer });
+const buyer = () => makeTestStore({ session: sessions.buyer });
 const { cartList, cartAdd, cartUpdate, cartDelete, cartAddressPage } = cartApi.endpoints;
 
 describe('cart api + mock backend', () => {
@@ -100,7 +100,7 @@ describe('cart api + mock backend', () => {
   });
 
   it('a member only sees and changes their own lines', async () => {
-    const agent = makeStore({ session: sessions.agent });
+    const agent = makeTestStore({ session: sessions.agent });
     const { data } = await agent.dispatch(cartList.initiate());
     expect(data?.map((line) => line.cartId)).toEqual(['cart-3101']);
     const foreign = await agent.dispatch(cartUpdate.initiate({ cartId: 'cart-3001', quantity: 2 }));
@@ -108,7 +108,7 @@ describe('cart api + mock backend', () => {
   });
 
   it('guest cartList answers 10001: a sessionExpired error', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(cartList.initiate());
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
     expect(result.data).toBeUndefined();
@@ -133,7 +133,7 @@ describe('cart api + mock backend', () => {
   });
 
   it('useCartCount skips the call for a guest', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     const { result } = renderHook(() => useCartCount({ skip: true }), { wrapper });
     expect(result.current).toBe(0);

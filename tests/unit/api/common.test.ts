@@ -2,14 +2,14 @@ import MockDate from 'mockdate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonApi } from '@/api/commonApi';
 import { isPassedThroughFailure } from '@/api/types/common';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { MOCK_NOW } from '@mocks/clock';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from '../teardown';
 
 const api = commonApi.endpoints;
-const buyer = () => makeStore({ session: sessions.buyer });
+const buyer = () => makeTestStore({ session: sessions.buyer });
 
 describe('common api + mock backend', () => {
   let unregister: () => void;
@@ -36,7 +36,7 @@ describe('common api + mock backend', () => {
     const wrong = await buyer().dispatch(api.uploadImageByCompress.initiate({ image: text }));
     expect(wrong.error).toMatchObject({ kind: 'business', message: '仅支持上传图片文件' });
     const image = new File(['x'], 'a.png', { type: 'image/png' });
-    const guest = await makeStore().dispatch(api.uploadImageByCompress.initiate({ image }));
+    const guest = await makeTestStore().dispatch(api.uploadImageByCompress.initiate({ image }));
     expect(guest.error).toMatchObject({ kind: 'sessionExpired' });
   });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goodsApi } from '@/api/goodsApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from '../teardown';
 
 const api = goodsApi.endpoints;
 
@@ -15,7 +15,7 @@ describe('goods api + mock backend', () => {
   afterEach(() => unregister());
 
   it('goodsCategoryPage: the 8 categories in one page of 50, with on-shelf goods counts', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const { data } = await store.dispatch(api.goodsCategoryPage.initiate({ pageNo: 1, pageSize: 50 }));
     expect(data?.list.map((category) => category.categoryName)).toEqual(['普洱茶', '岩茶', '绿茶', '红茶', '白茶', '乌龙茶', '花茶', '茶具']);
     expect(data).toMatchObject({ total: 8, pageSize: 50, hasMore: false });
@@ -24,7 +24,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('goodsPage paginates data.list without overlap and reports hasMore', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const onShelf = db.goods.filter((record) => record.status === 1).length;
     const seen: string[] = [];
     for (let pageNo = 1; pageNo <= Math.ceil(onShelf / 8); pageNo += 1) {
@@ -41,7 +41,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('goodsPage keyword search matches name, subtitle, category and tags', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const longjing = await store.dispatch(api.goodsPage.initiate({ keyword: '龙井', pageNo: 1, pageSize: 20 }));
     expect(longjing.data?.list.map((goods) => goods.goodsName)).toEqual(['明前西湖龙井']);
     const byCategory = await store.dispatch(api.goodsPage.initiate({ keyword: '白茶', pageNo: 1, pageSize: 20 }));
@@ -51,7 +51,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('goodsPage filters by category and sorts by price, sales and newest', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const asc = await store.dispatch(api.goodsPage.initiate({ categoryId: 'c-01', sort: 'priceAsc', pageNo: 1, pageSize: 20 }));
     const prices = asc.data?.list.map((goods) => goods.price) ?? [];
     expect(prices).toHaveLength(5);
@@ -66,7 +66,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('goodsDetail: specs, SKUs (some sold out), images and HTML description', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const { data } = await store.dispatch(api.goodsDetail.initiate({ goodsId: 'g-1001' }));
     expect(data).toMatchObject({ goodsName: '勐海古树普洱生茶饼', categoryName: '普洱茶', price: 188, originalPrice: 428, repurchaseFlag: 1, memberFlag: 1 });
     expect(data?.specs).toEqual([
@@ -81,7 +81,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('goodsDetail of an unknown goods is rejected; an off-shelf one opens with status 0', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const missing = await store.dispatch(api.goodsDetail.initiate({ goodsId: 'g-0000' }));
     expect(missing.error).toEqual({ kind: 'business', code: 0, message: '商品不存在或已删除', notify: true });
     const offShelf = await store.dispatch(api.goodsDetail.initiate({ goodsId: 'g-1104' }));
@@ -89,7 +89,7 @@ describe('goods api + mock backend', () => {
   });
 
   it('saveBrowseHistory stores one record per member and goods; a guest gets sessionExpired', async () => {
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     const saved = await store.dispatch(api.saveBrowseHistory.initiate({ goodsId: 'g-1302', memberId: 'm-10086' }));
     expect(saved.error).toBeUndefined();
     await store.dispatch(api.saveBrowseHistory.initiate({ goodsId: 'g-1302', memberId: 'm-10086' }));
@@ -98,7 +98,7 @@ describe('goods api + mock backend', () => {
 
     const spoofed = await store.dispatch(api.saveBrowseHistory.initiate({ goodsId: 'g-1302', memberId: 'm-20488' }));
     expect(spoofed.error).toMatchObject({ message: '会员信息不一致，请重新登录' });
-    const guest = await makeStore().dispatch(api.saveBrowseHistory.initiate({ goodsId: 'g-1302', memberId: 'm-10086' }));
+    const guest = await makeTestStore().dispatch(api.saveBrowseHistory.initiate({ goodsId: 'g-1302', memberId: 'm-10086' }));
     expect(guest.error).toMatchObject({ kind: 'sessionExpired' });
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/api/homeApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from '../teardown';
 
 const api = homeApi.endpoints;
 
@@ -15,7 +15,7 @@ describe('home api + mock backend', () => {
   afterEach(() => unregister());
 
   it('serves the guest home page: banners, newest, notices, recommended, zones, categories', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const banners = await store.dispatch(api.topImageCarousel.initiate());
     expect(banners.data?.map((banner) => banner.id)).toEqual(['b-01', 'b-02', 'b-03', 'b-04']);
     expect(banners.data?.every((banner) => banner.imageUrl.startsWith('banners/'))).toBe(true);
@@ -35,7 +35,7 @@ describe('home api + mock backend', () => {
   });
 
   it('recommendGoods follows the shelf: an off-shelf pick disappears', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const before = await store.dispatch(api.recommendGoods.initiate());
     expect(before.data?.map((goods) => goods.goodsId)).toContain('g-1101');
     const record = db.goods.find((goods) => goods.goodsId === 'g-1101');
@@ -46,10 +46,10 @@ describe('home api + mock backend', () => {
   });
 
   it('repurchase and members zones need the member token and list only flagged goods', async () => {
-    const guest = await makeStore().dispatch(api.repurchaseAreaGoods.initiate({ pageNo: 1, pageSize: 20 }));
+    const guest = await makeTestStore().dispatch(api.repurchaseAreaGoods.initiate({ pageNo: 1, pageSize: 20 }));
     expect(guest.error).toMatchObject({ kind: 'sessionExpired' });
 
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     const repurchase = await store.dispatch(api.repurchaseAreaGoods.initiate({ pageNo: 1, pageSize: 20 }));
     expect(repurchase.data?.total).toBe(db.goods.filter((goods) => goods.repurchaseFlag === 1 && goods.status === 1).length);
     expect(repurchase.data?.list.every((goods) => goods.repurchaseFlag === 1)).toBe(true);
@@ -59,7 +59,7 @@ describe('home api + mock backend', () => {
   });
 
   it('getImagePopup gives the new-user popup with a local image', async () => {
-    const { data } = await makeStore().dispatch(api.getImagePopup.initiate());
+    const { data } = await makeTestStore().dispatch(api.getImagePopup.initiate());
     expect(data).toMatchObject({ id: 'p-01', popupType: 1, imageUrl: 'home/popup-new-user.svg', linkValue: '/collectCoupons' });
   });
 });

@@ -1,19 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '@/api/lotteryApi';
 import { payApi } from '@/api/payApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db, resetDb } from '@mocks/db';
+import { makeTestStore } from '../teardown';
 
-const buyer = () => makeStore({ session: sessions.buyer });
-const agent = () => makeStore({ session: sessions.agent });
-
-afterEach(() => {
-  Toast.clear();
-});
+const buyer = () => makeTestStore({ session: sessions.buyer });
+const agent = () => makeTestStore({ session: sessions.agent });
 
 async function drawAll(store: ReturnType<typeof buyer>, times: number): Promise<string[]> {
   const names: string[] = [];
@@ -111,7 +106,7 @@ describe('lottery: extra draws', () => {
   it('a guest drawing gets sessionExpired (10001) and no draw is spent', async () => {
     const navigate = vi.fn();
     const unregister = registerNavigator(navigate);
-    const result = await makeStore({ session: sessions.guest }).dispatch(lotteryApi.endpoints.userLotteryDraw.initiate());
+    const result = await makeTestStore({ session: sessions.guest }).dispatch(lotteryApi.endpoints.userLotteryDraw.initiate());
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
     expect(db.lotteryState.rng).toBe(20261121);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));

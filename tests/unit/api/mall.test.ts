@@ -1,16 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mallApi } from '@/api/mallApi';
 import { memberApi } from '@/api/memberApi';
 import type { ApplyArg } from '@/api/types/mall';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
+import { makeTestStore } from '../teardown';
 
 const { endpoints } = mallApi;
-const buyerStore = () => makeStore({ session: sessions.buyer });
+const buyerStore = () => makeTestStore({ session: sessions.buyer });
 
 const form: ApplyArg = {
   name: '林清',
@@ -31,7 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   unregister();
   navigate.mockReset();
-  Toast.clear();
 });
 
 describe('agent applications', () => {
@@ -71,7 +69,7 @@ describe('agent applications', () => {
   it('agentExamine takes the sid from the body (no source) and approves the application under review', async () => {
     const application = db.applications.find((candidate) => candidate.applyId === 'ap-20261119001')!;
     // a guest store: the only sid is the one in the body
-    const guest = makeStore();
+    const guest = makeTestStore();
     const unpaid = await guest.dispatch(endpoints.agentExamine.initiate({ sid: sessions.buyer.sid, applyId: application.applyId }));
     expect(unpaid.error).toMatchObject({ kind: 'business', message: '请先完成申请费用支付' });
 
@@ -87,7 +85,7 @@ describe('agent applications', () => {
   });
 
   it('renew: pre-info, a renewal application, then no second one', async () => {
-    const agent = makeStore({ session: sessions.agent });
+    const agent = makeTestStore({ session: sessions.agent });
     const pre = agent.dispatch(endpoints.renewPreInfo.initiate({}));
     await pre;
     expect(endpoints.renewPreInfo.select({})(agent.getState()).data).toMatchObject({
@@ -115,7 +113,7 @@ describe('agent applications', () => {
 
 describe('leave-messages', () => {
   it('a buyer leaves a message; the shop owner sees it unread and reading it (GET) marks it read', async () => {
-    const agent = makeStore({ session: sessions.agent });
+    const agent = makeTestStore({ session: sessions.agent });
     const inbox = agent.dispatch(endpoints.leaveMessagePage.initiate({ pageNo: 1, pageSize: 10 }));
     await inbox;
     const select = endpoints.leaveMessagePage.select({ pageNo: 1, pageSize: 10 });

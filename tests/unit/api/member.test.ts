@@ -1,18 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { memberApi } from '@/api/memberApi';
 import type { AddressInput } from '@/api/types/member';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { makeTestStore } from '../teardown';
 
-const buyerStore = () => makeStore({ session: sessions.buyer });
+const buyerStore = () => makeTestStore({ session: sessions.buyer });
 const { endpoints } = memberApi;
 
 const newAddress: AddressInput = {
@@ -32,13 +31,12 @@ beforeEach(() => {
 afterEach(() => {
   unregister();
   navigate.mockReset();
-  Toast.clear();
   vi.useRealTimers();
 });
 
 describe('member auth (buyer service, no token)', () => {
   it('logs in with the right password; the new sid works for a token call afterwards', async () => {
-    const result = await makeStore().dispatch(endpoints.login.initiate({ mobile: '13800138000', password: 'Tea123456' }));
+    const result = await makeTestStore().dispatch(endpoints.login.initiate({ mobile: '13800138000', password: 'Tea123456' }));
     expect(result.error).toBeUndefined();
     const login = result.data!;
     expect(login.sid).not.toBe(sessions.buyer.sid);
@@ -46,20 +44,20 @@ describe('member auth (buyer service, no token)', () => {
     expect(login.imToken).not.toBe('');
     expect(login.userInfo).toMatchObject({ memberId: 'm-10086', nickname: '林清茶', role: 'buyer' });
 
-    const store = makeStore({ session: { sid: login.sid, userInfo: login.userInfo } });
+    const store = makeTestStore({ session: { sid: login.sid, userInfo: login.userInfo } });
     const info = await store.dispatch(endpoints.getInfo.initiate());
     expect(info.data).toMatchObject({ memberId: 'm-10086', mobile: '13800138000', inviteCode: 'LQC086' });
   });
 
   it('rejects a wrong password with the server message and creates no session', async () => {
     const before = db.sessions.size;
-    const result = await makeStore().dispatch(endpoints.login.initiate({ mobile: '13800138000', password: 'wrong-123' }));
+    const result = await makeTestStore().dispatch(endpoints.login.initiate({ mobile: '13800138000', password: 'wrong-123' }));
     expect(result.error).toEqual({ kind: 'business', code: 0, message: '账号或密码错误', notify: true });
     expect(db.sessions.size).toBe(before);
   });
 
   it('a guest calling a token endpoint gets sessionExpired (10001) and is sent to /login', async () => {
-    const result = await makeStore().dispatch(endpoints.getInfo.initiate());
+    const result = await makeTestStore().dispatch(endpoints.getInfo.initiate());
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
   });
@@ -67,7 +65,7 @@ describe('member auth (buyer service, no token)', () => {
   it('sends the fixed code and refuses a second send for the same mobile within 60 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T10:00:00+08:00'));
-    const store = makeStore();
+    const store = makeTestStore();
     const first = await store.dispatch(endpoints.sendMessage.initiate({ mobile: '13512345678', type: 'register' }));
     expect(first.data).toEqual({ mobile: '135****5678', expireSeconds: 300, resendSeconds: 60 });
     expect(db.smsCodes.at(-1)).toMatchObject({ mobile: '13512345678', code: MOCK_SMS_CODE });
@@ -85,12 +83,12 @@ describe('member auth (buyer service, no token)', () => {
   });
 
   it('refuses a register code for a mobile that is already registered', async () => {
-    const result = await makeStore().dispatch(endpoints.sendMessage.initiate({ mobile: '13800138000', type: 'register' }));
+    const result = await makeTestStore().dispatch(endpoints.sendMessage.initiate({ mobile: '13800138000', type: 'register' }));
     expect(result.error).toMatchObject({ message: '该手机号已注册，请直接登录' });
   });
 
   it('registers with the right code only; the new member can log in', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const arg = { mobile: '13611112222', code: '135790', password: 'Puer2026', inviteCode: 'lqc086' };
     const noCode = await store.dispatch(endpoints.register.initiate(arg));
     expect(noCode.error).toMatchObject({ message: '请先获取验证码' });
@@ -113,7 +111,7 @@ describe('member auth (buyer service, no token)', () => {
   });
 
   it('refuses an unknown invite code and a weak password', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(endpoints.sendMessage.initiate({ mobile: '13633334444', type: 'register' }));
     const badInvite = await store.dispatch(endpoints.register.initiate({ mobile: '13633334444', code: MOCK_SMS_CODE, password: 'Puer2026', inviteCode: 'NOPE00' }));
     expect(badInvite.error).toMatchObject({ message: '邀请码无效，请核对后重新输入' });
@@ -122,7 +120,7 @@ describe('member auth (buyer service, no token)', () => {
   });
 
   it('resets the password with the code: the old one stops working', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await store.dispatch(endpoints.sendMessage.initiate({ mobile: '13800138000', type: 'resetPassword' }));
     const reset = await store.dispatch(endpoints.resetPassword.initiate({ mobile: '13800138000', code: MOCK_SMS_CODE, password: 'NewTea2026' }));
     expect(reset.error).toBeUndefined();
@@ -278,7 +276,7 @@ describe('coupons and activities', () => {
 
     // the last cp-05 goes to the buyer; the agent is too late
     await store.dispatch(endpoints.receiveActivityCoupon.initiate({ activityId: 'act-2026-winter', couponId: 'cp-05' }));
-    const late = await makeStore({ session: sessions.agent }).dispatch(endpoints.receiveActivityCoupon.initiate({ activityId: 'act-2026-winter', couponId: 'cp-05' }));
+    const late = await makeTestStore({ session: sessions.agent }).dispatch(endpoints.receiveActivityCoupon.initiate({ activityId: 'act-2026-winter', couponId: 'cp-05' }));
     expect(late.error).toMatchObject({ message: '优惠券已领完' });
   });
 

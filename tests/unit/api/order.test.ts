@@ -5,13 +5,13 @@ import { goodsApi } from '@/api/goodsApi';
 import { orderApi } from '@/api/orderApi';
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { CreatedOrder } from '@/api/types/order';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { makeTestStore } from '../teardown';
 
-const buyer = () => makeStore({ session: sessions.buyer });
-const agent = () => makeStore({ session: sessions.agent });
+const buyer = () => makeTestStore({ session: sessions.buyer });
+const agent = () => makeTestStore({ session: sessions.agent });
 const api = orderApi.endpoints;
 
 function skuStock(skuId: string): number | undefined {
@@ -243,7 +243,7 @@ describe('order api + mock backend', () => {
   });
 
   it('a guest gets sessionExpired from order calls', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(api.orderList.initiate({ pageNo: 1 }));
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
   });

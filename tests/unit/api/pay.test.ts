@@ -1,18 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payApi } from '@/api/payApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
+import { makeTestStore } from '../teardown';
 
-const agent = () => makeStore({ session: sessions.agent });
-const buyer = () => makeStore({ session: sessions.buyer });
-
-afterEach(() => {
-  Toast.clear();
-});
+const agent = () => makeTestStore({ session: sessions.agent });
+const buyer = () => makeTestStore({ session: sessions.buyer });
 
 describe('pay: sign-in', () => {
   it('signs in once a day: the second sign-in is rejected with 今日已签到 and the month shows the day', async () => {
@@ -247,7 +242,7 @@ describe('pay: login required', () => {
   it('a guest calling a token call gets sessionExpired (10001)', async () => {
     const navigate = vi.fn();
     const unregister = registerNavigator(navigate);
-    const store = makeStore({ session: sessions.guest });
+    const store = makeTestStore({ session: sessions.guest });
     const result = await store.dispatch(payApi.endpoints.myEarnings.initiate());
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { regionApi } from '@/api/regionApi';
 import { shopApi } from '@/api/shopApi';
-import { makeStore } from '@/app/store';
 import { catalogue } from '@/api/catalogue';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { makeTestStore } from '../teardown';
 
 describe('regions', () => {
   it('queryCityArea (startup, no token): provinces -> cities -> districts open for business', async () => {
-    const result = await makeStore().dispatch(regionApi.endpoints.queryCityArea.initiate());
+    const result = await makeTestStore().dispatch(regionApi.endpoints.queryCityArea.initiate());
     const tree = result.data!;
     expect(tree.map((province) => province.name)).toEqual(['福建省', '云南省', '浙江省', '广东省']);
     const fujian = tree[0]!;
@@ -22,13 +22,13 @@ describe('regions', () => {
 
   it('a code-0 region answer with data is a typed error, never an exception', async () => {
     server.use(scenario.businessError(catalogue.queryCityArea, '地区服务维护中'));
-    const result = await makeStore().dispatch(regionApi.endpoints.queryCityArea.initiate());
+    const result = await makeTestStore().dispatch(regionApi.endpoints.queryCityArea.initiate());
     // a list call answers [] for failures, except code 0 with data, which the user must be told about
     expect(result.error).toMatchObject({ kind: 'business', message: '地区服务维护中' });
   });
 
   it('regionsIncludingForbidden also lists the divisions not open yet', async () => {
-    const result = await makeStore().dispatch(shopApi.endpoints.regionsIncludingForbidden.initiate());
+    const result = await makeTestStore().dispatch(shopApi.endpoints.regionsIncludingForbidden.initiate());
     const names = JSON.stringify(result.data);
     expect(names).toContain('勐腊县');
     expect(names).toContain('罗湖区');
@@ -36,7 +36,7 @@ describe('regions', () => {
   });
 
   it('regionsByParent (GET) and the city picker list', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const cities = await store.dispatch(shopApi.endpoints.regionsByParent.initiate({ parentId: 350000 }));
     expect(cities.data?.map((city) => city.name)).toEqual(['福州市', '厦门市', '泉州市', '南平市']);
     const provinces = await store.dispatch(shopApi.endpoints.regionsByParent.initiate({ parentId: 0 }));

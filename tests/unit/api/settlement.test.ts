@@ -1,12 +1,11 @@
-import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptAuthToken } from '@/api/authToken';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY } from '@/api/config';
 import { settlementApi } from '@/api/settlementApi';
-import { makeStore } from '@/app/store';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { makeTestStore } from '../teardown';
 
 const { endpoints } = settlementApi;
 
@@ -45,14 +44,13 @@ let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
-  Toast.clear();
 });
 
 describe('settlement service (RSA bodies, settlement header object)', () => {
   it('userLogin goes through the real RSA path: the wire body is ciphertext, the server decrypts it', async () => {
     const capture = captureRequests();
     stop = capture.stop;
-    const result = await makeStore().dispatch(endpoints.userLogin.initiate({ mobile: '13800138000', password: 'Tea123456' }));
+    const result = await makeTestStore().dispatch(endpoints.userLogin.initiate({ mobile: '13800138000', password: 'Tea123456' }));
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({ userId: 'su-5001', mobile: '13800138000', accessToken: 'st-su-5001' });
 
@@ -69,14 +67,14 @@ describe('settlement service (RSA bodies, settlement header object)', () => {
   });
 
   it('userLogin with a wrong password is rejected with the message', async () => {
-    const result = await makeStore().dispatch(endpoints.userLogin.initiate({ mobile: '13800138000', password: 'Wrong999' }));
+    const result = await makeTestStore().dispatch(endpoints.userLogin.initiate({ mobile: '13800138000', password: 'Wrong999' }));
     expect(result.error).toEqual({ kind: 'business', code: 0, message: '账号或密码错误', notify: true });
   });
 
   it('settlementSendMessage stays plain JSON; register needs its code; the new user can log in', async () => {
     const capture = captureRequests();
     stop = capture.stop;
-    const store = makeStore();
+    const store = makeTestStore();
     const mobile = '13722223333';
     const sent = await store.dispatch(endpoints.settlementSendMessage.initiate({ mobile, type: 'register' }));
     expect(sent.data).toEqual({ mobile: '137****3333', expireSeconds: 300 });
@@ -96,12 +94,12 @@ describe('settlement service (RSA bodies, settlement header object)', () => {
 
   it('buyer and settlement codes are separate: a buyer code does not register a settlement user', async () => {
     db.smsCodes.push({ service: 'buyer', mobile: '13744445555', type: 'register', code: MOCK_SMS_CODE, sentAt: Date.now(), expireAt: Date.now() + 60_000 });
-    const result = await makeStore().dispatch(endpoints.userRegister.initiate({ mobile: '13744445555', code: MOCK_SMS_CODE, password: 'Settle2026' }));
+    const result = await makeTestStore().dispatch(endpoints.userRegister.initiate({ mobile: '13744445555', code: MOCK_SMS_CODE, password: 'Settle2026' }));
     expect(result.error).toMatchObject({ message: '请先获取验证码' });
   });
 
   it('retrievePassword replaces the password after the code check', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const unknown = await store.dispatch(endpoints.settlementSendMessage.initiate({ mobile: '13000000001', type: 'retrievePassword' }));
     expect(unknown.error).toMatchObject({ message: '该手机号未注册结算账户' });
     await store.dispatch(endpoints.settlementSendMessage.initiate({ mobile: '13900139000', type: 'retrievePassword' }));

@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopApi } from '@/api/shopApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
+import { makeTestStore } from '../teardown';
 
 const { endpoints } = shopApi;
 
@@ -29,12 +28,11 @@ beforeEach(() => {
 afterEach(() => {
   unregister();
   navigate.mockReset();
-  Toast.clear();
 });
 
 describe('shops', () => {
   it('shopList sorts by haversine distance from the given coordinates', async () => {
-    const result = await makeStore().dispatch(endpoints.shopList.initiate({ pageNo: 1, pageSize: 20, ...XIAMEN_STATION }));
+    const result = await makeTestStore().dispatch(endpoints.shopList.initiate({ pageNo: 1, pageSize: 20, ...XIAMEN_STATION }));
     const list = result.data!.list;
     expect(list).toHaveLength(12);
     const distances = list.map((shop) => shop.distance ?? Number.NaN);
@@ -45,7 +43,7 @@ describe('shops', () => {
   });
 
   it('shopList without coordinates keeps the table order, filters by region, pages', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const xiamen = await store.dispatch(endpoints.shopList.initiate({ pageNo: 1, pageSize: 10, cityId: 350200 }));
     expect(xiamen.data?.list.map((shop) => shop.shopId)).toEqual(['s-1006', 's-1007', 's-1008']);
     expect(xiamen.data?.list.every((shop) => shop.distance === null)).toBe(true);
@@ -56,19 +54,19 @@ describe('shops', () => {
   });
 
   it('visitors read the sightseer detail; the member detail needs a session', async () => {
-    const guest = makeStore();
+    const guest = makeTestStore();
     const visitor = await guest.dispatch(endpoints.shopDetailNoLogin.initiate({ shopId: 's-1001', ...GULOU }));
     expect(visitor.data).toMatchObject({ shopName: '茶语轩·鼓楼店', phone: '0591-8766 2018' });
     expect(visitor.data?.distance).toBeLessThan(1);
     const denied = await guest.dispatch(endpoints.shopDetail.initiate({ shopId: 's-1001' }));
     expect(denied.error).toMatchObject({ kind: 'sessionExpired' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
-    const missing = await makeStore({ session: sessions.buyer }).dispatch(endpoints.shopDetail.initiate({ shopId: 's-404' }));
+    const missing = await makeTestStore({ session: sessions.buyer }).dispatch(endpoints.shopDetail.initiate({ shopId: 's-404' }));
     expect(missing.error).toMatchObject({ message: '门店不存在或已关闭' });
   });
 
   it('the owner updates the shop (a subscribed detail refetches); others are refused', async () => {
-    const agent = makeStore({ session: sessions.agent });
+    const agent = makeTestStore({ session: sessions.agent });
     const detail = agent.dispatch(endpoints.shopDetail.initiate({ shopId: 's-1012' }));
     await detail;
     const updated = await agent.dispatch(
@@ -78,19 +76,19 @@ describe('shops', () => {
     await waitFor(() => expect(endpoints.shopDetail.select({ shopId: 's-1012' })(agent.getState()).data?.shopName).toBe('陈记茶馆·武夷山店'));
     const badHours = await agent.dispatch(endpoints.updateShopAndAddress.initiate({ shopId: 's-1012', businessHours: '早上九点' }));
     expect(badHours.error).toMatchObject({ message: '营业时间格式应为 09:00-22:00' });
-    const buyer = await makeStore({ session: sessions.buyer }).dispatch(endpoints.updateShopAndAddress.initiate({ shopId: 's-1012', shopName: '林家茶铺' }));
+    const buyer = await makeTestStore({ session: sessions.buyer }).dispatch(endpoints.updateShopAndAddress.initiate({ shopId: 's-1012', shopName: '林家茶铺' }));
     expect(buyer.error).toMatchObject({ message: '无权修改该门店信息' });
     detail.unsubscribe();
   });
 
   it('lastShoppedShop: the tea house of the latest distributed order', async () => {
-    const result = await makeStore({ session: sessions.buyer }).dispatch(endpoints.lastShoppedShop.initiate());
+    const result = await makeTestStore({ session: sessions.buyer }).dispatch(endpoints.lastShoppedShop.initiate());
     expect(result.data?.shop.shopId).toBe('s-1012');
     expect(result.data?.lastShoppedTime).toBe(db.orders.find((order) => order.orderId === 'o-2002')?.createTime);
   });
 
   it('search, distance ranking and sales rankings', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const search = await store.dispatch(endpoints.searchByAddressAndName.initiate({ keyword: '茶语轩', pageNo: 1, pageSize: 10, ...GULOU }));
     expect(search.data?.list.map((shop) => shop.shopId)).toEqual(['s-1001', 's-1002', 's-1010']);
     const empty = await store.dispatch(endpoints.searchByAddressAndName.initiate({ keyword: '' }));
@@ -106,7 +104,7 @@ describe('shops', () => {
   });
 
   it('reverse geocoding and the BD-09 / GCJ-02 conversion', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const place = await store.dispatch(endpoints.reverseGeocode.initiate(GULOU));
     expect(place.data).toMatchObject({ provinceName: '福建省', cityName: '福州市', regionName: '鼓楼区', formattedAddress: '福建省福州市鼓楼区' });
     const hangzhou = await store.dispatch(endpoints.reverseGeocode.initiate({ longitude: 120.13, latitude: 30.24 }));
@@ -125,7 +123,7 @@ describe('shops', () => {
   });
 
   it('saving an evaluation refreshes a subscribed evaluation page; invalid ones are refused', async () => {
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     const arg = { goodsId: 'g-1101', pageNo: 1, pageSize: 10 };
     const page = store.dispatch(endpoints.goodsEvaluationPage.initiate(arg));
     await page;

@@ -6,6 +6,7 @@ import { catalogue } from '@/api/catalogue';
 import { anyOrigin } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import { renderApp } from '../renderApp';
+import { whenIdle } from '../teardown';
 
 const total = () => screen.getByTestId('cart-total').textContent ?? '';
 
@@ -22,7 +23,7 @@ describe('cart ticks', () => {
         return undefined;
       }),
     );
-    renderApp(['/shoppingCart'], { session: 'buyer' });
+    const { store } = renderApp(['/shoppingCart'], { session: 'buyer' });
     await screen.findByText('明前西湖龙井');
     await waitFor(() => expect(total()).toContain('¥764.00'));
 
@@ -31,8 +32,8 @@ describe('cart ticks', () => {
     await user.click(screen.getByRole('checkbox', { name: '全选' }));
     expect(total()).toContain('¥0.00');
 
-    // long enough for any reload started by either tap to land
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // both taps' calls have answered, and any reload they caused with them
+    await whenIdle(store);
     expect(total()).toContain('¥0.00');
     expect(screen.getByRole('button', { name: '结算(0)' })).toBeDisabled();
     expect(listCalls).toBe(1);

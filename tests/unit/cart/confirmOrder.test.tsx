@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderApi } from '@/api/orderApi';
 import { isPassedThroughFailure } from '@/api/types/common';
-import { makeStore } from '@/app/store';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin, fail } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import { renderApp } from '../renderApp';
+import { makeTestStore } from '../teardown';
 
 const ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
 
@@ -111,7 +111,7 @@ describe('order coupon on the mock backend', () => {
   ];
 
   it('takes the coupon off the pay amount and marks it used; a used coupon passes its refusal through', async () => {
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     const created = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items, couponId: 'mc-8004' }));
     // 764 - 满 299 减 50 - 暖茶节满 199 减 30
     expect(created.data).toMatchObject({ payAmount: 684 });

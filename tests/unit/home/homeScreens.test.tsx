@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { homeApi } from '@/api/homeApi';
-import { makeStore } from '@/app/store';
 import { readStored, writeStored } from '@/platform/storage';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { renderApp } from '../renderApp';
+import { makeTestStore } from '../teardown';
 
 /** Counts the requests to one path that reach the network layer. */
 function countRequests(path: string) {
@@ -91,7 +91,7 @@ describe('/home/repurchaseZone and /home/memberArea', () => {
   });
 
   it('pages the repurchase zone: page 2 follows page 1 and the last page ends the list', async () => {
-    const store = makeStore({ session: sessions.buyer });
+    const store = makeTestStore({ session: sessions.buyer });
     const pages = homeApi.endpoints.repurchaseAreaGoodsPages;
     const first = await store.dispatch(pages.initiate({}));
     expect(first.data?.pages[0]?.list).toHaveLength(10);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { goodsApi } from '@/api/goodsApi';
 import { homeApi } from '@/api/homeApi';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '../teardown';
 import { db } from '@mocks/db';
 import { findGoods, goodsDetail } from '@mocks/db/goods';
 import { server } from '@mocks/node';
@@ -29,21 +29,21 @@ function screenOptions<Arg, Result>(options: ScreenScenarioOptions<Arg, Result>)
 describe('typed call contract', () => {
   it('a resolver answers its call with the declared Result, which the endpoint returns as data', async () => {
     server.use(handle(catalogue.goodsDetail, ({ body }) => ({ ...detail, goodsId: String(body.goodsId) })));
-    const store = makeStore();
+    const store = makeTestStore();
     const { data } = await store.dispatch(goodsApi.endpoints.goodsDetail.initiate({ goodsId: 'g-42' }));
     expect(data).toMatchObject({ goodsId: 'g-42', goodsName: '契约测试茶' });
   });
 
   it('scenario.success answers the typed data in a success envelope', async () => {
     server.use(scenario.success(catalogue.goodsDetail, detail));
-    const store = makeStore();
+    const store = makeTestStore();
     const { data } = await store.dispatch(goodsApi.endpoints.goodsDetail.initiate({ goodsId: 'g-1' }));
     expect(data).toEqual(detail);
   });
 
   it('scenario.empty answers [] unless given data', async () => {
     server.use(scenario.empty(catalogue.hotNews));
-    const store = makeStore();
+    const store = makeTestStore();
     const { data } = await store.dispatch(homeApi.endpoints.hotNews.initiate());
     expect(data).toEqual([]);
   });

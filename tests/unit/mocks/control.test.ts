@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '@/api/cartApi';
-import { makeStore } from '@/app/store';
 import { registerNavigator } from '@/platform/navigation';
 import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '@mocks/control/api';
 import { controlHandlers } from '@mocks/control/handlers';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
+import { makeTestStore } from '../teardown';
 
 const { cartList } = cartApi.endpoints;
 
@@ -27,22 +27,22 @@ describe('mock control: expire sessions', () => {
   afterEach(() => unregister());
 
   it("ends one member's sessions: their token calls answer 10001, other members keep theirs", async () => {
-    const buyer = makeStore({ session: sessions.buyer });
+    const buyer = makeTestStore({ session: sessions.buyer });
     expect((await buyer.dispatch(cartList.initiate())).error).toBeUndefined();
 
     const { status, result } = await expire({ mobile: sessions.buyer.userInfo?.mobile });
     expect(status).toBe(200);
     expect(result.expired).toBe(1);
 
-    const again = makeStore({ session: sessions.buyer });
+    const again = makeTestStore({ session: sessions.buyer });
     expect((await again.dispatch(cartList.initiate())).error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
-    const agent = makeStore({ session: sessions.agent });
+    const agent = makeTestStore({ session: sessions.agent });
     expect((await agent.dispatch(cartList.initiate())).error).toBeUndefined();
   });
 
   it('without a body ends every session; an unknown mobile is refused', async () => {
     expect((await expire()).result.expired).toBe(2);
-    expect((await makeStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 10001 });
+    expect((await makeTestStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 10001 });
     expect((await expire({ mobile: '10000000000' })).status).toBe(404);
   });
 });

@@ -1,0 +1,24 @@
+/** One JSON line per story in $STORY_RESULTS_FILE, read by tests/visual/run.mjs for its report. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { VisualStatus } from './visual';
+import { ACTUAL_DIR } from './visual';
+
+export interface StoryResult {
+  id: string;
+  title: string;
+  name: string;
+  status: 'passed' | 'failed';
+  visual: VisualStatus;
+  diffPixels: number | null;
+  ms: number;
+  failures: string[];
+}
+
+const RESULTS_FILE = process.env.STORY_RESULTS_FILE ?? path.join(ACTUAL_DIR, 'results.jsonl');
+
+export function recordResult(result: StoryResult): void {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  // One short line per append: concurrent workers do not interleave.
+  fs.appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
+}
