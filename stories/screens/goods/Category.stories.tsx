@@ -3,12 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import CategoryScreen from '@/screens/goods/CategoryScreen';
 import { scenario } from '@mocks/scenarios';
-import { expectRoute } from '../../support/assertions';
+import { currentLocation, expectRoute } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
+import { textOf } from '../../support/text';
 import { atWidth } from '../../support/viewports';
 
-/** The story router's current path + query. */
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
 const emptyPage = (pageSize: number) => ({ list: [], total: 0, pageNo: 1, pageSize, hasMore: false });
 
 /**
@@ -28,14 +27,14 @@ const scenarios = screenScenarios({
   path: catalogue.goodsCategoryPage.path,
   businessMessage: '商品分类加载失败，请稍后再试',
   emptyData: emptyPage(50),
-  expectSuccess: async (canvas) => {
+  expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText('共 5 件商品')).toBeVisible();
+    await expect(canvas.getByText(t('goods.category.count', { count: 5 }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '茶具' })).toBeVisible();
   },
-  expectEmpty: async (canvas) => {
-    await expect(await canvas.findByTestId('empty-state')).toHaveTextContent('暂无商品分类');
+  expectEmpty: async (canvas, t) => {
+    await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.category.emptyCategories'));
   },
 });
 
@@ -53,7 +52,7 @@ export const SelectCategory: Story = {
     await expect(await canvas.findByRole('heading', { name: '福鼎白毫银针' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '白茶', current: true })).toBeVisible();
     await expect(within(canvas.getByTestId('category-goods')).getByRole('heading', { level: 2 })).toHaveTextContent('白茶');
-    await waitFor(() => expect(location()).toBe('/goods/category?categoryId=c-05'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-05'));
   },
 };
 
@@ -74,8 +73,8 @@ export const UnknownCategoryFallsBackToFirst: Story = {
 
 export const CategoryWithoutGoods: Story = {
   parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.goodsPage, emptyPage(10))] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('该分类暂无商品')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(textOf(globals)('goods.category.emptyGoods'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: '普洱茶', current: true })).toBeVisible();
   },
 };
@@ -96,16 +95,16 @@ export const GoodsNetworkError: Story = {
     msw: { handlers: { scenario: [scenario.networkError(catalogue.goodsPage)] } },
     allowConsoleErrors: ['net::ERR_FAILED'],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('error-state')).toHaveTextContent('网络不给力');
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByTestId('error-state')).toHaveTextContent(textOf(globals)('state.networkError'));
     // the side bar stays usable
     await expect(canvas.getByRole('button', { name: '岩茶' })).toBeEnabled();
   },
 };
 
 export const SearchEntry: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '搜索茶叶、茶具' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('goods.category.search') }));
     await expectRoute('/goods/search');
   },
 };
@@ -133,8 +132,9 @@ export const Wide414: Story = {
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Search teas and teaware' })).toBeVisible();
-    await expect(await canvas.findByText('5 items')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('button', { name: t('goods.category.search') })).toBeVisible();
+    await expect(await canvas.findByText(t('goods.category.count', { count: 5 }))).toBeVisible();
   },
 };

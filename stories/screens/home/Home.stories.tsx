@@ -7,11 +7,13 @@ import HomeScreen from '@/screens/home/HomeScreen';
 import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectRoute, page } from '../../support/assertions';
+import { currentLocation, expectRoute, page } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
+import { textOf } from '../../support/text';
 import { atWidth } from '../../support/viewports';
+import { containing } from '../textMatch';
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
@@ -43,19 +45,17 @@ function tab(label: string): HTMLElement {
   return item;
 }
 
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
-
 const scenarios = screenScenarios({
   path: catalogue.recommendGoods.path,
   businessMessage: '推荐服务维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: '为你推荐' })).toBeVisible();
+  expectSuccess: async (canvas, t) => {
+    await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(await canvas.findByTestId('home-banners')).toBeVisible();
     await expect(await canvas.findByText('普洱茶')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '新品上市' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '活动专区' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /复购专区/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('home.newest.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('home.activity.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
     await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
   },
 });
@@ -84,9 +84,9 @@ export const EverySectionLoading: Story = {
     msw: { handlers: { scenario: sectionCalls.map((path) => scenario.loading(path)) } },
     pendingRequests: sectionCalls,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(async () => expect(await canvas.findAllByTestId('section-skeleton')).toHaveLength(5));
-    await expect(canvas.getByRole('status', { name: '茶叶分类加载中' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: textOf(globals)('home.categories.loading') })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('home-zones')).toBeVisible();
   },
 };
@@ -95,10 +95,11 @@ export const NetworkError: Story = endAtTop(scenarios.NetworkError);
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Repurchase zone/ })).toBeVisible();
-    await expect(canvas.getByText('Search Pu-erh / Rock tea / Teaware')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+    await expect(canvas.getByText(t('home.search.placeholder'))).toBeVisible();
   },
 };
 
@@ -120,8 +121,8 @@ export const Wide414: Story = {
 
 export const SearchEntryOpensSearch: Story = {
   parameters: endsElsewhere,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /搜索商品/ }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.search.label')) }));
     await expectRoute('/goods/search');
   },
 };
@@ -130,7 +131,7 @@ export const CategoryTapOpensCategory: Story = {
   parameters: endsElsewhere,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
-    await waitFor(() => expect(location()).toBe('/goods/category?categoryId=c-02'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-02'));
   },
 };
 
@@ -139,14 +140,14 @@ export const BannerTapOpensItsLink: Story = {
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
-    await waitFor(() => expect(location()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
+    await waitFor(() => expect(currentLocation()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
   },
 };
 
 export const ZoneEntryOpensRepurchaseZone: Story = {
   parameters: endsElsewhere,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /复购专区/ }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.zones.repurchase')) }));
     await expectRoute('/home/repurchaseZone');
   },
 };
@@ -157,7 +158,7 @@ export const NewArrivalOpensDetail: Story = {
     const newest = await canvas.findByTestId('home-newest');
     // a plain click: userEvent's focus would scroll the half-hidden row into view first
     within(newest).getAllByRole('button')[0]!.click();
-    await waitFor(() => expect(location()).toMatch(/^\/goods\/detail\/g-\d+$/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/detail\/g-\d+$/));
   },
 };
 
@@ -217,12 +218,13 @@ export const SectionFailsAndRetries: Story = {
   beforeEach: () => {
     bannerFailures = 0;
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const failed = await canvas.findByTestId('section-error');
-    await expect(failed).toHaveTextContent('活动推荐加载失败');
+    await expect(failed).toHaveTextContent(t('home.section.failed', { name: t('home.banners.label') }));
     // the rest of the page is unaffected
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await userEvent.click(within(failed).getByRole('button', { name: '点击重试' }));
+    await userEvent.click(within(failed).getByRole('button', { name: t('home.section.retry') }));
     await expect(await canvas.findByTestId('home-banners')).toBeVisible();
     await expect(canvas.queryByTestId('section-error')).toBeNull();
   },
@@ -233,11 +235,12 @@ export const NewUserPopup: Story = {
     // a fresh launch (startup sets this on every start)
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async () => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
-    await expect(within(dialog).getByRole('button', { name: '查看活动：新人专享 首单立减20元' })).toBeVisible();
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
+    await expect(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) })).toBeVisible();
     await expect(dialog.querySelector('img[alt="新人专享 首单立减20元"]')).not.toBeNull();
-    await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('home.popup.close') })).toBeVisible();
   },
 };
 
@@ -245,18 +248,19 @@ export const NewUserPopupShownOnce: Story = {
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async ({ canvas }) => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
     await expect(readStored('newUserPopupShown')).toEqual(['p-01']);
     await expect(readStored('isStartupFirstLogin')).toBe('0');
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('home.popup.close') }));
     await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
 
     // leave home and come back after a new launch: the new-user popup does not show again
     writeStored('isStartupFirstLogin', '1');
-    await userEvent.click(tab('分类'));
+    await userEvent.click(tab(t('tab.category')));
     await expectRoute('/goods/category');
-    await userEvent.click(tab('首页'));
+    await userEvent.click(tab(t('tab.home')));
     await expectRoute('/home');
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
@@ -268,9 +272,10 @@ export const NewUserPopupOpensItsLink: Story = {
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async () => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /查看活动/ }));
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) }));
     await expectRoute('/collectCoupons');
     await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
   },

@@ -19,18 +19,17 @@ type Story = StoryObj<typeof meta>;
 const zone = zoneStories({
   path: catalogue.membersAreaGoods.path,
   route: '/home/memberArea',
-  zoneTitle: '会员专区',
   businessMessage: '会员专区维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
+  expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
-    await expect(canvas.getByText('会员专享价 · 下单享积分')).toBeVisible();
+    await expect(canvas.getByText(t('home.zone.memberIntro'))).toBeVisible();
     // eight member goods: one page, nothing more to load
-    await expect(await canvas.findByText('没有更多了')).toBeVisible();
+    await expect(await canvas.findByText(t('list.noMore'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(8);
   },
-  expectEnglish: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: 'Members zone' })).toBeVisible();
-    await expect(await canvas.findByText('Member prices · earn points on every order')).toBeVisible();
+  expectEnglish: async (canvas, t) => {
+    await expect(await canvas.findByRole('heading', { name: t('route./home/memberArea') })).toBeVisible();
+    await expect(await canvas.findByText(t('home.zone.memberIntro'))).toBeVisible();
   },
 });
 

@@ -5,6 +5,7 @@ import { catalogue } from '@/api/catalogue';
 import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { pullDown, scrollToEnd } from '../../support/gestures';
+import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
 
 /** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
@@ -24,15 +25,14 @@ const path = catalogue.repurchaseAreaGoods.path;
 const zone = zoneStories({
   path,
   route: '/home/repurchaseZone',
-  zoneTitle: '复购专区',
   businessMessage: '复购专区维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
+  expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText('喝完再来 · 老茶客回购专享价')).toBeVisible();
+    await expect(canvas.getByText(t('home.zone.repurchaseIntro'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
   },
-  expectEnglish: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: 'Repurchase zone' })).toBeVisible();
+  expectEnglish: async (canvas, t) => {
+    await expect(await canvas.findByRole('heading', { name: t('route./home/repurchaseZone') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },
 });
@@ -66,7 +66,7 @@ export const ScrollLoadsPageTwo: Story = {
   beforeEach: () => {
     pages = [];
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
     await expect(pages).toEqual([1]);
@@ -74,7 +74,7 @@ export const ScrollLoadsPageTwo: Story = {
     await expect(await canvas.findByRole('heading', { name: '福州茉莉花茶 飘雪' })).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(11);
     await expect(pages).toEqual([1, 2]);
-    await expect(await canvas.findByText('没有更多了')).toBeVisible();
+    await expect(await canvas.findByText(textOf(globals)('list.noMore'))).toBeVisible();
     window.scrollTo(0, 0);
   },
 };

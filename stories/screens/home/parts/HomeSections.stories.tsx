@@ -12,9 +12,9 @@ import {
 import { ActivitySection, BannerSection, CategorySection, HomeSearchHeader, NewestSection, NoticeSection, ZoneEntries } from '@/screens/home/HomeSections';
 import { RecommendedSection } from '@/screens/home/RecommendedSection';
 import { scenario } from '@mocks/scenarios';
-
-/** The story router's current path + query. */
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+import { currentLocation } from '../../../support/assertions';
+import { textOf } from '../../../support/text';
+import { containing } from '../../textMatch';
 
 /*
  * Each section of /home on its own, fed by its real query against the mock backend (the screen
@@ -59,7 +59,7 @@ export const SearchHeader: Story = {
   render: () => <HomeSearchHeader />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByTestId('home-search'));
-    await waitFor(() => expect(location()).toBe('/goods/search'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/search'));
   },
 };
 
@@ -68,15 +68,15 @@ export const BannerCarousel: Story = {
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' }));
-    await waitFor(() => expect(location()).toBe('/goods/detail/g-1101'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/detail/g-1101'));
   },
 };
 
 export const BannersLoading: Story = {
   render: () => <Banners />,
   parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.topImageCarousel.path)] } }, pendingRequests: [catalogue.topImageCarousel.path] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '活动推荐加载中' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('status', { name: textOf(globals)('home.banners.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -92,7 +92,7 @@ export const CategoryGrid: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('home-categories');
     await userEvent.click(within(grid).getByRole('button', { name: /岩茶/ }));
-    await waitFor(() => expect(location()).toMatch(/^\/goods\/category\?categoryId=/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/category\?categoryId=/));
   },
 };
 
@@ -100,52 +100,54 @@ export const CategoryGrid: Story = {
 export const CategoriesFail: Story = {
   render: () => <Categories />,
   parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsCategory.path, '分类服务繁忙')] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('section-error')).toHaveTextContent('茶叶分类加载失败');
-    await expect(canvas.getByRole('button', { name: '点击重试' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByTestId('section-error')).toHaveTextContent(t('home.section.failed', { name: t('home.categories.title') }));
+    await expect(canvas.getByRole('button', { name: t('home.section.retry') })).toBeEnabled();
   },
 };
 
 export const ZoneEntryCards: Story = {
   render: () => <ZoneEntries />,
-  play: async ({ canvas }) => {
-    await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: /会员专区/ }));
-    await waitFor(() => expect(location()).toBe('/home/memberArea'));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: containing(textOf(globals)('home.zones.member')) }));
+    await waitFor(() => expect(currentLocation()).toBe('/home/memberArea'));
   },
 };
 
 export const ActivityZones: Story = {
   render: () => <Activity />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const activity = await canvas.findByTestId('home-activity');
-    await expect(within(activity).getByRole('heading', { name: '活动专区' })).toBeVisible();
+    await expect(within(activity).getByRole('heading', { name: textOf(globals)('home.activity.title') })).toBeVisible();
     await expect(activity).toHaveTextContent('暖茶节');
   },
 };
 
 export const NewArrivalsRow: Story = {
   render: () => <NewArrivals />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const newest = await canvas.findByTestId('home-newest');
-    await expect(newest).toHaveTextContent('新品上市');
+    await expect(newest).toHaveTextContent(textOf(globals)('home.newest.title'));
     await expect(newest).toHaveTextContent('¥178.00');
   },
 };
 
 export const RecommendedGoods: Story = {
   render: () => <Recommended />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText('— 已经到底啦 —')).toBeVisible();
+    await expect(canvas.getByText(textOf(globals)('home.recommend.end'))).toBeVisible();
   },
 };
 
 export const RecommendedEmpty: Story = {
   render: () => <Recommended />,
   parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods.path, [])] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无推荐商品')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '去逛逛' }));
-    await waitFor(() => expect(location()).toBe('/goods/category'));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('home.recommend.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('home.recommend.browse') }));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/category'));
   },
 };
