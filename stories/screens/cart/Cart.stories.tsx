@@ -5,29 +5,20 @@ import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
-import { screenScenarios, type Canvas } from '../../support/scenarios';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
-import { atWidth } from '../../support/viewports';
 import { antdTextOf } from '../textMatch';
-
-/**
- * The cart tab (/shoppingCart) on the buyer's seeded cart: 勐海古树普洱生茶饼 357克/2019 ×1 and
- * 明前西湖龙井 100克/一级 ×2 ticked (¥764.00), 福州茉莉花茶 ×3 not ticked, and two invalid lines
- * (正岩铁罗汉 off shelf, 勐海 200克/2019 sold out) in their own section.
- */
-const meta = {
-  title: 'Screens/Cart/Cart',
-  component: CartScreen,
-  parameters: { route: '/shoppingCart', session: 'buyer' },
-} satisfies Meta<typeof CartScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
 /** The settle button with the number of goods it settles, e.g. 结算(3). */
 const settle = (canvas: Canvas, t: StoryText, count: number) => canvas.getByRole('button', { name: t('cart.settle', { count }) });
 const tickOf = (name: string, t: StoryText) => ({ name: t('cart.selectLine', { name }) });
+
+/** The settle bar with the two ticked lines (3 goods). */
+async function settleBarShown(canvas: Canvas, t: StoryText) {
+  await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
+}
 
 /** The row of one cart line (by cart id), to act inside it. */
 async function lineOf(canvas: Canvas, cartId: string) {
@@ -37,36 +28,61 @@ async function lineOf(canvas: Canvas, cartId: string) {
   return line;
 }
 
-const scenarios = screenScenarios({
-  path: catalogue.cartList.path,
-  businessMessage: '购物车服务繁忙，请稍后再试',
-  expectSuccess: async (canvas, t) => {
-    await expect(await canvas.findByText('明前西湖龙井')).toBeVisible();
-    await expect(canvas.getByText('福州茉莉花茶 飘雪')).toBeVisible();
-    await expect(total(canvas)).toHaveTextContent('¥764.00');
-    await expect(settle(canvas, t, 3)).toBeEnabled();
-    const invalid = canvas.getByTestId('cart-invalid');
-    await expect(invalid).toHaveTextContent(t('cart.invalidTitle', { count: 2 }));
-    await expect(invalid).toHaveTextContent(t('cart.reasonOffShelf'));
-    await expect(invalid).toHaveTextContent(t('cart.reasonSoldOut'));
+/**
+ * The cart tab (/shoppingCart) on the buyer's seeded cart: 勐海古树普洱生茶饼 357克/2019 ×1 and
+ * 明前西湖龙井 100克/一级 ×2 ticked (¥764.00), 福州茉莉花茶 ×3 not ticked, and two invalid lines
+ * (正岩铁罗汉 off shelf, 勐海 200克/2019 sold out) in their own section.
+ */
+const screen = screenStories({
+  component: CartScreen,
+  route: '/shoppingCart',
+  session: 'buyer',
+  scenarios: {
+    path: catalogue.cartList.path,
+    businessMessage: '购物车服务繁忙，请稍后再试',
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByText('明前西湖龙井')).toBeVisible();
+      await expect(canvas.getByText('福州茉莉花茶 飘雪')).toBeVisible();
+      await expect(total(canvas)).toHaveTextContent('¥764.00');
+      await expect(settle(canvas, t, 3)).toBeEnabled();
+      const invalid = canvas.getByTestId('cart-invalid');
+      await expect(invalid).toHaveTextContent(t('cart.invalidTitle', { count: 2 }));
+      await expect(invalid).toHaveTextContent(t('cart.reasonOffShelf'));
+      await expect(invalid).toHaveTextContent(t('cart.reasonSoldOut'));
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('cart.emptyTitle'))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('cart.goShopping') })).toBeVisible();
+      await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+    },
   },
-  expectEmpty: async (canvas, t) => {
-    await expect(await canvas.findByText(t('cart.emptyTitle'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('cart.goShopping') })).toBeVisible();
-    await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+  variants: {
+    // at 320 px the settle bar and the stepper still fit
+    Narrow320: settleBarShown,
+    Wide414: settleBarShown,
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
+      await expect(canvas.getByText(t('cart.invalidTitle', { count: 2 }))).toBeVisible();
+    },
   },
 });
+
+const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
 const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 /** The empty cart's 去逛逛 goes to the home tab. */
 export const EmptyGoesShopping: Story = {
@@ -210,26 +226,6 @@ export const SettleNavigates: Story = {
   },
 };
 
-/** The 320 px webview: the settle bar and the stepper still fit. */
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) })).toBeVisible();
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
-    await expect(canvas.getByText(t('cart.invalidTitle', { count: 2 }))).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
+export const English: Story = screen.English;

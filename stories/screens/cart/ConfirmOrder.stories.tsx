@@ -8,9 +8,9 @@ import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import { screenScenarios, type Canvas } from '../../support/scenarios';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
-import { atWidth } from '../../support/viewports';
 import { containing } from '../textMatch';
 
 /**
@@ -21,15 +21,6 @@ import { containing } from '../textMatch';
 const CART_ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
 const DRAFT_KEY = 'tm.orderDraft.cart:cart-3001,cart-3002';
 const REMARK = '周末前送达，请用礼盒包装';
-
-const meta = {
-  title: 'Screens/Cart/ConfirmOrder',
-  component: ConfirmOrderScreen,
-  parameters: { route: CART_ROUTE, session: 'buyer' },
-} satisfies Meta<typeof ConfirmOrderScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const emptyPreview: SettlePreview = {
   settleType: 'cart',
@@ -57,30 +48,46 @@ async function typeRemark(canvas: Canvas, t: StoryText) {
 /** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
 const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
-const scenarios = screenScenarios({
-  path: catalogue.cartSettle.path,
-  businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
-  emptyData: emptyPreview,
-  expectSuccess: async (canvas, t) => {
-    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
-    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
-    await expect(canvas.getByText('138****8000')).toBeVisible();
-    await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
-    const totals = canvas.getByTestId('order-totals');
-    await expect(totals).toHaveTextContent(`${t('cart.goodsAmount')}¥764.00`);
-    await expect(totals).toHaveTextContent(`${t('cart.freight')}${t('cart.freeShipping')}`);
-    await expect(totals).toHaveTextContent(`${t('cart.promotion')}-¥50.00`);
-    await expect(payAmount(canvas)).toHaveTextContent('¥714.00');
-    await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
+const screen = screenStories({
+  component: ConfirmOrderScreen,
+  route: CART_ROUTE,
+  session: 'buyer',
+  scenarios: {
+    path: catalogue.cartSettle.path,
+    businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
+    emptyData: emptyPreview,
+    expectSuccess: async (canvas, t) => {
+      await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
+      await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+      await expect(canvas.getByText('138****8000')).toBeVisible();
+      await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
+      const totals = canvas.getByTestId('order-totals');
+      await expect(totals).toHaveTextContent(`${t('cart.goodsAmount')}¥764.00`);
+      await expect(totals).toHaveTextContent(`${t('cart.freight')}${t('cart.freeShipping')}`);
+      await expect(totals).toHaveTextContent(`${t('cart.promotion')}-¥50.00`);
+      await expect(payAmount(canvas)).toHaveTextContent('¥714.00');
+      await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('cart.noItemsTitle'))).toBeVisible();
+    },
   },
-  expectEmpty: async (canvas, t) => {
-    await expect(await canvas.findByText(t('cart.noItemsTitle'))).toBeVisible();
+  variants: {
+    Narrow320: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('cart.submit') })).toBeVisible();
+    },
   },
 });
 
+const meta = { title: 'Screens/Cart/ConfirmOrder', ...screen.meta } satisfies Meta<typeof ConfirmOrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
 /**
- * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends; the
- * app's own redirect then sees the user already at /login and keeps that way back.
+ * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends (a
+ * 601's dialog then shows over the login page); the app's own redirect sees the user already at
+ * /login and keeps that way back.
  */
 const untilAppRedirected = (story: Story): Story => ({
   ...story,
@@ -90,13 +97,14 @@ const untilAppRedirected = (story: Story): Story => ({
   },
 });
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = untilAppRedirected(scenarios.SessionExpired);
-export const ForcedOffline: Story = untilAppRedirected(scenarios.ForcedOffline);
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = untilAppRedirected(screen.SessionExpired);
+export const ForcedOffline: Story = untilAppRedirected(screen.ForcedOffline);
+export const ForcedOfflineGotIt: Story = untilAppRedirected(screen.ForcedOfflineGotIt);
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 async function chooseWinterCoupon(canvas: Canvas, t: StoryText) {
   await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
@@ -372,9 +380,4 @@ export const GuestNeedsLogin: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('button', { name: textOf(globals)('cart.submit') })).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;

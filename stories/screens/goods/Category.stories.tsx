@@ -4,47 +4,62 @@ import { catalogue } from '@/api/catalogue';
 import CategoryScreen from '@/screens/goods/CategoryScreen';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
-import { atWidth } from '../../support/viewports';
 
 const emptyPage = (pageSize: number) => ({ list: [], total: 0, pageNo: 1, pageSize, hasMore: false });
+
+/** The first category's goods are on screen. */
+async function firstGoodsShown(canvas: Canvas) {
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+}
 
 /**
  * /goods/category (tab): search entry, category side bar (page size 50), goods of the selected
  * category with infinite scroll; `?categoryId=` selects a category.
  */
-const meta = {
-  title: 'Screens/Goods/Category',
+const screen = screenStories({
   component: CategoryScreen,
-  parameters: { route: '/goods/category', session: 'guest' },
-} satisfies Meta<typeof CategoryScreen>;
+  route: '/goods/category',
+  session: 'guest',
+  scenarios: {
+    path: catalogue.goodsCategoryPage.path,
+    businessMessage: '商品分类加载失败，请稍后再试',
+    emptyData: emptyPage(50),
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(canvas.getByText(t('goods.category.count', { count: 5 }))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '茶具' })).toBeVisible();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.category.emptyCategories'));
+    },
+  },
+  variants: {
+    Narrow320: firstGoodsShown,
+    Wide414: firstGoodsShown,
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('goods.category.search') })).toBeVisible();
+      await expect(await canvas.findByText(t('goods.category.count', { count: 5 }))).toBeVisible();
+    },
+  },
+});
+
+const meta = { title: 'Screens/Goods/Category', ...screen.meta } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scenarios = screenScenarios({
-  path: catalogue.goodsCategoryPage.path,
-  businessMessage: '商品分类加载失败，请稍后再试',
-  emptyData: emptyPage(50),
-  expectSuccess: async (canvas, t) => {
-    await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText(t('goods.category.count', { count: 5 }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '茶具' })).toBeVisible();
-  },
-  expectEmpty: async (canvas, t) => {
-    await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.category.emptyCategories'));
-  },
-});
-
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 export const SelectCategory: Story = {
   play: async ({ canvas }) => {
@@ -116,25 +131,6 @@ export const OpenGoods: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('button', { name: t('goods.category.search') })).toBeVisible();
-    await expect(await canvas.findByText(t('goods.category.count', { count: 5 }))).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
+export const English: Story = screen.English;

@@ -7,13 +7,12 @@ import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
-import { atWidth } from '../../support/viewports';
 import { antdTextOf, joined } from '../textMatch';
 
 /** Flow stories that end on another area's screen: asserted here, screenshot by that area's own stories. */
-const endsElsewhere = (screen: string) => ({ skip: true, reason: `ends on ${screen}, whose look its own stories record` });
+const endsElsewhere = (where: string) => ({ skip: true, reason: `ends on ${where}, whose look its own stories record` });
 
 /** The SKU selector renders in a portal on document.body. */
 const sheet = async () => within(await page().findByTestId('sku-selector'));
@@ -34,39 +33,54 @@ function detailOf(goodsId: string) {
  * /goods/detail/:id: pictures, price (original and member price), name, sales and stock, spec row
  * opening the SKU selector, reviews summary, sanitised description, favourite, add to cart, buy now.
  */
-const meta = {
-  title: 'Screens/Goods/GoodsDetail',
+const screen = screenStories({
   component: GoodsDetailScreen,
-  parameters: { route: '/goods/detail/g-1001', session: 'buyer' },
-} satisfies Meta<typeof GoodsDetailScreen>;
+  route: '/goods/detail/g-1001',
+  session: 'buyer',
+  scenarios: {
+    path: catalogue.goodsDetail.path,
+    businessMessage: '商品信息加载失败，请稍后再试',
+    emptyData: null,
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
+      await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
+      await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
+      await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
+      await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.detail.notFound'));
+    },
+  },
+  variants: {
+    Narrow320: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
+    },
+    Wide414: async (canvas) => {
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    },
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('goods.detail.title') })).toBeVisible();
+      await expect((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
+    },
+  },
+});
+
+const meta = { title: 'Screens/Goods/GoodsDetail', ...screen.meta } satisfies Meta<typeof GoodsDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scenarios = screenScenarios({
-  path: catalogue.goodsDetail.path,
-  businessMessage: '商品信息加载失败，请稍后再试',
-  emptyData: null,
-  expectSuccess: async (canvas, t) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
-    await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
-    await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
-    await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
-    await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
-  },
-  expectEmpty: async (canvas, t) => {
-    await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.detail.notFound'));
-  },
-});
-
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 export const Guest: Story = {
   parameters: { session: 'guest' },
@@ -299,26 +313,6 @@ export const DescriptionIsSanitised: Story = {
   },
 };
 
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect((await actionBar(canvas)).getByRole('button', { name: textOf(globals)('goods.detail.buyNow') })).toBeVisible();
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('heading', { name: t('goods.detail.title') })).toBeVisible();
-    await expect((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
+export const English: Story = screen.English;

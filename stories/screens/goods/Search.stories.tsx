@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import SearchScreen from '@/screens/goods/SearchScreen';
 import { currentLocation, expectToast, page } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { scrollToEnd } from '../../support/gestures';
 import { textOf } from '../../support/text';
 
@@ -17,37 +17,45 @@ const seedHistory = (keywords: string[]) => () => {
  * /goods/search: search box focused on arrival, local history (newest first, at most 10, clear
  * with confirm), hot words, results with sort tabs and infinite scroll, empty result suggestions.
  */
-const meta = {
-  title: 'Screens/Goods/Search',
+const screen = screenStories({
   component: SearchScreen,
-  parameters: { route: '/goods/search?keyword=普洱', session: 'guest' },
-} satisfies Meta<typeof SearchScreen>;
+  route: '/goods/search?keyword=普洱',
+  session: 'guest',
+  scenarios: {
+    path: catalogue.goodsPage.path,
+    businessMessage: '搜索服务繁忙，请稍后再试',
+    emptyData: { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false },
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(canvas.getByRole('searchbox')).toHaveValue('普洱');
+      await expect(canvas.getByRole('button', { name: t('goods.search.sortDefault'), pressed: true })).toBeVisible();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('goods.search.noResult', { keyword: '普洱' }))).toBeVisible();
+      await expect(within(canvas.getByTestId('search-suggestions')).getByRole('button', { name: '大红袍' })).toBeVisible();
+    },
+  },
+  variants: {
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('goods.search.history') })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: t('goods.search.hot') })).toBeVisible();
+    },
+  },
+});
+
+const meta = { title: 'Screens/Goods/Search', ...screen.meta } satisfies Meta<typeof SearchScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scenarios = screenScenarios({
-  path: catalogue.goodsPage.path,
-  businessMessage: '搜索服务繁忙，请稍后再试',
-  emptyData: { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false },
-  expectSuccess: async (canvas, t) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox')).toHaveValue('普洱');
-    await expect(canvas.getByRole('button', { name: t('goods.search.sortDefault'), pressed: true })).toBeVisible();
-  },
-  expectEmpty: async (canvas, t) => {
-    await expect(await canvas.findByText(t('goods.search.noResult', { keyword: '普洱' }))).toBeVisible();
-    await expect(within(canvas.getByTestId('search-suggestions')).getByRole('button', { name: '大红袍' })).toBeVisible();
-  },
-});
-
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 export const HistoryAndHotWords: Story = {
   parameters: { route: '/goods/search' },
@@ -194,13 +202,9 @@ export const ClearingTheBoxShowsHistory: Story = {
   },
 };
 
+/** The English search page, with one keyword in the history. */
 export const English: Story = {
-  parameters: { route: '/goods/search' },
-  globals: { locale: 'en-US' },
+  ...screen.English,
+  parameters: { ...screen.English.parameters, route: '/goods/search' },
   beforeEach: seedHistory(['大红袍']),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('heading', { name: t('goods.search.history') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: t('goods.search.hot') })).toBeVisible();
-  },
 };

@@ -8,22 +8,56 @@ import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, page } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
 import { textOf } from '../../support/text';
-import { atWidth } from '../../support/viewports';
 import { containing } from '../textMatch';
+
+/** The recommended goods are on screen and nothing is wider than the webview. */
+async function fitsTheWidth(canvas: Canvas) {
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
  * other section loads, fails and retries on its own. Banner autoplay and the scrolling notices
  * are off in stories (HomeMotionContext) so every render is identical.
  */
+const screen = screenStories({
+  component: HomeScreen,
+  route: '/home',
+  session: 'guest',
+  scenarios: {
+    path: catalogue.recommendGoods.path,
+    businessMessage: '推荐服务维护中，请稍后再试',
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(await canvas.findByTestId('home-banners')).toBeVisible();
+      await expect(await canvas.findByText('普洱茶')).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: t('home.newest.title') })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: t('home.activity.title') })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+      await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
+    },
+  },
+  variants: {
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+      await expect(canvas.getByText(t('home.search.placeholder'))).toBeVisible();
+    },
+    Narrow320: fitsTheWidth,
+    Wide414: fitsTheWidth,
+  },
+});
+
 const meta = {
   title: 'Screens/Home/Home',
-  component: HomeScreen,
-  parameters: { route: '/home', session: 'guest' },
+  ...screen.meta,
   decorators: [
     (Story) => (
       <HomeMotionContext.Provider value={false}>
@@ -45,26 +79,12 @@ function tab(label: string): HTMLElement {
   return item;
 }
 
-const scenarios = screenScenarios({
-  path: catalogue.recommendGoods.path,
-  businessMessage: '推荐服务维护中，请稍后再试',
-  expectSuccess: async (canvas, t) => {
-    await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(await canvas.findByTestId('home-banners')).toBeVisible();
-    await expect(await canvas.findByText('普洱茶')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: t('home.newest.title') })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: t('home.activity.title') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
-    await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
-  },
-});
-
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
-export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
-export const Loading: Story = scenarios.Loading;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = endsOnLogin(screen.SessionExpired);
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
 
 const sectionCalls = [
   catalogue.topImageCarousel.path,
@@ -90,34 +110,12 @@ export const EverySectionLoading: Story = {
     await expect(canvas.getByTestId('home-zones')).toBeVisible();
   },
 };
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = endAtTop(scenarios.NetworkError);
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = endAtTop(screen.NetworkError);
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
-    await expect(canvas.getByText(t('home.search.placeholder'))).toBeVisible();
-  },
-};
-
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const English: Story = screen.English;
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
 
 export const SearchEntryOpensSearch: Story = {
   parameters: endsElsewhere,

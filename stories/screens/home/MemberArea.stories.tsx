@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { zoneStories } from './zoneStories';
 
 /** /home/memberArea: membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
-const meta = {
-  title: 'Screens/Home/MemberArea',
-  // the route's screen (MemberAreaScreen) is this component for the zone
-  component: ZoneGoodsScreen,
-  args: { kind: 'member' },
-  parameters: { route: '/home/memberArea', session: 'buyer' },
-} satisfies Meta<typeof ZoneGoodsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 const zone = zoneStories({
   path: catalogue.membersAreaGoods.path,
   route: '/home/memberArea',
@@ -33,10 +22,16 @@ const zone = zoneStories({
   },
 });
 
+const meta = { title: 'Screens/Home/MemberArea', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
 export const SessionExpired: Story = zone.SessionExpired;
 export const ForcedOffline: Story = zone.ForcedOffline;
+export const ForcedOfflineGotIt: Story = zone.ForcedOfflineGotIt;
 export const Loading: Story = zone.Loading;
 export const Empty: Story = zone.Empty;
 export const NetworkError: Story = zone.NetworkError;

@@ -2,26 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { pullDown, scrollToEnd } from '../../support/gestures';
 import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
 
-/** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
-const meta = {
-  title: 'Screens/Home/RepurchaseZone',
-  // the route's screen (RepurchaseZoneScreen) is this component for the zone
-  component: ZoneGoodsScreen,
-  args: { kind: 'repurchase' },
-  parameters: { route: '/home/repurchaseZone', session: 'buyer' },
-} satisfies Meta<typeof ZoneGoodsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 const path = catalogue.repurchaseAreaGoods.path;
 
+/** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const zone = zoneStories({
   path,
   route: '/home/repurchaseZone',
@@ -37,10 +26,16 @@ const zone = zoneStories({
   },
 });
 
+const meta = { title: 'Screens/Home/RepurchaseZone', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
 export const SessionExpired: Story = zone.SessionExpired;
 export const ForcedOffline: Story = zone.ForcedOffline;
+export const ForcedOfflineGotIt: Story = zone.ForcedOfflineGotIt;
 export const Loading: Story = zone.Loading;
 export const Empty: Story = zone.Empty;
 export const NetworkError: Story = zone.NetworkError;

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { Canvas } from '../../support/scenarios';
-import { screenScenarios } from '../../support/scenarios';
+import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { currentLocation, expectRoute } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories, type ScreenMeta, type VariantPlay } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { endAtTop, endsOnLogin } from './storyPage';
 
 type AnyStory = StoryObj<Meta>;
 
-/** The zone routes; each is also the key of the zone's title (route./home/memberArea: 会员专区). */
-export type ZoneRoute = '/home/memberArea' | '/home/repurchaseZone';
+/** The zone routes and the kind of ZoneGoodsScreen each shows; a route is also the key of its title (会员专区). */
+const zoneKinds = { '/home/memberArea': 'member', '/home/repurchaseZone': 'repurchase' } as const;
+export type ZoneRoute = keyof typeof zoneKinds;
 
 /** The title of a guest's login prompt on a zone: 登录后查看会员专区. */
 const loginTitle = (t: StoryText, route: ZoneRoute) => t('home.zone.loginTitle', { zone: t(`route.${route}`) });
@@ -31,20 +33,23 @@ export interface ZoneStoryOptions {
   path: string;
   /** the zone's route, where the guest's login returns to (its title names the zone in the guest prompt) */
   route: ZoneRoute;
-  /** server message of BusinessError and ForcedOffline */
+  /** server message of BusinessError */
   businessMessage: string;
   /** what the buyer sees with the default mock data (`t`: text in the story's locale) */
-  expectSuccess: (canvas: Canvas, t: StoryText) => Promise<void>;
+  expectSuccess: VariantPlay;
   /** what the English story shows */
-  expectEnglish: (canvas: Canvas, t: StoryText) => Promise<void>;
+  expectEnglish: VariantPlay;
 }
 
 /** The stories every zone screen has; a zone's file exports them by name and adds its own. */
 export interface ZoneStories {
+  /** the file's meta, less its title: ZoneGoodsScreen of the zone's kind at its route, for the buyer */
+  meta: ScreenMeta<typeof ZoneGoodsScreen> & { args: { kind: (typeof zoneKinds)[ZoneRoute] } };
   Success: AnyStory;
   BusinessError: AnyStory;
   SessionExpired: AnyStory;
   ForcedOffline: AnyStory;
+  ForcedOfflineGotIt: AnyStory;
   Loading: AnyStory;
   Empty: AnyStory;
   NetworkError: AnyStory;
@@ -55,29 +60,38 @@ export interface ZoneStories {
 
 /**
  * The zone screens (/home/memberArea, /home/repurchaseZone): one paged list call with a member
- * token, a login prompt for guests, pull to refresh and infinite scroll. The standard scenario
- * stories (SessionExpired and ForcedOffline end on /login, so no screenshot; NetworkError's retry
- * tap ends back at the top), the guest's login prompt and the English story.
+ * token, a login prompt for guests, pull to refresh and infinite scroll. The meta, the standard
+ * scenario stories (SessionExpired ends on /login, so no screenshot; NetworkError's retry tap ends
+ * back at the top), the guest's login prompt and the English story.
  */
 export function zoneStories(options: ZoneStoryOptions): ZoneStories {
   const { route } = options;
-  const scenarios = screenScenarios({
-    path: options.path,
-    businessMessage: options.businessMessage,
-    emptyData: emptyPage,
-    expectSuccess: options.expectSuccess,
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('home.zone.empty'))).toBeVisible();
+  const screen = screenStories({
+    component: ZoneGoodsScreen,
+    route,
+    session: 'buyer',
+    scenarios: {
+      path: options.path,
+      businessMessage: options.businessMessage,
+      emptyData: emptyPage,
+      expectSuccess: options.expectSuccess,
+      expectEmpty: async (canvas, t) => {
+        await expect(await canvas.findByText(t('home.zone.empty'))).toBeVisible();
+      },
     },
+    variants: { English: options.expectEnglish },
   });
   return {
-    Success: scenarios.Success,
-    BusinessError: scenarios.BusinessError,
-    SessionExpired: endsOnLogin(scenarios.SessionExpired),
-    ForcedOffline: endsOnLogin(scenarios.ForcedOffline),
-    Loading: scenarios.Loading,
-    Empty: scenarios.Empty,
-    NetworkError: endAtTop(scenarios.NetworkError),
+    // the route's screen (MemberAreaScreen, RepurchaseZoneScreen) is this component for the zone
+    meta: { ...screen.meta, args: { kind: zoneKinds[route] } },
+    Success: screen.Success,
+    BusinessError: screen.BusinessError,
+    SessionExpired: endsOnLogin(screen.SessionExpired),
+    ForcedOffline: screen.ForcedOffline,
+    ForcedOfflineGotIt: screen.ForcedOfflineGotIt,
+    Loading: screen.Loading,
+    Empty: screen.Empty,
+    NetworkError: endAtTop(screen.NetworkError),
     GuestSeesLoginPrompt: {
       parameters: { session: 'guest' },
       play: async ({ canvas, globals }) => {
@@ -93,11 +107,6 @@ export function zoneStories(options: ZoneStoryOptions): ZoneStories {
         await expectLoginPrompt(canvas, textOf(globals), route);
       },
     },
-    English: {
-      globals: { locale: 'en-US' },
-      play: async ({ canvas, globals }) => {
-        await options.expectEnglish(canvas, textOf(globals));
-      },
-    },
+    English: screen.English,
   };
 }

@@ -3,17 +3,30 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen from '@/screens/mall/MallDetailScreen';
 import { currentLocation, page } from '../../support/assertions';
 import { textOf } from '../../support/text';
-import { atWidth } from '../../support/viewports';
+import { screenStories } from '../../support/screenStories';
 
 /**
  * /mall/detail, the company intro: static content shipped with the app (no calls, so no
  * loading, error or session scenarios). One story per info type, the full-size viewer, English.
  */
-const meta = {
-  title: 'Screens/Mall/MallDetail',
+const screen = screenStories({
   component: MallDetailScreen,
-  parameters: { route: '/mall/detail', session: 'guest' },
-} satisfies Meta<typeof MallDetailScreen>;
+  route: '/mall/detail',
+  session: 'guest',
+  variants: {
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('heading', { name: t('mall.about.title') })).toBeVisible();
+      await expect(canvas.getByText(t('mall.about.p2'))).toBeVisible();
+    },
+    Narrow320: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  },
+});
+
+const meta = { title: 'Screens/Mall/MallDetail', ...screen.meta } satisfies Meta<typeof MallDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,20 +115,5 @@ export const ViewerClosesOnTap: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: t('mall.about.title') })).toBeVisible();
-    await expect(canvas.getByText(t('mall.about.p2'))).toBeVisible();
-  },
-};
-
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('heading', { name: textOf(globals)('mall.about.title') })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const English: Story = screen.English;
+export const Narrow320: Story = screen.Narrow320;

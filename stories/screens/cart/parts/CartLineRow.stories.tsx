@@ -5,6 +5,7 @@ import { CartLineRow, QUANTITY_DEBOUNCE_MS } from '@/screens/cart/CartLineRow';
 import cartStyles from '@/screens/cart/CartScreen.module.css';
 import { swipeLeft } from '../../../support/gestures';
 import type { Canvas } from '../../../support/scenarios';
+import { screenVariants } from '../../../support/screenStories';
 import { textOf } from '../../../support/text';
 import { antdTextOf, ANY_NUMBER, withAnyNumber } from '../../textMatch';
 import { lineFor, seedLine } from './cartLines';
@@ -215,12 +216,11 @@ export const SwipeToDelete: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  args: { line: lowStock },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+const variants = screenVariants({
+  English: async (canvas, t) => {
     await expect(row(canvas).getByText(t('cart.stockLow', { count: 8 }))).toBeVisible();
     await expect(row(canvas).getByRole('spinbutton', { name: t('cart.quantityOf', { name: '冰岛老寨古树生普' }) })).toBeVisible();
   },
-};
+});
+
+export const English: Story = { ...variants.English, args: { line: lowStock } };

@@ -9,6 +9,7 @@ import { CouponPopup, type RatedCoupon } from '@/screens/cart/CouponPopup';
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
 import { page } from '../../../support/assertions';
+import { screenVariants } from '../../../support/screenStories';
 import { textOf } from '../../../support/text';
 
 /** A coupon of the seed catalogue (mocks/data/member) as the member holds it, unused. */
@@ -188,10 +189,10 @@ export const Close: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ globals }) => {
-    const popup = await sheet();
-    await expect(popup.getByRole('radio', { name: textOf(globals)('cart.couponNotUse') })).toBeVisible();
+const variants = screenVariants({
+  English: async (_canvas, t) => {
+    await expect((await sheet()).getByRole('radio', { name: t('cart.couponNotUse') })).toBeVisible();
   },
-};
+});
+
+export const English: Story = variants.English;

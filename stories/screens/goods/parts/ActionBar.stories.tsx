@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionBar } from '@/screens/goods/detail/ActionBar';
 import type { Canvas } from '../../../support/scenarios';
+import { screenVariants } from '../../../support/screenStories';
 import { textOf, type StoryText } from '../../../support/text';
 import { ANY_NUMBER, joined, startingWith, withAnyNumber } from '../../textMatch';
 
@@ -122,12 +123,12 @@ export const SoldOut: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+const variants = screenVariants({
+  English: async (canvas, t) => {
     const actions = bar(canvas, t);
     await expect(actions.getByRole('button', { name: t('goods.detail.addToCart') })).toBeVisible();
     await expect(actions.getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
   },
-};
+});
+
+export const English: Story = variants.English;

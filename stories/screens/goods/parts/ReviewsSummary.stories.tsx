@@ -7,6 +7,7 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectToast, page } from '../../../support/assertions';
 import type { Canvas } from '../../../support/scenarios';
+import { screenVariants } from '../../../support/screenStories';
 import { textOf } from '../../../support/text';
 import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 
@@ -150,10 +151,10 @@ export const BusinessError: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const reviews = await card(canvas);
-    await expect(await reviews.findByRole('button', { name: textOf(globals)('goods.detail.viewAll') })).toBeVisible();
+const variants = screenVariants({
+  English: async (canvas, t) => {
+    await expect(await (await card(canvas)).findByRole('button', { name: t('goods.detail.viewAll') })).toBeVisible();
   },
-};
+});
+
+export const English: Story = variants.English;
