@@ -35,8 +35,6 @@ export type ScreenVariant = 'Narrow320' | 'Wide414' | 'English';
 /** What a variant asserts (`t`: text in the variant's locale). */
 export type VariantPlay = (canvas: Canvas, t: StoryText) => Promise<void>;
 
-type Variants = Partial<Record<ScreenVariant, VariantPlay>>;
-
 const variantFrame: Record<ScreenVariant, Pick<AnyStory, 'globals' | 'parameters'>> = {
   Narrow320: atWidth(320),
   Wide414: atWidth(414),
@@ -44,11 +42,10 @@ const variantFrame: Record<ScreenVariant, Pick<AnyStory, 'globals' | 'parameters
 };
 
 /** The variant stories for the plays given, each at its width or in its locale. */
-export function screenVariants<V extends Variants>(plays: V): Record<keyof V, AnyStory> {
-  const stories: Partial<Record<ScreenVariant, AnyStory>> = {};
-  for (const name of Object.keys(plays) as ScreenVariant[]) {
+export function screenVariants<N extends ScreenVariant>(plays: Record<N, VariantPlay>): Record<N, AnyStory> {
+  const stories = {} as Record<N, AnyStory>;
+  for (const name of Object.keys(plays) as N[]) {
     const play = plays[name];
-    if (!play) continue;
     stories[name] = {
       ...variantFrame[name],
       play: async ({ canvas, globals }) => {
@@ -56,10 +53,10 @@ export function screenVariants<V extends Variants>(plays: V): Record<keyof V, An
       },
     };
   }
-  return stories as Record<keyof V, AnyStory>;
+  return stories;
 }
 
-export interface ScreenStoriesOptions<C extends ComponentType<never>, V extends Variants> {
+export interface ScreenStoriesOptions<C extends ComponentType<never>, N extends ScreenVariant> {
   /** the screen the file documents (Storybook's docs and controls read it) */
   component: C;
   /** where the screen mounts: its route in the route table, with any query it needs */
@@ -71,7 +68,7 @@ export interface ScreenStoriesOptions<C extends ComponentType<never>, V extends 
   /** the standard call stories; leave out for a screen that loads nothing */
   scenarios?: ScreenScenarioOptions;
   /** the width / locale variants the file exports */
-  variants?: V;
+  variants?: Record<N, VariantPlay>;
 }
 
 export interface ScreenMeta<C> {
@@ -80,21 +77,21 @@ export interface ScreenMeta<C> {
 }
 
 /** The meta and the variants asked for (a screen that loads nothing). */
-export type ScreenStories<C, V> = { meta: ScreenMeta<C> } & Record<keyof V, AnyStory>;
+export type ScreenStories<C, N extends ScreenVariant> = { meta: ScreenMeta<C> } & Record<N, AnyStory>;
 /** ...plus the standard call stories. */
-export type ScreenStoriesWithCall<C, V> = ScreenStories<C, V> & Record<StandardStory, AnyStory>;
+export type ScreenStoriesWithCall<C, N extends ScreenVariant> = ScreenStories<C, N> & Record<StandardStory, AnyStory>;
 
-export function screenStories<C extends ComponentType<never>, V extends Variants = Record<never, never>>(
-  options: ScreenStoriesOptions<C, V> & { scenarios: ScreenScenarioOptions },
-): ScreenStoriesWithCall<C, V>;
-export function screenStories<C extends ComponentType<never>, V extends Variants = Record<never, never>>(
-  options: ScreenStoriesOptions<C, V> & { scenarios?: undefined },
-): ScreenStories<C, V>;
-export function screenStories<C extends ComponentType<never>, V extends Variants>(options: ScreenStoriesOptions<C, V>): ScreenStories<C, V> {
+export function screenStories<C extends ComponentType<never>, N extends ScreenVariant = never>(
+  options: ScreenStoriesOptions<C, N> & { scenarios: ScreenScenarioOptions },
+): ScreenStoriesWithCall<C, N>;
+export function screenStories<C extends ComponentType<never>, N extends ScreenVariant = never>(
+  options: ScreenStoriesOptions<C, N> & { scenarios?: undefined },
+): ScreenStories<C, N>;
+export function screenStories<C extends ComponentType<never>, N extends ScreenVariant>(options: ScreenStoriesOptions<C, N>): ScreenStories<C, N> {
   const { component, route, session, parameters, scenarios, variants } = options;
   return {
     meta: { component, parameters: { route, session, ...parameters } },
     ...(scenarios ? screenScenarios(scenarios) : {}),
-    ...screenVariants(variants ?? ({} as V)),
+    ...screenVariants(variants ?? ({} as Record<N, VariantPlay>)),
   };
 }

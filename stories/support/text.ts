@@ -17,7 +17,21 @@ export function localeOf(globals: Record<string, unknown> | undefined): Locale {
   return globals?.locale === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
+/**
+ * The story locale's text for a key. A key without a message (translate echoes it back) throws:
+ * a screen area's zh-CN strings register when its code is imported, so a play reading an area the
+ * story has not loaded yet says so instead of looking for the bare key.
+ */
 export function textOf(globals: Record<string, unknown> | undefined): StoryText {
   const locale = localeOf(globals);
-  return (key, params) => translate(locale, key, params);
+  return (key, params) => {
+    const text = translate(locale, key, params);
+    if (text === key) throw new Error(`no ${locale} message for ${key}: import its screen or i18n area in the story file`);
+    return text;
+  };
+}
+
+/** A pattern matching any text that contains `text` (a busy label next to a spinner, a line inside a longer one). */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
