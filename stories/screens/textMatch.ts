@@ -25,11 +25,6 @@ export function startingWith(text: string): RegExp {
   return new RegExp(`^${escape(text)}`);
 }
 
-/** A name or text that contains this text anywhere. */
-export function containing(text: string): RegExp {
-  return new RegExp(escape(text));
-}
-
 /** A stand-in for a number in a catalogue string, for `withAnyNumber`: t('cart.stockLow', { count: ANY_NUMBER }). */
 export const ANY_NUMBER = '\u0000';
 

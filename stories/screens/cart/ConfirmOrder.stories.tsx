@@ -10,8 +10,7 @@ import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { textOf, type StoryText } from '../../support/text';
-import { containing } from '../textMatch';
+import { containing, textOf, type StoryText } from '../../support/text';
 
 /**
  * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines

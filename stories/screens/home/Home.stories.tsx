@@ -12,8 +12,7 @@ import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
-import { textOf } from '../../support/text';
-import { containing } from '../textMatch';
+import { containing, textOf } from '../../support/text';
 
 /** The recommended goods are on screen and nothing is wider than the webview. */
 async function fitsTheWidth(canvas: Canvas) {

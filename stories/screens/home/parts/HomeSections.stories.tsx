@@ -13,8 +13,7 @@ import { ActivitySection, BannerSection, CategorySection, HomeSearchHeader, Newe
 import { RecommendedSection } from '@/screens/home/RecommendedSection';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation } from '../../../support/assertions';
-import { textOf } from '../../../support/text';
-import { containing } from '../../textMatch';
+import { containing, textOf } from '../../../support/text';
 
 /*
  * Each section of /home on its own, fed by its real query against the mock backend (the screen

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GoodsGridSkeleton, SectionError, SectionSkeleton, SkeletonBlock } from '@/screens/home/SectionStates';
-import { textOf } from '../../../support/text';
-import { containing } from '../../textMatch';
+import { containing, textOf } from '../../../support/text';
 
 /** A section query that failed with a server message (what SectionError reads). */
 const failed = (isFetching: boolean) => ({
