@@ -217,6 +217,7 @@ export const ManageBatchDelete: Story = {
 
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
 export const SettleNavigates: Story = {
+  parameters: endsElsewhere('/shoppingCart/confirmOrder'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) }));
     await expectRoute('/shoppingCart/confirmOrder');

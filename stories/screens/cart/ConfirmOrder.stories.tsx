@@ -358,13 +358,21 @@ export const CouponSheet: Story = {
   },
 };
 
-/** Opened without anything to settle: an empty state leads back to the cart. */
+/** Opened without anything to settle: an empty state that leads back to the cart. */
 export const NothingToSettle: Story = {
   parameters: { route: '/shoppingCart/confirmOrder' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByText(t('cart.noItemsTitle'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.backToCart') }));
+    await expect(canvas.getByRole('button', { name: t('cart.backToCart') })).toBeVisible();
+  },
+};
+
+/** The empty state's 返回购物车 goes back to the cart tab. */
+export const NothingToSettleBackToCart: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder', ...endsElsewhere('/shoppingCart') },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
     await expectRoute('/shoppingCart');
   },
 };

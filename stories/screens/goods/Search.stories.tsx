@@ -164,14 +164,27 @@ export const SortBySales: Story = {
   },
 };
 
+/** Nothing found: the empty result with 去分类逛逛 and the hot words to try instead. */
 export const EmptyResultSuggestions: Story = {
   parameters: { route: '/goods/search?keyword=咖啡' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByText(t('goods.search.noResult', { keyword: '咖啡' }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('goods.search.browseCategory') })).toBeVisible();
-    await userEvent.click(within(canvas.getByTestId('search-suggestions')).getByRole('button', { name: '白茶' }));
+    await expect(within(canvas.getByTestId('search-suggestions')).getByRole('button', { name: '白茶' })).toBeVisible();
+  },
+};
+
+/** A suggested word searches for it. */
+export const SuggestionSearchesAgain: Story = {
+  parameters: {
+    route: '/goods/search?keyword=咖啡',
+    visual: { skip: true, reason: 'ends on the results for 白茶; SearchAndSeeResults and TapHotWord record the results page' },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await canvas.findByTestId('search-suggestions')).getByRole('button', { name: '白茶' }));
     await expect(await canvas.findByRole('heading', { name: '福鼎白毫银针' })).toBeVisible();
+    await waitFor(() => expect(currentLocation()).toBe(`/goods/search?keyword=${encodeURIComponent('白茶')}`));
   },
 };
 

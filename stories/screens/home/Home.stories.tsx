@@ -37,7 +37,8 @@ const screen = screenStories({
       await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
       await expect(await canvas.findByTestId('home-banners')).toBeVisible();
       await expect(await canvas.findByText('普洱茶')).toBeVisible();
-      await expect(await canvas.findByRole('heading', { name: t('home.newest.title') })).toBeVisible();
+      // the new-arrivals title comes with the call's data
+      await expect(await canvas.findByRole('heading', { name: '新品上市' })).toBeVisible();
       await expect(await canvas.findByRole('heading', { name: t('home.activity.title') })).toBeVisible();
       await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
       await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');

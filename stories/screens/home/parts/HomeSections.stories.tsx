@@ -38,7 +38,7 @@ function Recommended() {
   return <RecommendedSection query={useRecommendGoodsQuery()} />;
 }
 
-/** The sections of the home page, one story each: what it shows, where a tap leads, its loading and failure. */
+/** The sections of the home page: what each shows, where a tap leads (its own flow story), its loading and failure. */
 const meta = {
   title: 'Screens/Home/Parts/HomeSections',
   tags: ['autodocs'],
@@ -54,8 +54,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tap that leaves the section for another screen: the route is asserted, that screen's stories record its look. */
+const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that screen's stories` } });
+
 export const SearchHeader: Story = {
   render: () => <HomeSearchHeader />,
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('heading', { name: t('app.name') })).toBeVisible();
+    await expect(canvas.getByTestId('home-search')).toHaveTextContent(t('home.search.placeholder'));
+  },
+};
+
+/** The search box opens the search page. */
+export const SearchHeaderOpensSearch: Story = {
+  render: () => <HomeSearchHeader />,
+  parameters: endsElsewhere('/goods/search'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByTestId('home-search'));
     await waitFor(() => expect(currentLocation()).toBe('/goods/search'));
@@ -64,6 +78,17 @@ export const SearchHeader: Story = {
 
 export const BannerCarousel: Story = {
   render: () => <Banners />,
+  play: async ({ canvas }) => {
+    const banners = await canvas.findByTestId('home-banners');
+    await expect(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' })).toBeVisible();
+    await expect(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' })).toBeInTheDocument();
+  },
+};
+
+/** A banner opens its link (here a goods detail page). */
+export const BannerOpensItsLink: Story = {
+  render: () => <Banners />,
+  parameters: endsElsewhere('/goods/detail/g-1101'),
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' }));
@@ -90,7 +115,18 @@ export const CategoryGrid: Story = {
   render: () => <Categories />,
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('home-categories');
-    await userEvent.click(within(grid).getByRole('button', { name: /岩茶/ }));
+    await expect(within(grid).getByRole('button', { name: containing('普洱茶') })).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: containing('岩茶') })).toBeVisible();
+  },
+};
+
+/** A category opens the category tab on it. */
+export const CategoryOpensCategory: Story = {
+  render: () => <Categories />,
+  parameters: endsElsewhere('/goods/category'),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('home-categories');
+    await userEvent.click(within(grid).getByRole('button', { name: containing('岩茶') }));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/category\?categoryId=/));
   },
 };
@@ -109,6 +145,18 @@ export const CategoriesFail: Story = {
 export const ZoneEntryCards: Story = {
   render: () => <ZoneEntries />,
   play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const zones = within(canvas.getByTestId('home-zones'));
+    await expect(zones.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+    await expect(zones.getByRole('button', { name: containing(t('home.zones.member')) })).toBeVisible();
+  },
+};
+
+/** A zone card opens its zone. */
+export const ZoneEntryOpensZone: Story = {
+  render: () => <ZoneEntries />,
+  parameters: endsElsewhere('/home/memberArea'),
+  play: async ({ canvas, globals }) => {
     await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: containing(textOf(globals)('home.zones.member')) }));
     await waitFor(() => expect(currentLocation()).toBe('/home/memberArea'));
   },
@@ -125,9 +173,10 @@ export const ActivityZones: Story = {
 
 export const NewArrivalsRow: Story = {
   render: () => <NewArrivals />,
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas }) => {
     const newest = await canvas.findByTestId('home-newest');
-    await expect(newest).toHaveTextContent(textOf(globals)('home.newest.title'));
+    // the title comes with the call's data
+    await expect(newest).toHaveTextContent('新品上市');
     await expect(newest).toHaveTextContent('¥178.00');
   },
 };
@@ -140,13 +189,24 @@ export const RecommendedGoods: Story = {
   },
 };
 
+const noRecommendations = { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods.path, [])] } } };
+
 export const RecommendedEmpty: Story = {
   render: () => <Recommended />,
-  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods.path, [])] } } },
+  parameters: noRecommendations,
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByText(t('home.recommend.empty'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('home.recommend.browse') }));
+    await expect(canvas.getByRole('button', { name: t('home.recommend.browse') })).toBeVisible();
+  },
+};
+
+/** Nothing recommended: 去逛逛 opens the category tab. */
+export const RecommendedEmptyBrowses: Story = {
+  render: () => <Recommended />,
+  parameters: { ...noRecommendations, ...endsElsewhere('/goods/category') },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('home.recommend.browse') }));
     await waitFor(() => expect(currentLocation()).toBe('/goods/category'));
   },
 };
