@@ -7,8 +7,7 @@ import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { textOf, type StoryText } from '../../support/text';
-import { antdTextOf } from '../textMatch';
+import { antdTextOf, textOf, type StoryText } from '../../support/text';
 
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
 /** The settle button with the number of goods it settles, e.g. 结算(3). */

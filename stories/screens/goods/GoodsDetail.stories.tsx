@@ -8,8 +8,8 @@ import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { textOf, type StoryText } from '../../support/text';
-import { antdTextOf, joined } from '../textMatch';
+import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { joined } from '../textMatch';
 
 /** Flow stories that end on another area's screen: asserted here, screenshot by that area's own stories. */
 const endsElsewhere = (where: string) => ({ skip: true, reason: `ends on ${where}, whose look its own stories record` });

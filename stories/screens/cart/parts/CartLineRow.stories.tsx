@@ -6,8 +6,8 @@ import cartStyles from '@/screens/cart/CartScreen.module.css';
 import { swipeLeft } from '../../../support/gestures';
 import type { Canvas } from '../../../support/scenarios';
 import { screenVariants } from '../../../support/screenStories';
-import { textOf } from '../../../support/text';
-import { antdTextOf, ANY_NUMBER, withAnyNumber } from '../../textMatch';
+import { antdTextOf, textOf } from '../../../support/text';
+import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 import { lineFor, seedLine } from './cartLines';
 
 /** 勐海古树普洱生茶饼 357克 / 2019 ×1, ticked (stock 42). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CartStepper } from '@/screens/cart/CartStepper';
-import { antdTextOf } from '../../textMatch';
+import { antdTextOf } from '../../../support/text';
 
 /** Holds the value as a cart row does, so the stepper can be played with in the canvas. */
 function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
