@@ -3,7 +3,8 @@ import { Input } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LazyScreen } from '@/app/LazyScreen';
-import { expectRoute, expectToast } from '../support/assertions';
+import { currentLocation, expectRoute, expectToast } from '../support/assertions';
+import { textOf, type StoryText } from '../support/text';
 
 /**
  * User flows through the real route table: each story starts at `parameters.route` in a memory
@@ -19,7 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function tab(label: string): HTMLElement {
+type Tab = 'home' | 'category' | 'shop' | 'cart' | 'mine';
+
+/** The tab bar's item for `key`, by its label in the story's locale. */
+function tab(t: StoryText, key: Tab): HTMLElement {
+  const label = t(`tab.${key}`);
   const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] button')).find(
     (element) => element.textContent === label,
   );
@@ -28,48 +33,51 @@ function tab(label: string): HTMLElement {
 }
 
 export const GuestTapsMine: Story = {
-  play: async () => {
-    await userEvent.click(tab('我的'));
-    await expectToast('请先登录');
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(tab(t, 'mine'));
+    await expectToast(t('session.loginFirst'));
     await expectRoute('/login');
   },
 };
 
 export const BuyerTapsMine: Story = {
   parameters: { session: 'buyer' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(tab('我的'));
+  play: async ({ canvasElement, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(tab(t, 'mine'));
     await expectRoute('/mine');
     await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
-    await expect(tab('我的')).toHaveAttribute('aria-current', 'page');
+    await expect(tab(t, 'mine')).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const TabsSwitchPages: Story = {
-  play: async () => {
-    await userEvent.click(tab('分类'));
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(tab(t, 'category'));
     await expectRoute('/goods/category');
-    await userEvent.click(tab('同城'));
+    await userEvent.click(tab(t, 'shop'));
     await expectRoute('/shop/index');
-    await userEvent.click(tab('购物车'));
+    await userEvent.click(tab(t, 'cart'));
     await expectRoute('/shoppingCart');
-    await expect(tab('购物车')).toHaveAttribute('aria-current', 'page');
+    await expect(tab(t, 'cart')).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const GuestDeepLinkNeedsLogin: Story = {
   parameters: { route: '/myCoupon' },
-  play: async () => {
-    await expectToast('请先登录');
+  play: async ({ globals }) => {
+    await expectToast(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
   },
 };
 
 export const OrderListLeaveGuard: Story = {
   parameters: { route: '/order', session: 'buyer' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     // no history behind /order: back would go to /home, which the order list may not leave for
-    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('header.back') }));
     await expectRoute('/mine');
   },
 };
@@ -77,16 +85,16 @@ export const OrderListLeaveGuard: Story = {
 export const TokenInQuery: Story = {
   parameters: { route: '/home?token=wx-7f3a9c&from=share' },
   play: async () => {
-    await waitFor(() => expect(document.querySelector('[data-testid="story-location"]')?.textContent).toBe('/home?from=share'));
+    await waitFor(() => expect(currentLocation()).toBe('/home?from=share'));
     await expect(window.sessionStorage.getItem('token')).toBe('wx-7f3a9c');
   },
 };
 
 export const UnknownRoute: Story = {
   parameters: { route: '/no/such/page' },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, globals }) => {
     await expect(canvasElement.querySelector('[data-not-found]')).not.toBeNull();
-    await expect(canvas.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: textOf(globals)('notFound.title') })).toBeVisible();
   },
 };
 
@@ -106,11 +114,11 @@ export const KeepAliveKeepsTypedText: Story = {
       <Link to="/login">已有账号？去登录</Link>
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '13800138000');
     await userEvent.click(canvas.getByRole('link', { name: '已有账号？去登录' }));
     await expectRoute('/login');
-    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('header.back') }));
     await expectRoute('/register');
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
   },
@@ -130,9 +138,10 @@ export const ChunkFailsThenRetries: Story = {
   },
   parameters: { route: '/story/chunk', mountStory: true },
   render: () => <LazyScreen load={flakyChunk} title="积分大厅" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('页面加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
     await expect(await canvas.findByText('积分大厅已加载')).toBeVisible();
   },
 };

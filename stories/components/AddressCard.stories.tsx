@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
+import { textOf } from '../support/text';
 
 const home = {
   receiver: '林清茶',
@@ -42,10 +43,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Display: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     await expect(canvas.getByText('138****8000')).toBeVisible();
     await expect(canvas.queryByText('13800138000')).toBeNull();
-    await expect(canvas.getByText('默认')).toBeVisible();
+    await expect(canvas.getByText(t('cart.addressCard.default'))).toBeVisible();
     await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
   },
 };
@@ -61,19 +63,21 @@ export const Checkout: Story = {
 
 export const Selectable: Story = {
   args: { address: office, onSelect: fn(), selected: true },
-  play: async ({ canvas, args }) => {
-    const radio = canvas.getByRole('radio', { name: '选择 林清茶 的地址' });
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const radio = canvas.getByRole('radio', { name: t('cart.addressCard.choose', { name: '林清茶' }) });
     await expect(radio).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(radio);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText('默认')).toBeNull();
+    await expect(canvas.queryByText(t('cart.addressCard.default'))).toBeNull();
   },
 };
 
 export const Editable: Story = {
   args: { onEdit: fn(), onClick: fn(), clickLabel: '使用此地址' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '编辑 林清茶 的地址' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.addressCard.editOf', { name: '林清茶' }) }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Carousel } from '@/components/Carousel/Carousel';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { banners } from '@mocks/data/home';
+import { textOf } from '../support/text';
 
 const slides = banners.map((banner, index) => (
   <GoodsImage key={banner.id} src={banner.imageUrl} alt={banner.title} ratio={2.5} radius={8} loading={index === 0 ? 'eager' : 'lazy'} />
@@ -36,11 +37,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Banners: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const carousel = canvas.getByRole('region', { name: '活动推荐' });
     const named = within(carousel).getAllByRole('group');
     await expect(named).toHaveLength(banners.length);
-    await expect(named[0]).toHaveAccessibleName(`第 1 张，共 ${banners.length} 张`);
+    await expect(named[0]).toHaveAccessibleName(t('carousel.slide', { index: 1, count: banners.length }));
     await expect(named[0]).toHaveAttribute('data-active', 'true');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponCardData } from '@/components/CouponCard/coupon';
+import { textOf } from '../support/text';
 
 const winter: CouponCardData = {
   name: '暖茶节满 199 减 30',
@@ -46,11 +47,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unused: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('满199可用')).toBeVisible();
-    await expect(canvas.getByText('30 元')).toBeInTheDocument();
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('cart.couponCard.threshold', { amount: '199' }))).toBeVisible();
+    await expect(canvas.getByText(t('cart.couponCard.amountLabel', { amount: '30' }))).toBeInTheDocument();
     await expect(canvas.getByText('2026.11.15 - 2026.12.15')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '去使用' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.use') }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
@@ -68,17 +70,19 @@ export const Discount: Story = {
       endTime: '2026-11-30 23:59:59',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('9折')).toBeVisible();
-    await expect(canvas.getByText('无门槛')).toBeVisible();
-    await expect(canvas.getByText('折扣券')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('cart.couponCard.discountValue', { zhe: '9', off: '10' }))).toBeVisible();
+    await expect(canvas.getByText(t('cart.couponCard.noThreshold'))).toBeVisible();
+    await expect(canvas.getByText(t('cart.couponCard.type2'))).toBeVisible();
   },
 };
 
 export const Used: Story = {
   args: { status: 'used' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已使用')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('cart.couponCard.used'))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -88,15 +92,17 @@ export const Expired: Story = {
     status: 'expired',
     coupon: { ...winter, name: '双十一满 399 减 60', amount: 60, threshold: 399, description: '双十一限时券', startTime: '2026-11-01 00:00:00', endTime: '2026-11-12 23:59:59' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已过期')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('cart.couponCard.expired'))).toBeVisible();
   },
 };
 
 export const Receivable: Story = {
   args: { status: 'receivable', coupon: yancha },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '立即领取' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.receive') }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
@@ -110,8 +116,9 @@ export const Receiving: Story = {
 
 export const Received: Story = {
   args: { status: 'received', coupon: yancha },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已领取')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('cart.couponCard.received'))).toBeVisible();
   },
 };
 

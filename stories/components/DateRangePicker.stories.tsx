@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
 import { dateRangeModes } from '@/components/DateRangePicker/format';
 import { expectToast, page } from '../support/assertions';
+import { antdTextOf, textOf } from '../support/text';
 import { atWidth } from '../support/viewports';
 
 /**
@@ -93,8 +94,9 @@ async function tapItem(root: HTMLElement, index: number, label: string) {
   await new Promise((resolve) => setTimeout(resolve, 30));
 }
 
-async function confirm(root: HTMLElement, text = '确定') {
-  await userEvent.click(within(root).getByRole('button', { name: text }));
+/** Taps the sheet's confirm button (antd-mobile's own word, in the story's locale). */
+async function confirm(root: HTMLElement, globals: Record<string, unknown>) {
+  await userEvent.click(within(root).getByRole('button', { name: antdTextOf(globals).common.confirm }));
 }
 
 /** The selected label of each visible column. */
@@ -107,51 +109,58 @@ function selectedLabels(root: HTMLElement) {
 
 export const DateMode: Story = {
   args: { value: ['2026-11-01', '2026-11-20'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026-11-01 至 2026-11-20' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '清空' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-01', end: '2026-11-20' }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('picker.clear') })).toBeVisible();
   },
 };
 
 export const YearMonthMode: Story = {
   args: { mode: 'year-month', value: ['2026-01', '2026-11'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026-01 至 2026-11' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026-01', end: '2026-11' }) })).toBeVisible();
   },
 };
 
 export const MonthDayMode: Story = {
   args: { mode: 'month-day', value: ['03-01', '11-20'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '03-01 至 11-20' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '03-01', end: '11-20' }) })).toBeVisible();
   },
 };
 
 export const DateTimeMode: Story = {
   args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-20 18:30'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026-11-20 09:00 至 2026-11-20 18:30' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-20 09:00', end: '2026-11-20 18:30' }) })).toBeVisible();
   },
 };
 
 export const DateHourMode: Story = {
   args: { mode: 'datehour', value: ['2026-11-20 09', '2026-11-20 18'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026-11-20 09 至 2026-11-20 18' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-20 09', end: '2026-11-20 18' }) })).toBeVisible();
   },
 };
 
 export const TimeMode: Story = {
   args: { mode: 'time', value: ['09:00', '18:30'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '09:00 至 18:30' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '09:00', end: '18:30' }) })).toBeVisible();
   },
 };
 
 export const SlashSeparator: Story = {
   args: { separator: '/', value: ['2026/11/01', '2026/11/20'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026/11/01 至 2026/11/20' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026/11/01', end: '2026/11/20' }) })).toBeVisible();
   },
 };
 
@@ -159,9 +168,10 @@ export const SlashSeparator: Story = {
 // States and interactions.
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.placeholderDate') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('picker.clear') })).toBeNull();
   },
 };
 
@@ -174,113 +184,121 @@ export const CustomPlaceholder: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, value: ['2026-11-01', '2026-11-20'] },
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '2026-11-01 至 2026-11-20' });
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const trigger = canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-01', end: '2026-11-20' }) });
     await expect(trigger).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
-    await expect(page().queryByText('选择开始日期')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('picker.clear') })).toBeNull();
+    await expect(page().queryByText(t('picker.startDate'))).toBeNull();
   },
 };
 
 export const StartPickerOpen: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
-    const start = await sheet('选择开始日期');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderDate') }));
+    const start = await sheet(t('picker.startDate'));
     // no value: the picker opens at the clock's date
-    await expect(selectedLabels(start)).toEqual(['2026年', '11月', '20日']);
-    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(selectedLabels(start)).toEqual([t('picker.year', { value: '2026' }), t('picker.month', { value: '11' }), t('picker.day', { value: '20' })]);
+    await expect(canvas.getByRole('button', { name: t('picker.placeholderDate') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const PickARange: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
-    const start = await sheet('选择开始日期');
-    await tapItem(start, 2, '18日');
-    await confirm(start);
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderDate') }));
+    const start = await sheet(t('picker.startDate'));
+    await tapItem(start, 2, t('picker.day', { value: '18' }));
+    await confirm(start, globals);
 
     // confirming the start opens the end picker, at the start just chosen
-    const end = await sheet('选择结束日期');
-    await expect(selectedLabels(end)).toEqual(['2026年', '11月', '18日']);
-    await tapItem(end, 2, '22日');
-    await confirm(end);
+    const end = await sheet(t('picker.endDate'));
+    await expect(selectedLabels(end)).toEqual([t('picker.year', { value: '2026' }), t('picker.month', { value: '11' }), t('picker.day', { value: '18' })]);
+    await tapItem(end, 2, t('picker.day', { value: '22' }));
+    await confirm(end, globals);
 
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(['2026-11-18', '2026-11-22']));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: '2026-11-18 至 2026-11-22' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('picker.range', { start: '2026-11-18', end: '2026-11-22' }) })).toBeVisible();
     await waitFor(() => expect(end).not.toBeVisible());
   },
 };
 
 export const EndBeforeStartRefused: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
-    const start = await sheet('选择开始日期');
-    await confirm(start); // 2026-11-20
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderDate') }));
+    const start = await sheet(t('picker.startDate'));
+    await confirm(start, globals); // 2026-11-20
 
-    const end = await sheet('选择结束日期');
-    await tapItem(end, 2, '19日');
-    await confirm(end);
+    const end = await sheet(t('picker.endDate'));
+    await tapItem(end, 2, t('picker.day', { value: '19' }));
+    await confirm(end, globals);
 
-    await expectToast('结束时间不能早于开始时间');
+    await expectToast(t('picker.endBeforeStart'));
     await expect(end).toBeVisible();
-    await expect(page().getByText('选择结束日期')).toBeVisible();
+    await expect(page().getByText(t('picker.endDate'))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: '请选择日期范围' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('picker.placeholderDate') })).toBeVisible();
   },
 };
 
 export const ClearResetsBoth: Story = {
   args: { value: ['2026-11-01', '2026-11-20'] },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.clear') }));
     await expect(args.onChange).toHaveBeenCalledWith(['', '']);
-    await expect(await canvas.findByRole('button', { name: '请选择日期范围' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '清空' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: t('picker.placeholderDate') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('picker.clear') })).toBeNull();
   },
 };
 
 export const MonthDayPicker: Story = {
   args: { mode: 'month-day' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '请选择日期范围' }));
-    const start = await sheet('选择开始日期');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderDate') }));
+    const start = await sheet(t('picker.startDate'));
     // the year is fixed to the clock's, only month and day show
-    await expect(selectedLabels(start)).toEqual(['11月', '20日']);
+    await expect(selectedLabels(start)).toEqual([t('picker.month', { value: '11' }), t('picker.day', { value: '20' })]);
   },
 };
 
 export const TimeModeTitles: Story = {
   args: { mode: 'time' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '请选择时间范围' }));
-    const start = await sheet('选择开始时间');
-    await expect(selectedLabels(start)).toEqual(['10时', '00分']);
-    await tapItem(start, 0, '09时');
-    await confirm(start);
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderTime') }));
+    const start = await sheet(t('picker.startTime'));
+    await expect(selectedLabels(start)).toEqual([t('picker.hour', { value: '10' }), t('picker.minute', { value: '00' })]);
+    await tapItem(start, 0, t('picker.hour', { value: '09' }));
+    await confirm(start, globals);
 
-    const end = await sheet('选择结束时间');
-    await expect(selectedLabels(end)).toEqual(['09时', '00分']);
-    await tapItem(end, 1, '02分');
-    await confirm(end);
+    const end = await sheet(t('picker.endTime'));
+    await expect(selectedLabels(end)).toEqual([t('picker.hour', { value: '09' }), t('picker.minute', { value: '00' })]);
+    await tapItem(end, 1, t('picker.minute', { value: '02' }));
+    await confirm(end, globals);
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(['09:00', '09:02']));
 
     // reopened, the pickers start from the chosen range
-    await userEvent.click(canvas.getByRole('button', { name: '09:00 至 09:02' }));
-    await expect(selectedLabels(await sheet('选择开始时间'))).toEqual(['09时', '00分']);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.range', { start: '09:00', end: '09:02' }) }));
+    await expect(selectedLabels(await sheet(t('picker.startTime')))).toEqual([t('picker.hour', { value: '09' }), t('picker.minute', { value: '00' })]);
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Select a date range' }));
-    const start = await sheet('Select start date');
-    await confirm(start, 'Confirm');
-    const end = await sheet('Select end date');
-    await tapItem(end, 2, '19');
-    await confirm(end, 'Confirm');
-    await expectToast('The end cannot be before the start');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('picker.placeholderDate') }));
+    const start = await sheet(t('picker.startDate'));
+    await confirm(start, globals);
+    const end = await sheet(t('picker.endDate'));
+    await tapItem(end, 2, t('picker.day', { value: '19' }));
+    await confirm(end, globals);
+    await expectToast(t('picker.endBeforeStart'));
     await expect(end).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -289,17 +307,19 @@ export const English: Story = {
 export const EnglishFilled: Story = {
   globals: { locale: 'en-US' },
   args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '2026-11-20 09:00 to 2026-11-21 18:30' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-20 09:00', end: '2026-11-21 18:30' }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('picker.clear') })).toBeVisible();
   },
 };
 
 export const Narrow320: Story = {
   args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
   ...atWidth(320),
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '2026-11-20 09:00 至 2026-11-21 18:30' });
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const trigger = canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-20 09:00', end: '2026-11-21 18:30' }) });
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(320);
   },
 };

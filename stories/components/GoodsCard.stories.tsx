@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { SHOP_LOGO } from '@/platform/imageHost';
+import { textOf } from '../support/text';
 
 const goods = {
   goodsId: 'g-1001',
@@ -29,9 +30,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
     await expect(canvas.getByRole('heading', { name: goods.goodsName })).toBeVisible();
-    await expect(canvas.getByText('已售 1236')).toBeVisible();
+    await expect(canvas.getByText(t('goodsCard.sales', { count: 1236 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: goods.goodsName }));
     await expect(args.onOpen).toHaveBeenCalledWith('g-1001');
   },

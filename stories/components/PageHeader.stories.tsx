@@ -3,6 +3,7 @@ import { SendOutline } from 'antd-mobile-icons';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { expectRoute } from '../support/assertions';
+import { textOf } from '../support/text';
 
 /** Page header: back arrow (history back, /home without history), title, optional right icon. */
 const meta = {
@@ -17,9 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     await expect(canvas.getByRole('heading', { name: '商品详情' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('header.back') })).toBeVisible();
   },
 };
 
@@ -31,9 +33,12 @@ export const WithRightAction: Story = {
   },
 };
 
+/** A flow: back with nothing behind goes to /home (that page's picture is the Home stories'). */
 export const BackWithoutHistoryGoesHome: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+  parameters: { visual: { skip: true, reason: 'ends on /home' } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
     await expectRoute('/home');
   },
 };
@@ -55,7 +60,8 @@ export const LongTitle: Story = {
 
 export const RootPageWithoutBack: Story = {
   args: { title: '同城', hideBack: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '返回' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.queryByRole('button', { name: t('header.back') })).toBeNull();
   },
 };

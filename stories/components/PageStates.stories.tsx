@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd-mobile';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { textOf } from '../support/text';
 
 /** The three states every data screen shows besides its content: loading skeleton, empty, error with retry. */
 const meta = {
@@ -16,9 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const NetworkError: Story = {
   args: { error: { kind: 'network', timeout: false, message: 'Network Error' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络不给力，请检查网络后重试');
-    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('state.networkError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('state.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Price } from '@/components/Price/Price';
+import { textOf } from '../support/text';
 
 /** Yuan with two decimals in tea red; original price struck through; member price tag. */
 const meta = {
@@ -16,24 +17,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('现价 128.00 元')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('price.current', { value: '128.00' }))).toBeInTheDocument();
     await expect(canvas.getByTestId('price')).toHaveTextContent('¥128.00');
   },
 };
 
 export const WithOriginalAndMember: Story = {
   args: { value: 298, originalPrice: 368, memberPrice: 268, size: 'large' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('原价 368.00 元').closest('del')).not.toBeNull();
-    await expect(canvas.getByText('会员价 ¥268.00')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('price.original', { value: '368.00' })).closest('del')).not.toBeNull();
+    await expect(canvas.getByText(t('price.member', { value: '268.00' }))).toBeVisible();
   },
 };
 
 export const RoundsToFen: Story = {
   args: { value: 19.999, originalPrice: 19.999 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('现价 20.00 元')).toBeInTheDocument();
-    await expect(canvas.queryByText(/原价/)).toBeNull();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('price.current', { value: '20.00' }))).toBeInTheDocument();
+    // no original price: rounded, it equals the price (it would be struck through)
+    await expect(canvasElement.querySelector('del')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { pullDown } from '../support/gestures';
+import { textOf } from '../support/text';
 
 const teas = ['勐海古树普洱生茶饼', '明前西湖龙井', '武夷山大红袍', '安溪铁观音', '福州茉莉花茶 飘雪', '正山小种红茶'];
 
@@ -44,11 +45,12 @@ export const Idle: Story = {
 
 /** A pull past the threshold: onRefresh once, 加载中… while it runs, then 刷新成功, then closed. */
 export const PulledAndReleased: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
     await pullDown(canvas.getByText('明前西湖龙井'));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
-    await expect(head()).toHaveTextContent('加载中…');
-    await waitFor(() => expect(head()).toHaveTextContent('刷新成功'));
+    await expect(head()).toHaveTextContent(t('list.refreshing'));
+    await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshed')));
     await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), { timeout: 3000 });
   },
 };
@@ -65,9 +67,10 @@ export const ShortPull: Story = {
 /** A refresh that fails says so, then closes; the content stays. */
 export const RefreshFails: Story = {
   args: { onRefresh: fn(() => Promise.reject(new Error('offline'))) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     await pullDown(canvas.getByText('明前西湖龙井'));
-    await waitFor(() => expect(head()).toHaveTextContent('刷新失败'));
+    await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshFailed')));
     await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), { timeout: 3000 });
     await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
   },

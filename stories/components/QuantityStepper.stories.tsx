@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '@/components/QuantityStepper/QuantityStepper';
+import { antdTextOf, textOf } from '../support/text';
 
 /** Holds the value the way a screen does, so the stepper can be played with in the canvas. */
 function StatefulStepper(props: QuantityStepperProps) {
@@ -43,10 +44,12 @@ type Story = StoryObj<typeof meta>;
 const field = () => document.querySelector<HTMLInputElement>('[data-testid="quantity-stepper"] input')!;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toHaveValue('1');
-    await expect(canvas.getByRole('button', { name: '减少' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const antd = antdTextOf(globals);
+    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: antd.Stepper.decrease })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: antd.Stepper.increase }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
     await expect(field()).toHaveValue('2');
   },
@@ -54,37 +57,43 @@ export const Default: Story = {
 
 export const TypedOverStockIsRefused: Story = {
   args: { value: 2, max: 8 },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('spinbutton', { name: '购买数量' });
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const antd = antdTextOf(globals);
+    const input = canvas.getByRole('spinbutton', { name: t('goods.stepper.label') });
     await userEvent.clear(input);
     await userEvent.type(input, '50');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('库存仅剩 8 件，已为您调整为 8 件');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 8 }));
     await expect(args.onChange).toHaveBeenLastCalledWith(8);
     await userEvent.click(document.body);
     await waitFor(() => expect(field()).toHaveValue('8'));
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: antd.Stepper.increase })).toBeDisabled();
   },
 };
 
 export const AtStockLimit: Story = {
   args: { value: 5, max: 5 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '减少' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const antd = antdTextOf(globals);
+    await expect(canvas.getByRole('button', { name: antd.Stepper.increase })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: antd.Stepper.decrease })).toBeEnabled();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const antd = antdTextOf(globals);
+    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: antd.Stepper.increase })).toBeDisabled();
   },
 };
 
 export const OutOfStock: Story = {
   args: { value: 1, max: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: '购买数量' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { ChunkErrorPage } from '@/components/ChunkErrorPage/ChunkErrorPage';
 import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
 import { NotFound } from '@/components/NotFound/NotFound';
 import { expectRoute } from '../support/assertions';
+import { textOf } from '../support/text';
 
 /** The shell's full-page states: coming soon (unbuilt routes), not found, and a lazy chunk that failed. */
 const meta = {
@@ -19,36 +20,58 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChunkMissing: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('页面加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ChunkTimeout: Story = {
   args: { type: 'timeout' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('页面加载超时');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(textOf(globals)('chunkError.timeoutTitle'));
     await expect(canvas.getByRole('alert')).toHaveAttribute('data-chunk-error', 'timeout');
   },
 };
 
 export const ComingSoonPage: Story = {
   render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, globals }) => {
+    const t = textOf(globals);
     await expect(canvasElement.querySelector('[data-coming-soon="/mine/pointsHall"]')).not.toBeNull();
-    await expect(canvas.getByText('「积分大厅」页面正在建设中，很快与您见面。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await expect(canvas.getByText(t('comingSoon.body', { title: '积分大厅' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('comingSoon.backHome') })).toBeVisible();
+  },
+};
+
+/** A flow: the coming-soon page's button goes home (that page's picture is the Home stories'). */
+export const ComingSoonBackHome: Story = {
+  parameters: { visual: { skip: true, reason: 'ends on /home' } },
+  render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: textOf(globals)('comingSoon.backHome') }));
     await expectRoute('/home');
   },
 };
 
 export const NotFoundPage: Story = {
   render: () => <NotFound />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
+    await expect(canvas.getByText(t('notFound.body'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('notFound.backHome') })).toBeVisible();
+  },
+};
+
+/** A flow: the not-found page's button goes home (that page's picture is the Home stories'). */
+export const NotFoundBackHome: Story = {
+  parameters: { visual: { skip: true, reason: 'ends on /home' } },
+  render: () => <NotFound />,
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: textOf(globals)('notFound.backHome') }));
     await expectRoute('/home');
   },
 };
@@ -56,7 +79,7 @@ export const NotFoundPage: Story = {
 export const ComingSoonEnglish: Story = {
   globals: { locale: 'en-US' },
   render: () => <ComingSoon title="Points hall" route="/mine/pointsHall" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Coming soon')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(textOf(globals)('comingSoon.title'))).toBeVisible();
   },
 };

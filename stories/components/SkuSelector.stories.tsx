@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Sku } from '@/api/types/goods';
 import { SkuSelector, type SkuSelectorGoods } from '@/components/SkuSelector/SkuSelector';
 import { page } from '../support/assertions';
+import { antdTextOf, containing, escapeRegExp, textOf } from '../support/text';
 
 const sku = (skuId: string, specValues: string[], price: number, stock: number): Sku => ({
   skuId,
@@ -73,40 +74,43 @@ const sheet = async () => within(await page().findByTestId('sku-selector'));
 const chip = async (name: string) => (await sheet()).getByRole('button', { name: new RegExp(`^${name}`) });
 
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
     // starts on the first SKU in stock
     await expect(await chip('357克')).toHaveAttribute('aria-pressed', 'true');
     await expect(await chip('2019')).toHaveAttribute('aria-pressed', 'true');
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥368.00');
-    await expect(popup.getByTestId('sku-stock')).toHaveTextContent('库存 42 件');
-    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent('已选：357克 / 2019');
+    await expect(popup.getByTestId('sku-stock')).toHaveTextContent(t('goods.sku.stock', { count: 42 }));
+    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent(t('goods.sku.chosen', { spec: '357克 / 2019' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ quantity: 1, values: ['357克', '2019'] }));
   },
 };
 
 export const ChoosingSpecsUpdatesPriceAndStock: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
     await userEvent.click(await chip('2021'));
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥298.00');
-    await expect(popup.getByTestId('sku-stock')).toHaveTextContent('库存 60 件');
+    await expect(popup.getByTestId('sku-stock')).toHaveTextContent(t('goods.sku.stock', { count: 60 }));
     await userEvent.click(await chip('200克'));
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥188.00');
-    await expect(popup.getByTestId('sku-stock')).toHaveTextContent('库存 35 件');
-    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent('已选：200克 / 2021');
-    await userEvent.click(popup.getByRole('button', { name: '加入购物车' }));
+    await expect(popup.getByTestId('sku-stock')).toHaveTextContent(t('goods.sku.stock', { count: 35 }));
+    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent(t('goods.sku.chosen', { spec: '200克 / 2021' }));
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ skuId: 'sku-1001-4', quantity: 1 }, 'cart');
   },
 };
 
 export const DisabledCombinationCannotBeChosen: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
     // 357克 / 2019 is chosen; 200克 / 2019 is sold out, so 200克 is disabled
     const small = await chip('200克');
     await expect(small).toBeDisabled();
-    await expect(small).toHaveAccessibleName(/^200克\s*（缺货）$/);
+    await expect(small).toHaveAccessibleName(new RegExp(`^200克\\s*${escapeRegExp(t('goods.sku.unavailable'))}$`));
     await userEvent.click(small, { pointerEventsCheck: 0 });
     await expect(small).toHaveAttribute('aria-pressed', 'false');
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥368.00');
@@ -115,66 +119,72 @@ export const DisabledCombinationCannotBeChosen: Story = {
     await expect(await chip('200克')).toBeEnabled();
     await userEvent.click(await chip('200克'));
     await expect(await chip('2019')).toBeDisabled();
-    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent('请选择 年份');
+    await expect(popup.getByTestId('sku-chosen')).toHaveTextContent(t('goods.sku.choosePrompt', { groups: '年份' }));
     // with a group left open, confirming asks for it instead of emitting
-    await userEvent.click(popup.getByRole('button', { name: '立即购买' }));
-    await waitFor(() => expect(document.querySelector('.adm-toast-main')).toHaveTextContent('请选择 年份'));
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.buyNow') }));
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')).toHaveTextContent(t('goods.sku.choosePrompt', { groups: '年份' })));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const OverStockRefused: Story = {
   args: { mode: 'buy' },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
     await userEvent.click(await chip('2021'));
     await userEvent.click(await chip('200克'));
-    const input = popup.getByRole('spinbutton', { name: '购买数量' });
+    const input = popup.getByRole('spinbutton', { name: t('goods.stepper.label') });
     await userEvent.clear(input);
     await userEvent.type(input, '100');
-    await expect(await popup.findByRole('alert')).toHaveTextContent('库存仅剩 35 件，已为您调整为 35 件');
-    await userEvent.click(popup.getByRole('button', { name: '立即购买' }));
+    await expect(await popup.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 35 }));
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.buyNow') }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ skuId: 'sku-1001-4', quantity: 35 }, 'buy');
   },
 };
 
 export const AddToCartOnly: Story = {
   args: { mode: 'cart', initialSkuId: 'sku-1001-2', initialQuantity: 3 },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
+    const antd = antdTextOf(globals);
     const popup = await sheet();
-    await expect(popup.queryByRole('button', { name: '立即购买' })).toBeNull();
-    await expect(popup.getByRole('spinbutton', { name: '购买数量' })).toHaveValue('3');
-    await userEvent.click(popup.getByRole('button', { name: '增加' }));
-    await userEvent.click(popup.getByRole('button', { name: '加入购物车' }));
+    await expect(popup.queryByRole('button', { name: t('goods.sku.buyNow') })).toBeNull();
+    await expect(popup.getByRole('spinbutton', { name: t('goods.stepper.label') })).toHaveValue('3');
+    await userEvent.click(popup.getByRole('button', { name: antd.Stepper.increase }));
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ skuId: 'sku-1001-2', quantity: 4 }, 'cart');
   },
 };
 
 export const Submitting: Story = {
   args: { submitting: 'cart' },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
-    await expect(popup.getByRole('button', { name: /立即购买/ })).toBeDisabled();
-    await userEvent.click(popup.getByRole('button', { name: '加入购物车' }), { pointerEventsCheck: 0 });
+    await expect(popup.getByRole('button', { name: containing(t('goods.sku.buyNow')) })).toBeDisabled();
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }), { pointerEventsCheck: 0 });
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const SingleSpec: Story = {
   args: { goods: teapot, mode: 'cart' },
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
     await expect(await chip('200毫升')).toHaveAttribute('aria-pressed', 'true');
-    await expect(popup.getByTestId('sku-stock')).toHaveTextContent('库存 5 件');
+    await expect(popup.getByTestId('sku-stock')).toHaveTextContent(t('goods.sku.stock', { count: 5 }));
   },
 };
 
 export const SoldOut: Story = {
   args: { goods: { ...puer, skus: puer.skus.map((item) => ({ ...item, stock: 0 })) } },
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
-    await expect(popup.getByRole('button', { name: '已售罄' })).toBeDisabled();
-    await expect(popup.getByRole('spinbutton', { name: '购买数量' })).toBeDisabled();
+    await expect(popup.getByRole('button', { name: t('goods.sku.soldOut') })).toBeDisabled();
+    await expect(popup.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
     await expect(await chip('357克')).toBeDisabled();
   },
 };
@@ -188,8 +198,9 @@ export const OffShelf: Story = {
 };
 
 export const CloseButton: Story = {
-  play: async ({ args }) => {
-    await userEvent.click((await sheet()).getByRole('button', { name: '关闭' }));
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TabBar } from '@/components/TabBar/TabBar';
+import { containing, textOf } from '../support/text';
 import { atWidth } from '../support/viewports';
 
 /** Footer tab bar: five items, red active, grey inactive. Wired to routes in the Shell stories. */
@@ -17,43 +18,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const labels = ['首页', '分类', '同城', '购物车', '我的'];
+const tabs = ['home', 'category', 'shop', 'cart', 'mine'] as const;
 
 export const HomeActive: Story = {
-  play: async ({ canvas }) => {
-    for (const label of labels) await expect(canvas.getByText(label)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: '分类' })).not.toHaveAttribute('aria-current');
-    await expect(getComputedStyle(canvas.getByText('首页')).color).toBe('rgb(200, 22, 29)');
-    await expect(getComputedStyle(canvas.getByText('分类')).color).toBe('rgb(118, 118, 118)');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('tab.home') })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('tab.category') })).not.toHaveAttribute('aria-current');
+    await expect(getComputedStyle(canvas.getByText(t('tab.home'))).color).toBe('rgb(200, 22, 29)');
+    await expect(getComputedStyle(canvas.getByText(t('tab.category'))).color).toBe('rgb(118, 118, 118)');
   },
 };
 
 export const CartWithBadge: Story = {
   args: { activeKey: 'cart', badges: { cart: 3 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /购物车/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: containing(textOf(globals)('tab.cart')) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const SelectingATab: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByText('分类'));
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.click(canvas.getByText(textOf(globals)('tab.category')));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'category', route: '/goods/category', replace: true }));
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    for (const label of ['Home', 'Category', 'Nearby', 'Cart', 'Me']) await expect(canvas.getByText(label)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
   },
 };
 
 export const Narrow320: Story = {
   ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('购物车')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(textOf(globals)('tab.cart'))).toBeVisible();
   },
 };

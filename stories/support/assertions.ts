@@ -1,3 +1,8 @@
+/**
+ * What plays assert outside the canvas: toasts and dialogs (portals on document.body, `page()`),
+ * and where the story's memory router is (`currentLocation()`, `expectRoute('/login')`).
+ * The one copy of these: story files import them from here, never re-read the probe themselves.
+ */
 import { expect, waitFor, within } from 'storybook/test';
 
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */

@@ -1,51 +1,82 @@
+/**
+ * The standard call stories of a screen (`screenScenarios`): what the user sees when the screen's
+ * call succeeds, fails with code 0, 10001 or 601, is loading, answers empty, or cannot reach the
+ * network. Usage is under `StandardStory` below; most files get these through `screenStories`.
+ */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
-import { translate, type Locale } from '@/platform/i18n';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast, page } from './assertions';
+import { textOf, type StoryText } from './text';
 
 export type Canvas = StoryContext['canvas'];
 type AnyStory = StoryObj<Meta>;
 
-export interface ScreenScenarioOptions<Arg, Result> {
+export interface ScreenScenarioOptions<Arg = unknown, Result = unknown> {
   /** the catalogue call whose outcome the scenarios vary */
   call: CallSpec<Arg, Result>;
-  /** what the user sees when the call succeeds with the default mock data */
-  expectSuccess: (canvas: Canvas) => Promise<void>;
+  /** what the user sees when the call succeeds with the default mock data (`t`: text in the story's locale) */
+  expectSuccess: (canvas: Canvas, t: StoryText) => Promise<void>;
   /** data the call answers in the Empty story (default []) */
   emptyData?: NoInfer<Result>;
   /** what the user sees when there is nothing to show (default: the standard empty state) */
-  expectEmpty?: (canvas: Canvas) => Promise<void>;
+  expectEmpty?: (canvas: Canvas, t: StoryText) => Promise<void>;
   /** server message used by BusinessError and ForcedOffline */
   businessMessage?: string;
 }
-
-const t = (locale: Locale | undefined, key: Parameters<typeof translate>[1]) => translate(locale ?? 'zh-CN', key);
 
 function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Record<string, unknown> = {}) {
   return { msw: { handlers: { scenario: handlers } }, ...extra };
 }
 
 /**
- * The standard stories of every screen (docs/stories.md): Success, BusinessError (code 0),
- * SessionExpired (10001), ForcedOffline (601), and where the screen loads data Loading, Empty
- * and NetworkError (a screen that loads nothing exports only the first four). Each play function asserts what the user sees and where they end up.
+ * The standard stories of every screen: Success, BusinessError (code 0), SessionExpired (10001),
+ * ForcedOffline (601: ends with the dialog open) and ForcedOfflineGotIt (601, then 知道了 -> /login;
+ * no screenshot), and where the screen loads data Loading, Empty and NetworkError (a screen that
+ * loads nothing exports only the first five). Each play function asserts, in the story's locale,
+ * what the user sees and where they end up; the last frame is the state the story is named after.
+ *
+ *   const scenarios = screenScenarios({ call: catalogue.cartList, expectSuccess: async (canvas, t) => ... });
+ *   export const Success: Story = scenarios.Success;
+ *   export const ForcedOffline: Story = scenarios.ForcedOffline;
+ *   export const ForcedOfflineGotIt: Story = scenarios.ForcedOfflineGotIt;
+ *
+ * `screenStories` (./screenStories) wraps this with the file's meta and its width / locale variants.
  */
-export type StandardStory = 'Success' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'Loading' | 'Empty' | 'NetworkError';
+export type StandardStory =
+  | 'Success'
+  | 'BusinessError'
+  | 'SessionExpired'
+  | 'ForcedOffline'
+  | 'ForcedOfflineGotIt'
+  | 'Loading'
+  | 'Empty'
+  | 'NetworkError';
+
+/** The server message every ForcedOffline story's 601 carries. */
+export const FORCED_OFFLINE_MESSAGE = '您的账号已在其他设备登录，请重新登录';
+
+/** The 601 dialog as the user sees it: its title, the server's message and the 知道了 button. */
+export async function expectForcedOfflineDialog(t: StoryText, message = FORCED_OFFLINE_MESSAGE): Promise<HTMLElement> {
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(t('session.forcedOfflineTitle'));
+  await expect(dialog).toHaveTextContent(message);
+  await expect(within(dialog).getByRole('button', { name: t('session.forcedOfflineConfirm') })).toBeVisible();
+  return dialog;
+}
 
 export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg, Result>): Record<StandardStory, AnyStory> {
   const { call, businessMessage = '商品库存不足，请稍后再试' } = options;
-  const offlineMessage = '您的账号已在其他设备登录，请重新登录';
 
   let networkCalls = 0;
   return {
     Success: {
-      play: async ({ canvas }) => {
-        await options.expectSuccess(canvas);
+      play: async ({ canvas, globals }) => {
+        await options.expectSuccess(canvas, textOf(globals));
       },
     },
     BusinessError: {
@@ -57,17 +88,24 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     SessionExpired: {
       parameters: withScenario([scenario.sessionExpired(call)]),
       play: async ({ globals }) => {
-        await expectToast(t(globals.locale as Locale, 'session.sessionExpired'));
+        await expectToast(textOf(globals)('session.sessionExpired'));
         await expectRoute('/login');
       },
     },
     ForcedOffline: {
-      parameters: withScenario([scenario.forcedOffline(call, offlineMessage)]),
+      parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)]),
       play: async ({ globals }) => {
-        const dialog = await page().findByRole('dialog');
-        await expect(dialog).toHaveTextContent(t(globals.locale as Locale, 'session.forcedOfflineTitle'));
-        await expect(dialog).toHaveTextContent(offlineMessage);
-        await userEvent.click(await page().findByText(t(globals.locale as Locale, 'session.forcedOfflineConfirm')));
+        await expectForcedOfflineDialog(textOf(globals));
+      },
+    },
+    ForcedOfflineGotIt: {
+      parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)], {
+        visual: { skip: true, reason: 'ends on /login' },
+      }),
+      play: async ({ globals }) => {
+        const t = textOf(globals);
+        const dialog = await expectForcedOfflineDialog(t);
+        await userEvent.click(within(dialog).getByRole('button', { name: t('session.forcedOfflineConfirm') }));
         await expectRoute('/login');
       },
     },
@@ -80,8 +118,8 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     },
     Empty: {
       parameters: withScenario([scenario.empty(call, options.emptyData)]),
-      play: async ({ canvas }) => {
-        if (options.expectEmpty) await options.expectEmpty(canvas);
+      play: async ({ canvas, globals }) => {
+        if (options.expectEmpty) await options.expectEmpty(canvas, textOf(globals));
         else await expect(await canvas.findByTestId(queryViewTestIds.empty)).toBeVisible();
       },
     },
@@ -97,10 +135,11 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
         { allowConsoleErrors: ['net::ERR_FAILED'] },
       ),
       play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
         const errorState = await canvas.findByTestId(queryViewTestIds.error);
-        await expect(errorState).toHaveTextContent(t(globals.locale as Locale, 'state.networkError'));
+        await expect(errorState).toHaveTextContent(t('state.networkError'));
         const before = networkCalls;
-        await userEvent.click(await canvas.findByRole('button', { name: t(globals.locale as Locale, 'state.retry') }));
+        await userEvent.click(await canvas.findByRole('button', { name: t('state.retry') }));
         await waitFor(() => expect(networkCalls).toBeGreaterThan(before));
         await expect(await canvas.findByTestId(queryViewTestIds.error)).toBeVisible();
       },

@@ -1,3 +1,7 @@
+/**
+ * Webview widths other than the 375 design: `...atWidth(320)` in a story sets Storybook's
+ * viewport and the visual suite's screenshot size together. `screenStories` variants use it.
+ */
 const heights = { 320: 640, 414: 896 } as const;
 
 /**

@@ -1,25 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AgreementScreen from '@/screens/auth/AgreementScreen';
+import { privacySdkDocument } from '@/screens/auth/documents/privacySdk';
 import PrivacyScreen from '@/screens/auth/PrivacyScreen';
 import PrivacySdkScreen from '@/screens/auth/PrivacySdkScreen';
 import { expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
+import { localeOf, textOf } from '../../support/text';
 import { atWidth } from '../../support/viewports';
 
 /**
  * /agreement, /privacy, /privacySDK: the legal documents, rendered from src/screens/auth/documents.
  * They load nothing, so the call scenarios (business error, 10001, 601, loading) do not apply.
- * The Chinese text is binding; en-US shows a summary and says so.
+ * The Chinese text is binding; en-US shows a summary and says so. The stories of the Chinese
+ * documents are pinned to zh-CN (they check that text); AgreementEnglish shows the summary.
  */
-const meta = {
-  title: 'Screens/Auth/Documents',
-  component: AgreementScreen,
-  parameters: { route: '/agreement', session: 'guest' },
-} satisfies Meta<typeof AgreementScreen>;
+const screen = screenStories({ component: AgreementScreen, route: '/agreement', session: 'guest' });
+
+const meta = { title: 'Screens/Auth/Documents', ...screen.meta } satisfies Meta<typeof AgreementScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The binding Chinese text, whatever the run's locale. */
+const chinese = { locale: 'zh-CN' };
 
 async function expectDocument(canvas: Canvas, title: string, sections: string[]) {
   await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -29,6 +34,7 @@ async function expectDocument(canvas: Canvas, title: string, sections: string[])
 }
 
 export const Agreement: Story = {
+  globals: chinese,
   play: async ({ canvas }) => {
     await expectDocument(canvas, '用户协议', [
       '一、服务内容',
@@ -49,6 +55,7 @@ export const Agreement: Story = {
 };
 
 export const Privacy: Story = {
+  globals: chinese,
   parameters: { route: '/privacy' },
   render: () => <PrivacyScreen />,
   play: async ({ canvas }) => {
@@ -68,6 +75,7 @@ export const Privacy: Story = {
 };
 
 export const PrivacySdk: Story = {
+  globals: chinese,
   parameters: { route: '/privacySDK' },
   render: () => <PrivacySdkScreen />,
   play: async ({ canvas }) => {
@@ -83,33 +91,49 @@ export const PrivacySdk: Story = {
 
 export const AgreementEnglish: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
-    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
-    await expect(canvas.getByText('This is an English summary. The Chinese version is the binding text.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route./agreement') })).toBeVisible();
+    await expect(canvas.getByText(t('auth.document.updated', { date: 'November 1, 2026' }))).toBeVisible();
+    await expect(canvas.getByText(t('auth.document.summaryNote'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '3. Orders, delivery and returns' })).toBeVisible();
   },
 };
 
+/** The narrowest webview: the SDK cards fit (in the run's locale). */
 export const PrivacySdkNarrow320: Story = {
   globals: atWidth(320).globals,
   parameters: { route: '/privacySDK', ...atWidth(320).parameters },
   render: () => <PrivacySdkScreen />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: '极光推送 SDK' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    // the fourth SDK card (极光推送 SDK), well down the page
+    const fourth = privacySdkDocument[localeOf(globals)].sections.flatMap((section) => section.sdks ?? [])[3];
+    if (!fourth) throw new Error('the SDK list has fewer than four SDKs');
+    await expect(canvas.getByRole('heading', { level: 3, name: fourth.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
 
-/** Opened from the login page's agreement link; the back arrow returns to the form. */
+/** Opened from the login page's privacy link. */
 export const FromLogin: Story = {
   parameters: { route: '/login', mountStory: false },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: '《隐私政策》' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('link', { name: t('auth.agreement.privacy') }));
     await expectRoute('/privacy');
-    await expect(await canvas.findByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('route./privacy') })).toBeVisible();
+  },
+};
+
+/** A flow: from the login page to the privacy policy and back; the back arrow returns to the form. */
+export const FromLoginAndBack: Story = {
+  parameters: { route: '/login', mountStory: false, visual: { skip: true, reason: 'ends on /login' } },
+  play: async (context) => {
+    await FromLogin.play?.(context);
+    const { canvas, globals } = context;
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
     await expectRoute('/login');
-    await expect(await canvas.findByRole('heading', { name: '欢迎来到茶商城' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('auth.brand.welcome') })).toBeVisible();
   },
 };

@@ -5,42 +5,54 @@ import { catalogue } from '@/api/catalogue';
 import LoginScreen from '@/screens/auth/LoginScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectNoToast, expectRoute, expectToast } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
-import { afterSubmit, BUYER_MOBILE, currentLocation, expectFieldError, field, fillLogin, findField, submit, tick, type } from './authSteps';
+import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
+import { screenStories } from '../../support/screenStories';
+import { containing } from '../../support/text';
+import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
 
 /**
  * /login: mall-account login (buyer service, no token) with a switch to the settlement-service
  * login (RSA body). Field rules show under the fields; code-0 messages come from the app's toast.
  */
-const meta = {
-  title: 'Screens/Auth/Login',
-  component: LoginScreen,
-  parameters: { route: '/login', session: 'guest' },
-} satisfies Meta<typeof LoginScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 const loginPath = catalogue.login.path;
 
-const scenarios = screenScenarios({
-  call: catalogue.login,
-  businessMessage: '账号或密码错误',
-  expectSuccess: async (canvas) => {
-    await fillLogin(canvas);
-    await submit(canvas, '登录');
-    await expectToast('登录成功');
-    await expectRoute('/mine');
-    await expect(window.localStorage.getItem('sid')).toContain('sid-');
-    await expect(window.localStorage.getItem('imToken')).toContain('im-');
+const fillAndSubmit: AuthAct = async (form, t) => {
+  await form.fillLogin();
+  await form.submit(t('auth.login.submit'));
+};
+
+const screen = screenStories({
+  component: LoginScreen,
+  route: '/login',
+  session: 'guest',
+  scenarios: {
+    call: catalogue.login,
+    businessMessage: '账号或密码错误',
+    expectSuccess: async (canvas, t) => {
+      const form = authForm(canvas, t);
+      await form.fillLogin();
+      await form.submit(t('auth.login.submit'));
+      await expectToast(t('auth.login.success'));
+      await expectRoute('/mine');
+      await expect(window.localStorage.getItem('sid')).toContain('sid-');
+      await expect(window.localStorage.getItem('imToken')).toContain('im-');
+    },
+  },
+  variants: {
+    /** en-US, with the messages of an empty submit. */
+    English: async (canvas, t) => {
+      await expect(canvas.getByRole('heading', { name: t('auth.brand.welcome') })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+      await expect(authForm(canvas, t).field('mobile')).toHaveAccessibleDescription(t('auth.validation.mobileRequired'));
+      await expect(canvas.getByText(t('auth.validation.agreementRequired'))).toBeVisible();
+    },
   },
 });
 
-const fillAndSubmit = async (canvas: Parameters<typeof fillLogin>[0]) => {
-  await fillLogin(canvas);
-  await submit(canvas, '登录');
-};
+const meta = { title: 'Screens/Auth/Login', ...screen.meta } satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /**
  * 10001 and 601 send the user to /login, where this screen already is: the app stays put, so the
@@ -57,20 +69,22 @@ function sentBackToLogin(story: StoryObj<Meta>): Story {
   };
 }
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = afterSubmit(scenarios.BusinessError, fillAndSubmit);
-export const SessionExpired: Story = sentBackToLogin(afterSubmit(scenarios.SessionExpired, fillAndSubmit));
-export const ForcedOffline: Story = sentBackToLogin(afterSubmit(scenarios.ForcedOffline, fillAndSubmit));
+export const Success: Story = screen.Success;
+export const BusinessError: Story = afterSubmit(screen.BusinessError, fillAndSubmit);
+export const SessionExpired: Story = sentBackToLogin(afterSubmit(screen.SessionExpired, fillAndSubmit));
+export const ForcedOffline: Story = sentBackToLogin(afterSubmit(screen.ForcedOffline, fillAndSubmit));
+export const ForcedOfflineGotIt: Story = sentBackToLogin(afterSubmit(screen.ForcedOfflineGotIt, fillAndSubmit));
 
 /** The form as it first opens. */
 export const Initial: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '欢迎来到茶商城' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '商城账号' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/agreement');
-    await expect(canvas.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register');
-    await expect(canvas.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/password');
+  play: async ({ canvas, globals }) => {
+    const { t } = authPlay({ canvas, globals });
+    await expect(canvas.getByRole('heading', { name: t('auth.brand.welcome') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('link', { name: t('auth.agreement.user') })).toHaveAttribute('href', '/agreement');
+    await expect(canvas.getByRole('link', { name: t('auth.agreement.privacy') })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('link', { name: t('auth.login.toRegister') })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: t('auth.login.forgot') })).toHaveAttribute('href', '/password');
   },
 };
 
@@ -91,14 +105,16 @@ export const Submitting: Story = {
     },
     pendingRequests: [loginPath],
   },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
     loginCalls = 0;
-    await fillLogin(canvas);
-    await userEvent.dblClick(canvas.getByRole('button', { name: '登录' }));
-    const busy = await canvas.findByRole('button', { name: /登录中/ });
+    await form.fillLogin();
+    await userEvent.dblClick(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    const busy = await canvas.findByRole('button', { name: containing(t('auth.login.submitting')) });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: '结算账户' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
     await waitFor(() => expect(loginCalls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(loginCalls).toBe(1);
@@ -107,50 +123,54 @@ export const Submitting: Story = {
 
 /** Nothing typed: every field says what is missing, and the first one gets the focus. */
 export const ValidationRequired: Story = {
-  play: async ({ canvas }) => {
-    await submit(canvas, '登录');
-    await expectFieldError(canvas, '手机号', '请输入手机号');
-    await expectFieldError(canvas, '密码', '请输入密码');
-    await expect(canvas.getByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeVisible();
-    await expect(field(canvas, '手机号')).toHaveFocus();
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await form.submit(t('auth.login.submit'));
+    await form.expectFieldError('mobile', t('auth.validation.mobileRequired'));
+    await form.expectFieldError('password', t('auth.validation.passwordRequired'));
+    await expect(context.canvas.getByText(t('auth.validation.agreementRequired'))).toBeVisible();
+    await expect(form.field('mobile')).toHaveFocus();
     await expect(currentLocation()).toBe('/login');
   },
 };
 
 /** Wrong formats: a mobile not starting with 1, a short password, then a password without digits. */
 export const ValidationBadFormat: Story = {
-  play: async ({ canvas }) => {
-    await type(canvas, '手机号', '23800138000');
-    await type(canvas, '密码', 'Tea12');
-    await tick(canvas);
-    await submit(canvas, '登录');
-    await expectFieldError(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
-    await expectFieldError(canvas, '密码', '密码长度应为 6-20 位');
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await form.type('mobile', '23800138000');
+    await form.type('password', 'Tea12');
+    await form.tick();
+    await form.submit(t('auth.login.submit'));
+    await form.expectFieldError('mobile', t('auth.validation.mobileInvalid'));
+    await form.expectFieldError('password', t('auth.validation.passwordLength'));
     // the message follows the value: fixing the mobile clears it, a letters-only password says so
-    await type(canvas, '手机号', '13800138000');
-    await expectFieldError(canvas, '手机号', null);
-    await type(canvas, '密码', 'Longjingtea');
-    await expectFieldError(canvas, '密码', '密码须同时包含字母和数字');
+    await form.type('mobile', '13800138000');
+    await form.expectFieldError('mobile', null);
+    await form.type('password', 'Longjingtea');
+    await form.expectFieldError('password', t('auth.validation.passwordWeak'));
   },
 };
 
 /** A short mobile shows its message once the field is left (not while typing). */
 export const ValidationOnBlur: Story = {
-  play: async ({ canvas }) => {
-    await type(canvas, '手机号', '1380013');
-    await expectFieldError(canvas, '手机号', null);
-    await userEvent.click(field(canvas, '密码'));
-    await expectFieldError(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await form.type('mobile', '1380013');
+    await form.expectFieldError('mobile', null);
+    await userEvent.click(form.field('password'));
+    await form.expectFieldError('mobile', t('auth.validation.mobileInvalid'));
   },
 };
 
 /** The agreement is not ticked: nothing is sent until it is. */
 export const AgreementNotTicked: Story = {
-  play: async ({ canvas }) => {
-    await fillLogin(canvas, { agree: false });
-    await submit(canvas, '登录');
-    const checkbox = canvas.getByRole('checkbox', { name: '同意《用户协议》和《隐私政策》' });
-    await expect(checkbox).toHaveAccessibleDescription('请阅读并勾选同意《用户协议》和《隐私政策》');
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await form.fillLogin({ agree: false });
+    await form.submit(t('auth.login.submit'));
+    const checkbox = context.canvas.getByRole('checkbox', { name: t('auth.agreement.checkbox') });
+    await expect(checkbox).toHaveAccessibleDescription(t('auth.validation.agreementRequired'));
     await expect(checkbox).toHaveFocus();
     await expectNoToast();
     await expect(currentLocation()).toBe('/login');
@@ -159,14 +179,15 @@ export const AgreementNotTicked: Story = {
 
 /** Wrong password (real mock backend): the server's message is toasted once, what was typed stays. */
 export const WrongPassword: Story = {
-  play: async ({ canvas }) => {
-    await fillLogin(canvas, { password: 'Tea000000' });
-    await submit(canvas, '登录');
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await form.fillLogin({ password: 'Tea000000' });
+    await form.submit(t('auth.login.submit'));
     await expectToast('账号或密码错误');
-    await expect(canvas.queryByTestId('form-alert')).toBeNull();
-    await expect(field(canvas, '手机号')).toHaveValue(BUYER_MOBILE);
-    await expect(field(canvas, '密码')).toHaveValue('Tea000000');
-    await expect(canvas.getByRole('button', { name: '登录' })).toHaveAttribute('aria-disabled', 'false');
+    await expect(context.canvas.queryByTestId('form-alert')).toBeNull();
+    await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
+    await expect(form.field('password')).toHaveValue('Tea000000');
+    await expect(context.canvas.getByRole('button', { name: t('auth.login.submit') })).toHaveAttribute('aria-disabled', 'false');
     await expect(currentLocation()).toBe('/login');
   },
 };
@@ -177,19 +198,21 @@ export const NetworkError: Story = {
     msw: { handlers: { scenario: [scenario.networkError(catalogue.login)] } },
     allowConsoleErrors: ['net::ERR_FAILED'],
   },
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas);
-    await expect(await canvas.findByTestId('form-alert')).toHaveTextContent('网络不给力，请检查网络后重试');
-    await expect(field(canvas, '密码')).toHaveValue('Tea123456');
-    await expect(canvas.getByRole('button', { name: '登录' })).toHaveAttribute('aria-disabled', 'false');
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await fillAndSubmit(form, t);
+    await expect(await context.canvas.findByTestId('form-alert')).toHaveTextContent(t('auth.error.network'));
+    await expect(form.field('password')).toHaveValue('Tea123456');
+    await expect(context.canvas.getByRole('button', { name: t('auth.login.submit') })).toHaveAttribute('aria-disabled', 'false');
   },
 };
 
 /** A guest sent here from a page that needs login goes back to it after logging in. */
 export const ReturnsToRedirect: Story = {
   parameters: { route: '/login?redirect=%2Fmine%2FpointsHall%3Ftab%3Dtoday' },
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas);
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await fillAndSubmit(form, t);
     await expectRoute('/mine/pointsHall');
     await expect(currentLocation()).toBe('/mine/pointsHall?tab=today');
   },
@@ -198,21 +221,24 @@ export const ReturnsToRedirect: Story = {
 /** A redirect to another site is ignored: the user lands on /mine. */
 export const UnsafeRedirectIgnored: Story = {
   parameters: { route: '/login?redirect=%2F%2Fevil.example.com%2Fsteal' },
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas);
+  play: async (context) => {
+    const { form, t } = authPlay(context);
+    await fillAndSubmit(form, t);
     await expectRoute('/mine');
   },
 };
 
 /** The settlement account: RSA-encrypted login on the settlement service, its own result page. */
 export const SettlementLogin: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '结算账户' }));
-    await expect(canvas.getByText('结算账户用于收益结算与提现，与商城账号相互独立。')).toBeVisible();
-    await fillAndSubmit(canvas);
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
+    await expect(canvas.getByText(t('auth.mode.settlementHint'))).toBeVisible();
+    await fillAndSubmit(form, t);
     const result = await canvas.findByTestId('settlement-logged-in');
-    await expect(result).toHaveTextContent('结算账户登录成功');
-    await expect(result).toHaveTextContent('结算账号 138****8000 已登录');
+    await expect(result).toHaveTextContent(t('auth.login.settlementSuccessTitle'));
+    await expect(result).toHaveTextContent(t('auth.login.settlementSuccessBody', { mobile: '138****8000' }));
     // the settlement account is not a mall session
     await expect(window.localStorage.getItem('sid')).toBeNull();
   },
@@ -220,36 +246,31 @@ export const SettlementLogin: Story = {
 
 /** Settlement login with a wrong password: the service's message, toasted once. */
 export const SettlementWrongPassword: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '结算账户' }));
-    await fillLogin(canvas, { password: 'Wrong2026' });
-    await submit(canvas, '登录');
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
+    await form.fillLogin({ password: 'Wrong2026' });
+    await form.submit(t('auth.login.submit'));
     await expectToast('账号或密码错误');
-    await expect(canvas.getByRole('button', { name: '结算账户' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 /** The mobile and the tick survive a look at the agreement (the password is never kept). */
 export const KeepsDraftAcrossAgreement: Story = {
-  play: async ({ canvas }) => {
-    await fillLogin(canvas);
-    await userEvent.click(canvas.getByRole('link', { name: '《用户协议》' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await form.fillLogin();
+    await userEvent.click(canvas.getByRole('link', { name: t('auth.agreement.user') }));
     await expectRoute('/agreement');
-    await userEvent.click(await canvas.findByRole('button', { name: '返回' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
     await expectRoute('/login');
-    await expect(await findField(canvas, '手机号')).toHaveValue(BUYER_MOBILE);
+    await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
     await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await expect(field(canvas, '密码')).toHaveValue('');
+    await expect(form.field('password')).toHaveValue('');
   },
 };
 
-/** en-US, with the messages of an empty submit. */
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Welcome to Tea Mall' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(field(canvas, 'Mobile')).toHaveAccessibleDescription('Please enter your mobile number');
-    await expect(canvas.getByText('Please read and accept the User Agreement and the Privacy Policy')).toBeVisible();
-  },
-};
+export const English: Story = screen.English;

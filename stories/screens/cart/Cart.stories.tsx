@@ -4,25 +4,20 @@ import { catalogue } from '@/api/catalogue';
 import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
-import { expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
-import { screenScenarios, type Canvas } from '../../support/scenarios';
-import { atWidth } from '../../support/viewports';
-
-/**
- * The cart tab (/shoppingCart) on the buyer's seeded cart: 勐海古树普洱生茶饼 357克/2019 ×1 and
- * 明前西湖龙井 100克/一级 ×2 ticked (¥764.00), 福州茉莉花茶 ×3 not ticked, and two invalid lines
- * (正岩铁罗汉 off shelf, 勐海 200克/2019 sold out) in their own section.
- */
-const meta = {
-  title: 'Screens/Cart/Cart',
-  component: CartScreen,
-  parameters: { route: '/shoppingCart', session: 'buyer' },
-} satisfies Meta<typeof CartScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+import { currentLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
+import { antdTextOf, textOf, type StoryText } from '../../support/text';
 
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
+/** The settle button with the number of goods it settles, e.g. 结算(3). */
+const settle = (canvas: Canvas, t: StoryText, count: number) => canvas.getByRole('button', { name: t('cart.settle', { count }) });
+const tickOf = (name: string, t: StoryText) => ({ name: t('cart.selectLine', { name }) });
+
+/** The settle bar with the two ticked lines (3 goods). */
+async function settleBarShown(canvas: Canvas, t: StoryText) {
+  await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
+}
 
 /** The row of one cart line (by cart id), to act inside it. */
 async function lineOf(canvas: Canvas, cartId: string) {
@@ -32,42 +27,67 @@ async function lineOf(canvas: Canvas, cartId: string) {
   return line;
 }
 
-const scenarios = screenScenarios({
-  call: catalogue.cartList,
-  businessMessage: '购物车服务繁忙，请稍后再试',
-  expectSuccess: async (canvas) => {
-    await expect(await canvas.findByText('明前西湖龙井')).toBeVisible();
-    await expect(canvas.getByText('福州茉莉花茶 飘雪')).toBeVisible();
-    await expect(total(canvas)).toHaveTextContent('¥764.00');
-    await expect(canvas.getByRole('button', { name: '结算(3)' })).toBeEnabled();
-    const invalid = canvas.getByTestId('cart-invalid');
-    await expect(invalid).toHaveTextContent('失效商品 2 件');
-    await expect(invalid).toHaveTextContent('已下架');
-    await expect(invalid).toHaveTextContent('已售罄');
+/**
+ * The cart tab (/shoppingCart) on the buyer's seeded cart: 勐海古树普洱生茶饼 357克/2019 ×1 and
+ * 明前西湖龙井 100克/一级 ×2 ticked (¥764.00), 福州茉莉花茶 ×3 not ticked, and two invalid lines
+ * (正岩铁罗汉 off shelf, 勐海 200克/2019 sold out) in their own section.
+ */
+const screen = screenStories({
+  component: CartScreen,
+  route: '/shoppingCart',
+  session: 'buyer',
+  scenarios: {
+    call: catalogue.cartList,
+    businessMessage: '购物车服务繁忙，请稍后再试',
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByText('明前西湖龙井')).toBeVisible();
+      await expect(canvas.getByText('福州茉莉花茶 飘雪')).toBeVisible();
+      await expect(total(canvas)).toHaveTextContent('¥764.00');
+      await expect(settle(canvas, t, 3)).toBeEnabled();
+      const invalid = canvas.getByTestId('cart-invalid');
+      await expect(invalid).toHaveTextContent(t('cart.invalidTitle', { count: 2 }));
+      await expect(invalid).toHaveTextContent(t('cart.reasonOffShelf'));
+      await expect(invalid).toHaveTextContent(t('cart.reasonSoldOut'));
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('cart.emptyTitle'))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('cart.goShopping') })).toBeVisible();
+      await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+    },
   },
-  expectEmpty: async (canvas) => {
-    await expect(await canvas.findByText('购物车还是空的')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '去逛逛' })).toBeVisible();
-    await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+  variants: {
+    // at 320 px the settle bar and the stepper still fit
+    Narrow320: settleBarShown,
+    Wide414: settleBarShown,
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
+      await expect(canvas.getByText(t('cart.invalidTitle', { count: 2 }))).toBeVisible();
+    },
   },
 });
+
+const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
 const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = scenarios.SessionExpired;
-export const ForcedOffline: Story = scenarios.ForcedOffline;
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
 /** The empty cart's 去逛逛 goes to the home tab. */
 export const EmptyGoesShopping: Story = {
   parameters: { ...endsElsewhere('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '去逛逛' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goShopping') }));
     await expectRoute('/home');
   },
 };
@@ -75,9 +95,10 @@ export const EmptyGoesShopping: Story = {
 /** A guest sees a login prompt and no request is made (so no error toast). */
 export const GuestPrompt: Story = {
   parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('登录后查看购物车')).toBeVisible();
-    await expect(canvas.getByText('登录后可同步购物车中的商品，随时随地下单')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
     await expectNoToast();
     await expect(canvas.queryByTestId('cart-bar')).toBeNull();
   },
@@ -86,45 +107,48 @@ export const GuestPrompt: Story = {
 /** 去登录 opens login with the way back to the cart. */
 export const GuestGoesToLogin: Story = {
   parameters: { session: 'guest', ...endsElsewhere('/login') },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '去登录' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goLogin') }));
     await expectRoute('/login');
-    await expect(document.querySelector('[data-testid="story-location"]')).toHaveTextContent('/login?redirect=%2FshoppingCart');
+    await expect(currentLocation()).toBe('/login?redirect=%2FshoppingCart');
   },
 };
 
 /** 全选 ticks every valid line on the server and the total follows; again unticks all. */
 export const SelectAllTogglesTotal: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const selectAll = { name: t('cart.selectAll') };
     await canvas.findByText('明前西湖龙井');
-    const selectAll = canvas.getByRole('checkbox', { name: '全选' });
-    await expect(selectAll).not.toBeChecked();
-    await userEvent.click(selectAll);
+    await expect(canvas.getByRole('checkbox', selectAll)).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', selectAll));
     // + 福州茉莉花茶 ¥58 ×3
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
-    await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', selectAll)).toBeChecked();
     await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await userEvent.click(canvas.getByRole('checkbox', selectAll));
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥0.00'));
-    await expect(canvas.getByRole('button', { name: '结算(0)' })).toBeDisabled();
+    await expect(settle(canvas, t, 0)).toBeDisabled();
   },
 };
 
 /** Ticking one line adds it to the total. */
 export const SelectOneLine: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: '选择 福州茉莉花茶 飘雪' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('checkbox', tickOf('福州茉莉花茶 飘雪', t)));
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
-    await expect(canvas.getByRole('button', { name: '结算(6)' })).toBeEnabled();
+    await expect(settle(canvas, t, 6)).toBeEnabled();
   },
 };
 
 /** The stepper changes the quantity on the server; the total follows. */
 export const StepperUpdate: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const line = within(await lineOf(canvas, 'cart-3002'));
-    await userEvent.click(line.getByRole('button', { name: '增加' }));
-    await expect(line.getByRole('spinbutton', { name: '明前西湖龙井 购买数量' })).toHaveValue('3');
+    await userEvent.click(line.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
+    await expect(line.getByRole('spinbutton', { name: t('cart.quantityOf', { name: '明前西湖龙井' }) })).toHaveValue('3');
     await waitFor(() => expect(db.cartLines.find((entry) => entry.cartId === 'cart-3002')?.quantity).toBe(3));
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥962.00'));
   },
@@ -133,9 +157,9 @@ export const StepperUpdate: Story = {
 /** The server refuses a quantity over the stock: its message shows and the quantity goes back. */
 export const StepperOverStock: Story = {
   parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartUpdate, '库存不足，该规格最多可购买 2 件')] } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const line = within(await lineOf(canvas, 'cart-3002'));
-    await userEvent.click(line.getByRole('button', { name: '增加' }));
+    await userEvent.click(line.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
     await expect(line.getByRole('spinbutton')).toHaveValue('3');
     await expectToast('库存不足，该规格最多可购买 2 件');
     await waitFor(() => expect(line.getByRole('spinbutton')).toHaveValue('2'));
@@ -145,15 +169,16 @@ export const StepperOverStock: Story = {
 
 /** Swiping a line left reveals 删除; after the confirmation the line is gone. */
 export const SwipeDelete: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const line = await lineOf(canvas, 'cart-3005');
     const swipe = line.closest<HTMLElement>('.adm-swipe-action');
     if (!swipe) throw new Error('swipe action not found');
-    await userEvent.click(within(swipe).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
     const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent('确定将「福州茉莉花茶 飘雪」从购物车删除吗？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await expectToast('已删除');
+    await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+    await expectToast(t('cart.deleted'));
     await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
     await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
   },
@@ -161,10 +186,11 @@ export const SwipeDelete: Story = {
 
 /** 清空失效商品 removes the off-shelf and sold-out lines after a confirmation. */
 export const ClearInvalid: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '清空失效商品' }));
-    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: '删除' }));
-    await expectToast('已清空失效商品');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
+    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
+    await expectToast(t('cart.cleared'));
     await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
     await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
   },
@@ -172,53 +198,34 @@ export const ClearInvalid: Story = {
 
 /** 管理: tick any lines (invalid ones too) and delete them together. */
 export const ManageBatchDelete: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '管理' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 福州茉莉花茶 飘雪' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 正岩铁罗汉' }));
-    await userEvent.click(canvas.getByRole('button', { name: '删除(2)' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.manage') }));
+    await userEvent.click(canvas.getByRole('checkbox', tickOf('福州茉莉花茶 飘雪', t)));
+    await userEvent.click(canvas.getByRole('checkbox', tickOf('正岩铁罗汉', t)));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.deleteSelected', { count: 2 }) }));
     const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent('确定删除选中的 2 种商品吗？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await expect(dialog).toHaveTextContent(t('cart.deleteManyBody', { count: 2 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
     await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(3));
     await expect(canvas.queryByText('正岩铁罗汉')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '完成' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart.done') }));
     await expect(total(canvas)).toHaveTextContent('¥764.00');
   },
 };
 
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
 export const SettleNavigates: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '结算(3)' }));
+  parameters: endsElsewhere('/shoppingCart/confirmOrder'),
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) }));
     await expectRoute('/shoppingCart/confirmOrder');
-    await waitFor(() =>
-      expect(document.querySelector('[data-testid="story-location"]')).toHaveTextContent('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'),
-    );
+    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'));
     await waitFor(() => expect(page().getAllByTestId('settle-line')).toHaveLength(2), { timeout: 5000 });
     await expect(page().getByTestId('pay-amount')).toHaveTextContent('¥714.00');
   },
 };
 
-/** The 320 px webview: the settle bar and the stepper still fit. */
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '结算(3)' })).toBeVisible();
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '结算(3)' })).toBeVisible();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Check out (3)' })).toBeVisible();
-    await expect(canvas.getByText('2 unavailable items')).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
+export const English: Story = screen.English;

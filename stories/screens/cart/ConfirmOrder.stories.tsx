@@ -7,9 +7,10 @@ import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectRoute, expectToast, page } from '../../support/assertions';
-import { screenScenarios, type Canvas } from '../../support/scenarios';
-import { atWidth } from '../../support/viewports';
+import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
+import { containing, textOf, type StoryText } from '../../support/text';
 
 /**
  * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines
@@ -19,15 +20,6 @@ import { atWidth } from '../../support/viewports';
 const CART_ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
 const DRAFT_KEY = 'tm.orderDraft.cart:cart-3001,cart-3002';
 const REMARK = '周末前送达，请用礼盒包装';
-
-const meta = {
-  title: 'Screens/Cart/ConfirmOrder',
-  component: ConfirmOrderScreen,
-  parameters: { route: CART_ROUTE, session: 'buyer' },
-} satisfies Meta<typeof ConfirmOrderScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const emptyPreview: SettlePreview = {
   settleType: 'cart',
@@ -42,11 +34,12 @@ const emptyPreview: SettlePreview = {
 };
 
 const payAmount = (canvas: Canvas) => canvas.getByTestId('pay-amount');
-const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '提交订单' });
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+const submitButton = (canvas: Canvas, t: StoryText) => canvas.getByRole('button', { name: t('cart.submit') });
+/** The coupon row, which opens the coupon sheet. */
+const couponRow = (canvas: Canvas, t: StoryText) => canvas.getByRole('button', { name: containing(t('cart.coupon')) });
 
-async function typeRemark(canvas: Canvas) {
-  const remark = await canvas.findByRole('textbox', { name: '订单备注' });
+async function typeRemark(canvas: Canvas, t: StoryText) {
+  const remark = await canvas.findByRole('textbox', { name: t('cart.remark') });
   await userEvent.type(remark, REMARK);
   return remark;
 }
@@ -54,53 +47,70 @@ async function typeRemark(canvas: Canvas) {
 /** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
 const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
-const scenarios = screenScenarios({
-  call: catalogue.cartSettle,
-  businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
-  emptyData: emptyPreview,
-  expectSuccess: async (canvas) => {
-    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
-    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
-    await expect(canvas.getByText('138****8000')).toBeVisible();
-    await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
-    const totals = canvas.getByTestId('order-totals');
-    await expect(totals).toHaveTextContent('商品金额¥764.00');
-    await expect(totals).toHaveTextContent('运费免运费');
-    await expect(totals).toHaveTextContent('满减优惠-¥50.00');
-    await expect(payAmount(canvas)).toHaveTextContent('¥714.00');
-    await expect(await canvas.findByText('2 张可用')).toBeVisible();
+const screen = screenStories({
+  component: ConfirmOrderScreen,
+  route: CART_ROUTE,
+  session: 'buyer',
+  scenarios: {
+    call: catalogue.cartSettle,
+    businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',
+    emptyData: emptyPreview,
+    expectSuccess: async (canvas, t) => {
+      await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
+      await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+      await expect(canvas.getByText('138****8000')).toBeVisible();
+      await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
+      const totals = canvas.getByTestId('order-totals');
+      await expect(totals).toHaveTextContent(`${t('cart.goodsAmount')}¥764.00`);
+      await expect(totals).toHaveTextContent(`${t('cart.freight')}${t('cart.freeShipping')}`);
+      await expect(totals).toHaveTextContent(`${t('cart.promotion')}-¥50.00`);
+      await expect(payAmount(canvas)).toHaveTextContent('¥714.00');
+      await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('cart.noItemsTitle'))).toBeVisible();
+    },
   },
-  expectEmpty: async (canvas) => {
-    await expect(await canvas.findByText('没有待结算的商品')).toBeVisible();
+  variants: {
+    Narrow320: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('cart.submit') })).toBeVisible();
+    },
   },
 });
 
+const meta = { title: 'Screens/Cart/ConfirmOrder', ...screen.meta } satisfies Meta<typeof ConfirmOrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
 /**
- * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends; the
- * app's own redirect then sees the user already at /login and keeps that way back.
+ * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends (a
+ * 601's dialog then shows over the login page); the app's own redirect sees the user already at
+ * /login and keeps that way back.
  */
 const untilAppRedirected = (story: Story): Story => ({
   ...story,
   play: async (context) => {
     await story.play?.(context);
-    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
   },
 });
 
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = untilAppRedirected(scenarios.SessionExpired);
-export const ForcedOffline: Story = untilAppRedirected(scenarios.ForcedOffline);
-export const Loading: Story = scenarios.Loading;
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = scenarios.NetworkError;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = untilAppRedirected(screen.SessionExpired);
+export const ForcedOffline: Story = untilAppRedirected(screen.ForcedOffline);
+export const ForcedOfflineGotIt: Story = untilAppRedirected(screen.ForcedOfflineGotIt);
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
 
-async function chooseWinterCoupon(canvas: Canvas) {
+async function chooseWinterCoupon(canvas: Canvas, t: StoryText) {
   await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
-  await expect(await canvas.findByText('2 张可用')).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+  await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
+  await userEvent.click(couponRow(canvas, t));
   const popup = await page().findByTestId('coupon-popup');
-  await expect(popup).toHaveTextContent('可用优惠券 (2)');
+  await expect(popup).toHaveTextContent(t('cart.couponUsable', { count: 2 }));
   const winter = within(popup)
     .getAllByRole('radio')
     .find((radio) => radio.textContent?.includes('暖茶节满 199 减 30'));
@@ -111,10 +121,11 @@ async function chooseWinterCoupon(canvas: Canvas) {
 
 /** Choosing 暖茶节满 199 减 30 takes ¥30 off the pay amount. */
 export const ChooseCouponChangesTotal: Story = {
-  play: async ({ canvas }) => {
-    await chooseWinterCoupon(canvas);
-    await expect(canvas.getByTestId('order-totals')).toHaveTextContent('优惠券-¥30.00');
-    await expect(canvas.getByTestId('coupon-row')).toHaveTextContent('-¥30.00');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await chooseWinterCoupon(canvas, t);
+    await expect(canvas.getByTestId('order-totals')).toHaveTextContent(`${t('cart.coupon')}-¥30.00`);
+    await expect(canvas.getByTestId('coupon-row')).toHaveTextContent(t('cart.couponOff', { amount: '30.00' }));
     await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('mc-8004');
   },
 };
@@ -122,9 +133,10 @@ export const ChooseCouponChangesTotal: Story = {
 /** The order is created with the chosen coupon: the server's pay amount is the one shown, the coupon is used. */
 export const OrderUsesCoupon: Story = {
   parameters: endsElsewhere('/orderDetails'),
-  play: async ({ canvas }) => {
-    await chooseWinterCoupon(canvas);
-    await userEvent.click(submitButton(canvas));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await chooseWinterCoupon(canvas, t);
+    await userEvent.click(submitButton(canvas, t));
     await expectRoute('/orderDetails');
     const stored = JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null') as { payAmount?: number } | null;
     await expect(stored?.payAmount).toBe(684);
@@ -135,23 +147,24 @@ export const OrderUsesCoupon: Story = {
 /** Coupons the order does not reach are listed apart with what is missing. */
 export const CouponNotReached: Story = {
   parameters: { route: '/shoppingCart/confirmOrder?buyNow=g-1601:sku-1601-1:2' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     // ¥116 of jasmine tea: the 满 199 coupon is ¥83 short, the ¥10 voucher applies
-    await expect(await canvas.findByText('1 张可用')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+    await expect(await canvas.findByText(t('cart.couponAvailable', { count: 1 }))).toBeVisible();
+    await userEvent.click(couponRow(canvas, t));
     const popup = await page().findByTestId('coupon-popup');
-    await expect(popup).toHaveTextContent('可用优惠券 (1)');
-    await expect(popup).toHaveTextContent('不可用优惠券 (1)');
-    await expect(popup).toHaveTextContent('还差 ¥83.00 可用');
-    await userEvent.click(within(popup).getByRole('radio', { name: '不使用优惠券' }));
+    await expect(popup).toHaveTextContent(t('cart.couponUsable', { count: 1 }));
+    await expect(popup).toHaveTextContent(t('cart.couponUnusable', { count: 1 }));
+    await expect(popup).toHaveTextContent(t('cart.couponShortBy', { amount: '83.00' }));
+    await userEvent.click(within(popup).getByRole('radio', { name: t('cart.couponNotUse') }));
     await expect(payAmount(canvas)).toHaveTextContent('¥116.00');
   },
 };
 
 /** The remark counts to 100 and is kept as a draft for this order. */
 export const RemarkTyped: Story = {
-  play: async ({ canvas }) => {
-    const remark = await canvas.findByRole('textbox', { name: '订单备注' });
+  play: async ({ canvas, globals }) => {
+    const remark = await canvas.findByRole('textbox', { name: textOf(globals)('cart.remark') });
     // a pasted text longer than 100 characters is cut at 100
     await userEvent.click(remark);
     await userEvent.paste('茶'.repeat(120));
@@ -183,17 +196,18 @@ export const SubmitTwiceFastCreatesOneOrder: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     createCalls = 0;
     await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
-    await typeRemark(canvas);
-    const button = submitButton(canvas);
+    await typeRemark(canvas, t);
+    const button = submitButton(canvas, t);
     // two native clicks before React re-renders: only the ref guard can stop the second
     button.click();
     button.click();
     await userEvent.click(button);
     await expectRoute('/orderDetails');
-    await expect(location()).toBe('/orderDetails?orderId=o-9001');
+    await expect(currentLocation()).toBe('/orderDetails?orderId=o-9001');
     await expect(createCalls).toBe(1);
     await expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
       orderId: 'o-9001',
@@ -218,30 +232,32 @@ export const CreateFailsWithServerMessage: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const remark = await typeRemark(canvas);
-    await userEvent.click(submitButton(canvas));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const remark = await typeRemark(canvas, t);
+    await userEvent.click(submitButton(canvas, t));
     const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent('订单未提交');
+    await expect(dialog).toHaveTextContent(t('cart.createFailedTitle'));
     await expect(dialog).toHaveTextContent('「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件');
-    await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.gotIt') }));
     await expect(remark).toHaveValue(REMARK);
-    await expect(location()).toBe(CART_ROUTE);
-    await waitFor(() => expect(submitButton(canvas)).toBeEnabled());
+    await expect(currentLocation()).toBe(CART_ROUTE);
+    await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
   },
 };
 
 /** A 10001 on submit: the app toasts and goes to /login; the remark draft is kept for the way back. */
 export const SessionExpiresOnSubmit: Story = {
   parameters: { ...endsElsewhere('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderCreate)] } } },
-  play: async ({ canvas }) => {
-    await typeRemark(canvas);
-    await userEvent.click(submitButton(canvas));
-    await expectToast('登录状态已过期，请重新登录');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await typeRemark(canvas, t);
+    await userEvent.click(submitButton(canvas, t));
+    await expectToast(t('session.sessionExpired'));
     await expectRoute('/login');
     await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
     // the way back to this order is kept for after the next login
-    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
   },
 };
 
@@ -251,12 +267,13 @@ export const SubmitNetworkError: Story = {
     msw: { handlers: { scenario: [scenario.networkError(catalogue.orderCreate)] } },
     allowConsoleErrors: ['net::ERR_FAILED'],
   },
-  play: async ({ canvas }) => {
-    const remark = await typeRemark(canvas);
-    await userEvent.click(submitButton(canvas));
-    await expectToast('网络不给力，订单未提交，请稍后重试');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const remark = await typeRemark(canvas, t);
+    await userEvent.click(submitButton(canvas, t));
+    await expectToast(t('cart.submitNetworkError'));
     await expect(remark).toHaveValue(REMARK);
-    await waitFor(() => expect(submitButton(canvas)).toBeEnabled());
+    await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
   },
 };
 
@@ -265,8 +282,8 @@ export const DraftRestored: Story = {
   beforeEach: () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ remark: REMARK, couponId: 'mc-8002' }));
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: '订单备注' })).toHaveValue(REMARK);
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('textbox', { name: textOf(globals)('cart.remark') })).toHaveValue(REMARK);
     // the ¥10 voucher chosen before is applied again
     await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥704.00'));
   },
@@ -275,9 +292,9 @@ export const DraftRestored: Story = {
 /** Buy now from goods detail, reached by the query string: one line, its own totals. */
 export const BuyNow: Story = {
   parameters: { route: '/shoppingCart/confirmOrder?buyNow=g-1601:sku-1601-1:2' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText('福州茉莉花茶 飘雪')).toBeVisible();
-    await expect(canvas.getByText('×2')).toBeVisible();
+    await expect(canvas.getByText(textOf(globals)('cart.lineQuantity', { count: 2 }))).toBeVisible();
     await expect(payAmount(canvas)).toHaveTextContent('¥116.00');
   },
 };
@@ -285,10 +302,10 @@ export const BuyNow: Story = {
 /** Tapping the address opens the address list in choice mode. */
 export const ChangeAddress: Story = {
   parameters: endsElsewhere('/address/address'),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '选择收货地址' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.chooseAddress') }));
     await expectRoute('/address/address');
-    await expect(location()).toBe('/address/address?select=1');
+    await expect(currentLocation()).toBe('/address/address?select=1');
   },
 };
 
@@ -309,11 +326,12 @@ const withoutAddresses = () => {
 /** No address yet: an add-address prompt; submitting asks for one first. */
 export const NoAddress: Story = {
   beforeEach: withoutAddresses,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('添加收货地址')).toBeVisible();
-    await userEvent.click(submitButton(canvas));
-    await expectToast('请先添加收货地址');
-    await expect(location()).toBe(CART_ROUTE);
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('cart.addAddress'))).toBeVisible();
+    await userEvent.click(submitButton(canvas, t));
+    await expectToast(t('cart.needAddress'));
+    await expect(currentLocation()).toBe(CART_ROUTE);
   },
 };
 
@@ -321,30 +339,40 @@ export const NoAddress: Story = {
 export const AddAddressOpensEditor: Story = {
   parameters: endsElsewhere('/address/editaddress'),
   beforeEach: withoutAddresses,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /添加收货地址/ }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('cart.addAddress')) }));
     await expectRoute('/address/editaddress');
-    await expect(location()).toBe('/address/editaddress?select=1');
+    await expect(currentLocation()).toBe('/address/editaddress?select=1');
   },
 };
 
 /** The coupon sheet: usable coupons to choose, 不使用优惠券, none chosen yet. */
 export const CouponSheet: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 张可用')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /优惠券/ }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
+    await userEvent.click(couponRow(canvas, t));
     const popup = await page().findByTestId('coupon-popup');
     await expect(within(popup).getAllByRole('radio')).toHaveLength(3);
-    await expect(within(popup).getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(popup).getByRole('radio', { name: t('cart.couponNotUse') })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
-/** Opened without anything to settle: an empty state leads back to the cart. */
+/** Opened without anything to settle: an empty state that leads back to the cart. */
 export const NothingToSettle: Story = {
   parameters: { route: '/shoppingCart/confirmOrder' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('没有待结算的商品')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回购物车' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('cart.noItemsTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('cart.backToCart') })).toBeVisible();
+  },
+};
+
+/** The empty state's 返回购物车 goes back to the cart tab. */
+export const NothingToSettleBackToCart: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder', ...endsElsewhere('/shoppingCart') },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
     await expectRoute('/shoppingCart');
   },
 };
@@ -352,16 +380,11 @@ export const NothingToSettle: Story = {
 /** A guest is sent to log in, with the way back to this order. */
 export const GuestNeedsLogin: Story = {
   parameters: { session: 'guest', ...endsElsewhere('/login') },
-  play: async () => {
-    await expectToast('请先登录');
+  play: async ({ globals }) => {
+    await expectToast(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
-    await expect(location()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
+    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
   },
 };
 
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '提交订单' })).toBeVisible();
-  },
-};
+export const Narrow320: Story = screen.Narrow320;

@@ -7,21 +7,57 @@ import HomeScreen from '@/screens/home/HomeScreen';
 import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectRoute, page } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import { currentLocation, expectRoute, page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
-import { atWidth } from '../../support/viewports';
+import { containing, textOf } from '../../support/text';
+
+/** The recommended goods are on screen and nothing is wider than the webview. */
+async function fitsTheWidth(canvas: Canvas) {
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
  * other section loads, fails and retries on its own. Banner autoplay and the scrolling notices
  * are off in stories (HomeMotionContext) so every render is identical.
  */
+const screen = screenStories({
+  component: HomeScreen,
+  route: '/home',
+  session: 'guest',
+  scenarios: {
+    call: catalogue.recommendGoods,
+    businessMessage: '推荐服务维护中，请稍后再试',
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(await canvas.findByTestId('home-banners')).toBeVisible();
+      await expect(await canvas.findByText('普洱茶')).toBeVisible();
+      // the new-arrivals title comes with the call's data
+      await expect(await canvas.findByRole('heading', { name: '新品上市' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: t('home.activity.title') })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+      await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
+    },
+  },
+  variants: {
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+      await expect(canvas.getByText(t('home.search.placeholder'))).toBeVisible();
+    },
+    Narrow320: fitsTheWidth,
+    Wide414: fitsTheWidth,
+  },
+});
+
 const meta = {
   title: 'Screens/Home/Home',
-  component: HomeScreen,
-  parameters: { route: '/home', session: 'guest' },
+  ...screen.meta,
   decorators: [
     (Story) => (
       <HomeMotionContext.Provider value={false}>
@@ -43,28 +79,12 @@ function tab(label: string): HTMLElement {
   return item;
 }
 
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
-
-const scenarios = screenScenarios({
-  call: catalogue.recommendGoods,
-  businessMessage: '推荐服务维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: '为你推荐' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(await canvas.findByTestId('home-banners')).toBeVisible();
-    await expect(await canvas.findByText('普洱茶')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '新品上市' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '活动专区' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /复购专区/ })).toBeVisible();
-    await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
-  },
-});
-
-export const Success: Story = scenarios.Success;
-export const BusinessError: Story = scenarios.BusinessError;
-export const SessionExpired: Story = endsOnLogin(scenarios.SessionExpired);
-export const ForcedOffline: Story = endsOnLogin(scenarios.ForcedOffline);
-export const Loading: Story = scenarios.Loading;
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = endsOnLogin(screen.SessionExpired);
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
 
 const sectionCalls = [
   catalogue.topImageCarousel,
@@ -84,44 +104,23 @@ export const EverySectionLoading: Story = {
     msw: { handlers: { scenario: sectionCalls.map((call) => scenario.loading(call)) } },
     pendingRequests: sectionCalls.map((call) => call.path),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(async () => expect(await canvas.findAllByTestId('section-skeleton')).toHaveLength(5));
-    await expect(canvas.getByRole('status', { name: '茶叶分类加载中' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: textOf(globals)('home.categories.loading') })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('home-zones')).toBeVisible();
   },
 };
-export const Empty: Story = scenarios.Empty;
-export const NetworkError: Story = endAtTop(scenarios.NetworkError);
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = endAtTop(screen.NetworkError);
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Repurchase zone/ })).toBeVisible();
-    await expect(canvas.getByText('Search Pu-erh / Rock tea / Teaware')).toBeVisible();
-  },
-};
-
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-export const Wide414: Story = {
-  ...atWidth(414),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const English: Story = screen.English;
+export const Narrow320: Story = screen.Narrow320;
+export const Wide414: Story = screen.Wide414;
 
 export const SearchEntryOpensSearch: Story = {
   parameters: endsElsewhere,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /搜索商品/ }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.search.label')) }));
     await expectRoute('/goods/search');
   },
 };
@@ -130,7 +129,7 @@ export const CategoryTapOpensCategory: Story = {
   parameters: endsElsewhere,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
-    await waitFor(() => expect(location()).toBe('/goods/category?categoryId=c-02'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-02'));
   },
 };
 
@@ -139,14 +138,14 @@ export const BannerTapOpensItsLink: Story = {
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
-    await waitFor(() => expect(location()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
+    await waitFor(() => expect(currentLocation()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
   },
 };
 
 export const ZoneEntryOpensRepurchaseZone: Story = {
   parameters: endsElsewhere,
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /复购专区/ }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.zones.repurchase')) }));
     await expectRoute('/home/repurchaseZone');
   },
 };
@@ -157,7 +156,7 @@ export const NewArrivalOpensDetail: Story = {
     const newest = await canvas.findByTestId('home-newest');
     // a plain click: userEvent's focus would scroll the half-hidden row into view first
     within(newest).getAllByRole('button')[0]!.click();
-    await waitFor(() => expect(location()).toMatch(/^\/goods\/detail\/g-\d+$/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/detail\/g-\d+$/));
   },
 };
 
@@ -217,12 +216,13 @@ export const SectionFailsAndRetries: Story = {
   beforeEach: () => {
     bannerFailures = 0;
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const failed = await canvas.findByTestId('section-error');
-    await expect(failed).toHaveTextContent('活动推荐加载失败');
+    await expect(failed).toHaveTextContent(t('home.section.failed', { name: t('home.banners.label') }));
     // the rest of the page is unaffected
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await userEvent.click(within(failed).getByRole('button', { name: '点击重试' }));
+    await userEvent.click(within(failed).getByRole('button', { name: t('home.section.retry') }));
     await expect(await canvas.findByTestId('home-banners')).toBeVisible();
     await expect(canvas.queryByTestId('section-error')).toBeNull();
   },
@@ -233,11 +233,12 @@ export const NewUserPopup: Story = {
     // a fresh launch (startup sets this on every start)
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async () => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
-    await expect(within(dialog).getByRole('button', { name: '查看活动：新人专享 首单立减20元' })).toBeVisible();
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
+    await expect(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) })).toBeVisible();
     await expect(dialog.querySelector('img[alt="新人专享 首单立减20元"]')).not.toBeNull();
-    await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('home.popup.close') })).toBeVisible();
   },
 };
 
@@ -245,18 +246,19 @@ export const NewUserPopupShownOnce: Story = {
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async ({ canvas }) => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
     await expect(readStored('newUserPopupShown')).toEqual(['p-01']);
     await expect(readStored('isStartupFirstLogin')).toBe('0');
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('home.popup.close') }));
     await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
 
     // leave home and come back after a new launch: the new-user popup does not show again
     writeStored('isStartupFirstLogin', '1');
-    await userEvent.click(tab('分类'));
+    await userEvent.click(tab(t('tab.category')));
     await expectRoute('/goods/category');
-    await userEvent.click(tab('首页'));
+    await userEvent.click(tab(t('tab.home')));
     await expectRoute('/home');
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
@@ -268,9 +270,10 @@ export const NewUserPopupOpensItsLink: Story = {
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');
   },
-  play: async () => {
-    const dialog = await page().findByRole('dialog', { name: '新人专享活动' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /查看活动/ }));
+  play: async ({ globals }) => {
+    const t = textOf(globals);
+    const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) }));
     await expectRoute('/collectCoupons');
     await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
   },

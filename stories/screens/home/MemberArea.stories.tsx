@@ -1,43 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { zoneStories } from './zoneStories';
 
 /** /home/memberArea: membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
-const meta = {
-  title: 'Screens/Home/MemberArea',
-  // the route's screen (MemberAreaScreen) is this component for the zone
-  component: ZoneGoodsScreen,
-  args: { kind: 'member' },
-  parameters: { route: '/home/memberArea', session: 'buyer' },
-} satisfies Meta<typeof ZoneGoodsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 const zone = zoneStories({
   call: catalogue.membersAreaGoods,
   route: '/home/memberArea',
-  zoneTitle: '会员专区',
   businessMessage: '会员专区维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
+  expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
-    await expect(canvas.getByText('会员专享价 · 下单享积分')).toBeVisible();
+    await expect(canvas.getByText(t('home.zone.memberIntro'))).toBeVisible();
     // eight member goods: one page, nothing more to load
-    await expect(await canvas.findByText('没有更多了')).toBeVisible();
+    await expect(await canvas.findByText(t('list.noMore'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(8);
   },
-  expectEnglish: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: 'Members zone' })).toBeVisible();
-    await expect(await canvas.findByText('Member prices · earn points on every order')).toBeVisible();
+  expectEnglish: async (canvas, t) => {
+    await expect(await canvas.findByRole('heading', { name: t('route./home/memberArea') })).toBeVisible();
+    await expect(await canvas.findByText(t('home.zone.memberIntro'))).toBeVisible();
   },
 });
+
+const meta = { title: 'Screens/Home/MemberArea', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
 export const SessionExpired: Story = zone.SessionExpired;
 export const ForcedOffline: Story = zone.ForcedOffline;
+export const ForcedOfflineGotIt: Story = zone.ForcedOfflineGotIt;
 export const Loading: Story = zone.Loading;
 export const Empty: Story = zone.Empty;
 export const NetworkError: Story = zone.NetworkError;

@@ -2,45 +2,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { pullDown, scrollToEnd } from '../../support/gestures';
+import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
-
-/** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
-const meta = {
-  title: 'Screens/Home/RepurchaseZone',
-  // the route's screen (RepurchaseZoneScreen) is this component for the zone
-  component: ZoneGoodsScreen,
-  args: { kind: 'repurchase' },
-  parameters: { route: '/home/repurchaseZone', session: 'buyer' },
-} satisfies Meta<typeof ZoneGoodsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const path = catalogue.repurchaseAreaGoods.path;
 
+/** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const zone = zoneStories({
   call: catalogue.repurchaseAreaGoods,
   route: '/home/repurchaseZone',
-  zoneTitle: '复购专区',
   businessMessage: '复购专区维护中，请稍后再试',
-  expectSuccess: async (canvas) => {
+  expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText('喝完再来 · 老茶客回购专享价')).toBeVisible();
+    await expect(canvas.getByText(t('home.zone.repurchaseIntro'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
   },
-  expectEnglish: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: 'Repurchase zone' })).toBeVisible();
+  expectEnglish: async (canvas, t) => {
+    await expect(await canvas.findByRole('heading', { name: t('route./home/repurchaseZone') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   },
 });
+
+const meta = { title: 'Screens/Home/RepurchaseZone', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
 export const SessionExpired: Story = zone.SessionExpired;
 export const ForcedOffline: Story = zone.ForcedOffline;
+export const ForcedOfflineGotIt: Story = zone.ForcedOfflineGotIt;
 export const Loading: Story = zone.Loading;
 export const Empty: Story = zone.Empty;
 export const NetworkError: Story = zone.NetworkError;
@@ -66,7 +61,7 @@ export const ScrollLoadsPageTwo: Story = {
   beforeEach: () => {
     pages = [];
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
     await expect(pages).toEqual([1]);
@@ -74,7 +69,7 @@ export const ScrollLoadsPageTwo: Story = {
     await expect(await canvas.findByRole('heading', { name: '福州茉莉花茶 飘雪' })).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(11);
     await expect(pages).toEqual([1, 2]);
-    await expect(await canvas.findByText('没有更多了')).toBeVisible();
+    await expect(await canvas.findByText(textOf(globals)('list.noMore'))).toBeVisible();
     window.scrollTo(0, 0);
   },
 };

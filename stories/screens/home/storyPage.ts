@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
- * SessionExpired and ForcedOffline end on /login, the auth area's screen: the play function
- * asserts the toast or dialog and the route; the screenshot would only record that other screen.
+ * SessionExpired ends on /login, the auth area's screen: the play function asserts the toast and
+ * the route; the screenshot would only record that other screen.
  */
 export function endsOnLogin<S extends StoryObj<Meta>>(story: S): S {
   return {

@@ -1,22 +1,29 @@
+import type { catalogue } from '@/api/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { catalogue } from '@/api/catalogue';
+import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import { currentLocation, expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
-import { screenScenarios } from '../../support/scenarios';
-import { expectRoute } from '../../support/assertions';
+import { screenStories, type ScreenMeta, type VariantPlay } from '../../support/screenStories';
+import { textOf, type StoryText } from '../../support/text';
 import { endAtTop, endsOnLogin } from './storyPage';
 
 type AnyStory = StoryObj<Meta>;
 
+/** The zone routes and the kind of ZoneGoodsScreen each shows; a route is also the key of its title (会员专区). */
+const zoneKinds = { '/home/memberArea': 'member', '/home/repurchaseZone': 'repurchase' } as const;
+export type ZoneRoute = keyof typeof zoneKinds;
+
+/** The title of a guest's login prompt on a zone: 登录后查看会员专区. */
+const loginTitle = (t: StoryText, route: ZoneRoute) => t('home.zone.loginTitle', { zone: t(`route.${route}`) });
+
 /** What the zone screens show a guest: a login prompt that returns to the zone. */
-export async function expectLoginPrompt(canvas: Canvas, zoneTitle: string, route: string): Promise<void> {
-  await expect(await canvas.findByText(`登录后查看${zoneTitle}`)).toBeVisible();
+export async function expectLoginPrompt(canvas: Canvas, t: StoryText, route: ZoneRoute): Promise<void> {
+  await expect(await canvas.findByText(loginTitle(t, route))).toBeVisible();
   await expect(canvas.queryByTestId('error-state')).toBeNull();
-  await userEvent.click(canvas.getByRole('button', { name: '去登录' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('home.zone.login') }));
   await expectRoute('/login');
-  await waitFor(() =>
-    expect(document.querySelector('[data-testid="story-location"]')?.textContent).toBe(`/login?redirect=${encodeURIComponent(route)}`),
-  );
+  await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(route)}`));
 }
 
 /** An empty page of a zone call (data.list). */
@@ -25,24 +32,25 @@ export const emptyPage = { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore:
 export interface ZoneStoryOptions {
   /** the zone's list call (membersAreaGoods or repurchaseAreaGoods: one page type) */
   call: typeof catalogue.membersAreaGoods;
-  /** the zone's route, where the guest's login returns to */
-  route: string;
-  /** the zone's name in the guest prompt, e.g. 会员专区 (登录后查看会员专区) */
-  zoneTitle: string;
-  /** server message of BusinessError and ForcedOffline */
+  /** the zone's route, where the guest's login returns to (its title names the zone in the guest prompt) */
+  route: ZoneRoute;
+  /** server message of BusinessError */
   businessMessage: string;
-  /** what the buyer sees with the default mock data */
-  expectSuccess: (canvas: Canvas) => Promise<void>;
+  /** what the buyer sees with the default mock data (`t`: text in the story's locale) */
+  expectSuccess: VariantPlay;
   /** what the English story shows */
-  expectEnglish: (canvas: Canvas) => Promise<void>;
+  expectEnglish: VariantPlay;
 }
 
 /** The stories every zone screen has; a zone's file exports them by name and adds its own. */
 export interface ZoneStories {
+  /** the file's meta, less its title: ZoneGoodsScreen of the zone's kind at its route, for the buyer */
+  meta: ScreenMeta<typeof ZoneGoodsScreen> & { args: { kind: (typeof zoneKinds)[ZoneRoute] } };
   Success: AnyStory;
   BusinessError: AnyStory;
   SessionExpired: AnyStory;
   ForcedOffline: AnyStory;
+  ForcedOfflineGotIt: AnyStory;
   Loading: AnyStory;
   Empty: AnyStory;
   NetworkError: AnyStory;
@@ -53,48 +61,53 @@ export interface ZoneStories {
 
 /**
  * The zone screens (/home/memberArea, /home/repurchaseZone): one paged list call with a member
- * token, a login prompt for guests, pull to refresh and infinite scroll. The standard scenario
- * stories (SessionExpired and ForcedOffline end on /login, so no screenshot; NetworkError's retry
- * tap ends back at the top), the guest's login prompt and the English story.
+ * token, a login prompt for guests, pull to refresh and infinite scroll. The meta, the standard
+ * scenario stories (SessionExpired ends on /login, so no screenshot; NetworkError's retry tap ends
+ * back at the top), the guest's login prompt and the English story.
  */
 export function zoneStories(options: ZoneStoryOptions): ZoneStories {
-  const { zoneTitle, route } = options;
-  const scenarios = screenScenarios({
-    call: options.call,
-    businessMessage: options.businessMessage,
-    emptyData: emptyPage,
-    expectSuccess: options.expectSuccess,
-    expectEmpty: async (canvas) => {
-      await expect(await canvas.findByText('专区商品正在上新')).toBeVisible();
+  const { route } = options;
+  const screen = screenStories({
+    component: ZoneGoodsScreen,
+    route,
+    session: 'buyer',
+    scenarios: {
+      call: options.call,
+      businessMessage: options.businessMessage,
+      emptyData: emptyPage,
+      expectSuccess: options.expectSuccess,
+      expectEmpty: async (canvas, t) => {
+        await expect(await canvas.findByText(t('home.zone.empty'))).toBeVisible();
+      },
     },
+    variants: { English: options.expectEnglish },
   });
   return {
-    Success: scenarios.Success,
-    BusinessError: scenarios.BusinessError,
-    SessionExpired: endsOnLogin(scenarios.SessionExpired),
-    ForcedOffline: endsOnLogin(scenarios.ForcedOffline),
-    Loading: scenarios.Loading,
-    Empty: scenarios.Empty,
-    NetworkError: endAtTop(scenarios.NetworkError),
+    // the route's screen (MemberAreaScreen, RepurchaseZoneScreen) is this component for the zone
+    meta: { ...screen.meta, args: { kind: zoneKinds[route] } },
+    Success: screen.Success,
+    BusinessError: screen.BusinessError,
+    SessionExpired: endsOnLogin(screen.SessionExpired),
+    ForcedOffline: screen.ForcedOffline,
+    ForcedOfflineGotIt: screen.ForcedOfflineGotIt,
+    Loading: screen.Loading,
+    Empty: screen.Empty,
+    NetworkError: endAtTop(screen.NetworkError),
     GuestSeesLoginPrompt: {
       parameters: { session: 'guest' },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText(`登录后查看${zoneTitle}`)).toBeVisible();
-        await expect(canvas.getByRole('button', { name: '去登录' })).toBeEnabled();
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await expect(await canvas.findByText(loginTitle(t, route))).toBeVisible();
+        await expect(canvas.getByRole('button', { name: t('home.zone.login') })).toBeEnabled();
         await expect(canvas.queryByTestId('error-state')).toBeNull();
       },
     },
     GuestLoginReturnsHere: {
       parameters: { session: 'guest', visual: { skip: true, reason: 'ends on the login screen (auth area); the play function asserts the route' } },
-      play: async ({ canvas }) => {
-        await expectLoginPrompt(canvas, zoneTitle, route);
+      play: async ({ canvas, globals }) => {
+        await expectLoginPrompt(canvas, textOf(globals), route);
       },
     },
-    English: {
-      globals: { locale: 'en-US' },
-      play: async ({ canvas }) => {
-        await options.expectEnglish(canvas);
-      },
-    },
+    English: screen.English,
   };
 }

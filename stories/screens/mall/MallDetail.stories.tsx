@@ -1,111 +1,119 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen from '@/screens/mall/MallDetailScreen';
-import { page } from '../../support/assertions';
-import { atWidth } from '../../support/viewports';
+import { currentLocation, page } from '../../support/assertions';
+import { textOf } from '../../support/text';
+import { screenStories } from '../../support/screenStories';
 
 /**
  * /mall/detail, the company intro: static content shipped with the app (no calls, so no
  * loading, error or session scenarios). One story per info type, the full-size viewer, English.
  */
-const meta = {
-  title: 'Screens/Mall/MallDetail',
+const screen = screenStories({
   component: MallDetailScreen,
-  parameters: { route: '/mall/detail', session: 'guest' },
-} satisfies Meta<typeof MallDetailScreen>;
+  route: '/mall/detail',
+  session: 'guest',
+  variants: {
+    English: async (canvas, t) => {
+      await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('heading', { name: t('mall.about.title') })).toBeVisible();
+      await expect(canvas.getByText(t('mall.about.p2'))).toBeVisible();
+    },
+    Narrow320: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  },
+});
+
+const meta = { title: 'Screens/Mall/MallDetail', ...screen.meta } satisfies Meta<typeof MallDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
-
 export const About: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: '关于我们' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: '秦岭茶源茶业' })).toBeVisible();
-    // the spec's static claims: selenium and the golden-flower fungus count, with their standards
-    await expect(canvas.getByText(/硒含量为 0\.52 mg\/kg/)).toBeVisible();
-    await expect(canvas.getByText(/冠突散囊菌数量达 120×10⁴ CFU\/g/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '泾阳茯茶工坊' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: t('mall.about.title') })).toBeVisible();
+    // the static claims: selenium and the golden-flower fungus count, with their standards
+    await expect(canvas.getByText(t('mall.about.p2'))).toHaveTextContent('0.52 mg/kg');
+    await expect(canvas.getByText(t('mall.about.p3'))).toHaveTextContent('120×10⁴ CFU/g');
+    await expect(canvas.getByRole('heading', { name: t('mall.about.workshop') })).toBeVisible();
   },
 };
 
 export const Honor: Story = {
   parameters: { route: '/mall/detail?type=honor' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: '荣誉证书' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: '农业产业化重点龙头企业' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '查看大图：陕西茶业博览会金奖（第 2 张）' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('tab', { name: t('mall.tabs.honor') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: t('mall.honor.leading') })).toBeVisible();
+    const secondGold = t('mall.image', { title: t('mall.honor.gold'), index: 2 });
+    await expect(canvas.getByRole('button', { name: t('mall.viewImage', { title: secondGold }) })).toBeVisible();
   },
 };
 
 export const Report: Story = {
   parameters: { route: '/mall/detail?type=report' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: '检测报告' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: '富硒绿茶硒含量检测报告' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '茯砖茶冠突散囊菌（金花）检测报告' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('tab', { name: t('mall.tabs.report') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: t('mall.report.selenium') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('mall.report.fungus') })).toBeVisible();
   },
 };
 
 export const Certification: Story = {
   parameters: { route: '/mall/detail?type=certification' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: '资质认证' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: '食品生产许可证' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('tab', { name: t('mall.tabs.certification') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: t('mall.certification.license') })).toBeVisible();
   },
 };
 
 export const SwitchingTabs: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: '检测报告' }));
-    await waitFor(() => expect(location()).toBe('/mall/detail?type=report'));
-    await expect(await canvas.findByRole('heading', { name: '农药残留检测报告' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: '资质认证' }));
-    await waitFor(() => expect(location()).toBe('/mall/detail?type=certification'));
-    await expect(await canvas.findByRole('heading', { name: '有机产品认证证书' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('tab', { name: t('mall.tabs.report') }));
+    await waitFor(() => expect(currentLocation()).toBe('/mall/detail?type=report'));
+    await expect(await canvas.findByRole('heading', { name: t('mall.report.pesticide') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: t('mall.tabs.certification') }));
+    await waitFor(() => expect(currentLocation()).toBe('/mall/detail?type=certification'));
+    await expect(await canvas.findByRole('heading', { name: t('mall.certification.organic') })).toBeVisible();
   },
 };
 
 export const FullSizeViewer: Story = {
   parameters: { route: '/mall/detail?type=report' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '查看大图：茯砖茶冠突散囊菌（金花）检测报告' }));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const fungus = t('mall.report.fungus');
+    await userEvent.click(await canvas.findByRole('button', { name: t('mall.viewImage', { title: fungus }) }));
     const viewer = await waitFor(() => {
       const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
       if (!element) throw new Error('viewer not open');
       return element;
     });
-    await expect(viewer.querySelector('img[alt="茯砖茶冠突散囊菌（金花）检测报告"]')).not.toBeNull();
-    await expect(page().getByText('茯砖茶冠突散囊菌（金花）检测报告 · 2 / 3')).toBeVisible();
+    await expect(viewer.querySelector(`img[alt="${fungus}"]`)).not.toBeNull();
+    await expect(page().getByText(`${fungus} · 2 / 3`)).toBeVisible();
   },
 };
 
 export const ViewerClosesOnTap: Story = {
   parameters: { route: '/mall/detail?type=honor' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '查看大图：农业产业化重点龙头企业' }));
-    await expect(await page().findByText('农业产业化重点龙头企业 · 1 / 4')).toBeVisible();
-    const image = document.querySelector<HTMLElement>('.adm-image-viewer-content img[alt="农业产业化重点龙头企业"]');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const leading = t('mall.honor.leading');
+    await userEvent.click(await canvas.findByRole('button', { name: t('mall.viewImage', { title: leading }) }));
+    await expect(await page().findByText(`${leading} · 1 / 4`)).toBeVisible();
+    const image = document.querySelector<HTMLElement>(`.adm-image-viewer-content img[alt="${leading}"]`);
     await expect(image).not.toBeNull();
     await userEvent.click(image!);
-    await waitFor(() => expect(page().queryByText('农业产业化重点龙头企业 · 1 / 4')).toBeNull());
+    await waitFor(() => expect(page().queryByText(`${leading} · 1 / 4`)).toBeNull());
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: 'Qinling Tea Source' })).toBeVisible();
-    await expect(canvas.getByText(/0\.52 mg\/kg of selenium/)).toBeVisible();
-  },
-};
-
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '秦岭茶源茶业' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const English: Story = screen.English;
+export const Narrow320: Story = screen.Narrow320;

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AgreementCheck } from '@/screens/auth/AuthForm';
 import { authFrame } from './authFrame';
+import { textOf } from '../../../support/text';
 
 /** Holds the tick as the screens do. */
 function StatefulAgreementCheck(props: ComponentProps<typeof AgreementCheck>) {
@@ -43,13 +44,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotTicked: Story = {
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: '同意《用户协议》和《隐私政策》' });
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const box = canvas.getByRole('checkbox', { name: t('auth.agreement.checkbox') });
     await expect(box).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/agreement');
-    await expect(canvas.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('link', { name: t('auth.agreement.user') })).toHaveAttribute('href', '/agreement');
+    await expect(canvas.getByRole('link', { name: t('auth.agreement.privacy') })).toHaveAttribute('href', '/privacy');
     // the words before the links are the checkbox's label: tapping them ticks it
-    await userEvent.click(canvas.getByText('我已阅读并同意'));
+    await userEvent.click(canvas.getByText(t('auth.agreement.prefix').trim()));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
@@ -65,14 +67,15 @@ export const Ticked: Story = {
 /** Submitted without the tick; ticking it takes the message away. */
 export const Required: Story = {
   args: { error: 'agreementRequired' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('请阅读并勾选同意《用户协议》和《隐私政策》');
+    await expect(box).toHaveAccessibleDescription(t('auth.validation.agreementRequired'));
     await userEvent.click(box);
-    await expect(canvas.queryByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeNull();
+    await expect(canvas.queryByText(t('auth.validation.agreementRequired'))).toBeNull();
     // untick for the picture of the message
     await userEvent.click(box);
-    await expect(canvas.getByText('请阅读并勾选同意《用户协议》和《隐私政策》')).toBeVisible();
+    await expect(canvas.getByText(t('auth.validation.agreementRequired'))).toBeVisible();
   },
 };

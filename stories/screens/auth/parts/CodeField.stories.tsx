@@ -8,7 +8,8 @@ import { useSendCode, type SendCode } from '@/screens/auth/useSendCode';
 import { validateCode, validateMobile } from '@/screens/auth/validation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import type { Canvas } from '../../../support/scenarios';
-import { authFrame, expectMessage, input, NextButton } from './authFrame';
+import { authFrame, expectMessage, input, NextButton, nextLabelOf } from './authFrame';
+import { textOf } from '../../../support/text';
 
 type CodeFieldProps = ComponentProps<typeof CodeField>;
 type Values = { mobile: string; code: string };
@@ -125,13 +126,14 @@ type Story = StoryObj<typeof meta>;
 const sendButton = (canvas: Canvas) => canvas.getByTestId('send-code');
 
 export const NotSentYet: Story = {
-  play: async ({ canvas, args }) => {
-    const field = input(canvas, '验证码');
-    await expect(field).toHaveAttribute('placeholder', '6 位短信验证码');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.code'));
+    await expect(field).toHaveAttribute('placeholder', t('auth.field.codePlaceholder'));
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAttribute('maxlength', '6');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(sendButton(canvas)).toHaveTextContent('获取验证码');
+    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.send'));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(sendButton(canvas));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
@@ -141,8 +143,9 @@ export const NotSentYet: Story = {
 /** The request is on its way: 发送中…, and further taps do nothing. */
 export const Sending: Story = {
   args: { code: { ...idle, sending: true } },
-  play: async ({ canvas, args }) => {
-    await expect(sendButton(canvas)).toHaveTextContent('发送中…');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.sending'));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sendButton(canvas));
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -152,11 +155,12 @@ export const Sending: Story = {
 /** Sent: the countdown and where the code went; the button cannot be tapped until it ends. */
 export const CountingDown: Story = {
   args: { code: { ...idle, remaining: 45, everSent: true, sentTo } },
-  play: async ({ canvas, args }) => {
-    await expect(sendButton(canvas)).toHaveTextContent('重新发送(45s)');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 45 }));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
-    await expect(input(canvas, '验证码')).toHaveAccessibleDescription('验证码已发送至 137****5678，5 分钟内有效');
+    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
+    await expect(input(canvas, t('auth.field.code'))).toHaveAccessibleDescription(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }));
     await userEvent.click(sendButton(canvas));
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -165,8 +169,9 @@ export const CountingDown: Story = {
 /** The wait is over: 重新发送 can be tapped again. */
 export const ResendReady: Story = {
   args: { code: { ...idle, everSent: true, sentTo } },
-  play: async ({ canvas, args }) => {
-    await expect(sendButton(canvas)).toHaveTextContent(/^重新发送$/);
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(sendButton(canvas)).toHaveTextContent(new RegExp(`^${t('auth.code.resend')}$`));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(sendButton(canvas));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
@@ -176,30 +181,32 @@ export const ResendReady: Story = {
 /** Letters and spaces are dropped, at most 6 digits; four digits get the message on leaving, which replaces the sent line. */
 export const SixDigits: Story = {
   args: { code: { ...idle, remaining: 52, everSent: true, sentTo } },
-  play: async ({ canvas, args }) => {
-    const field = input(canvas, '验证码');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.code'));
     await userEvent.type(field, '24 68a');
     await expect(field).toHaveValue('2468');
     await expect(args.onChange).toHaveBeenLastCalledWith('2468');
     await userEvent.tab();
-    await expectMessage(canvas, '验证码', '验证码为 6 位数字');
-    await expect(canvas.queryByText('验证码已发送至 137****5678，5 分钟内有效')).toBeNull();
+    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeInvalid'));
+    await expect(canvas.queryByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeNull();
     await userEvent.type(field, '10999');
     await expect(field).toHaveValue('246810');
-    await expectMessage(canvas, '验证码', null);
-    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
+    await expectMessage(canvas, t('auth.field.code'), null);
+    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
     // leave it four digits long for the picture of the message
     await userEvent.type(field, '{Backspace}{Backspace}');
     await userEvent.tab();
-    await expectMessage(canvas, '验证码', '验证码为 6 位数字');
+    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeInvalid'));
   },
 };
 
 export const RequiredOnSubmit: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await expectMessage(canvas, '验证码', '请输入验证码');
-    await expect(input(canvas, '验证码')).toHaveFocus();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: nextLabelOf(globals) }));
+    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeRequired'));
+    await expect(input(canvas, t('auth.field.code'))).toHaveFocus();
   },
 };
 
@@ -209,37 +216,39 @@ export const RequiredOnSubmit: Story = {
  */
 export const SendCountDownResend: Story = {
   render: (args) => <LiveCodeForm onSend={args.onSend} />,
-  play: async ({ canvas, args }) => {
-    const mobile = input(canvas, '手机号');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const mobile = input(canvas, t('auth.field.mobile'));
     await userEvent.type(mobile, '1371234');
     await userEvent.click(sendButton(canvas));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expectMessage(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
-    await expect(sendButton(canvas)).toHaveTextContent('获取验证码');
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
+    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.send'));
 
     await userEvent.type(mobile, '5678');
     await userEvent.click(sendButton(canvas));
-    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent('重新发送(60s)'));
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 60 })));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText('验证码已发送至 137****5678，5 分钟内有效')).toBeVisible();
-    await expect(input(canvas, '验证码')).toHaveFocus();
+    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
+    await expect(input(canvas, t('auth.field.code'))).toHaveFocus();
 
     // the countdown reads the clock, so moving the stories' frozen clock moves it
     MockDate.set(Date.now() + 1000);
-    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent('重新发送(59s)'));
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 59 })));
     MockDate.set(Date.now() + 59_000);
-    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent(/^重新发送$/));
+    await waitFor(() => expect(sendButton(canvas)).toHaveTextContent(new RegExp(`^${t('auth.code.resend')}$`)));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
-    await userEvent.type(input(canvas, '验证码'), MOCK_SMS_CODE);
-    await expectMessage(canvas, '验证码', null);
+    await userEvent.type(input(canvas, t('auth.field.code')), MOCK_SMS_CODE);
+    await expectMessage(canvas, t('auth.field.code'), null);
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { code: { ...idle, remaining: 38, everSent: true, sentTo } },
-  play: async ({ canvas }) => {
-    await expect(sendButton(canvas)).toHaveTextContent('Resend (38s)');
-    await expect(canvas.getByText('Code sent to 137****5678, valid for 5 minutes')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 38 }));
+    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
   },
 };

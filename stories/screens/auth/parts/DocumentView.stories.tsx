@@ -5,6 +5,7 @@ import { privacyDocument } from '@/screens/auth/documents/privacy';
 import { privacySdkDocument } from '@/screens/auth/documents/privacySdk';
 import type { LegalDocument, LocalizedDocument } from '@/screens/auth/documents/types';
 import { DocumentView } from '@/screens/auth/DocumentView';
+import { textOf } from '../../../support/text';
 
 /** Some sections of a real document (both locales), so the picture stays short. */
 function excerpt(document: LocalizedDocument, pick: (sections: LegalDocument['sections']) => LegalDocument['sections']): LocalizedDocument {
@@ -53,11 +54,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Chinese documents are the binding text: these two stories check it whatever the run's locale. */
+const chinese = { locale: 'zh-CN' };
+
 export const Agreement: Story = {
-  play: async ({ canvas }) => {
+  globals: chinese,
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
-    await expect(canvas.getByText('更新日期：2026年11月1日')).toBeVisible();
-    await expect(canvas.getByText('生效日期：2026年11月1日')).toBeVisible();
+    await expect(canvas.getByText(t('auth.document.updated', { date: '2026年11月1日' }))).toBeVisible();
+    await expect(canvas.getByText(t('auth.document.effective', { date: '2026年11月1日' }))).toBeVisible();
     const article = canvas.getByRole('article', { name: '用户协议' });
     await expect(within(article).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '一、服务内容',
@@ -75,23 +81,18 @@ export const Agreement: Story = {
 
 /** Third-party SDKs: one card each, with provider, purpose, scenario, data and policy. */
 export const SdkCards: Story = {
+  globals: chinese,
   args: { title: '第三方 SDK 说明', document: sdkExcerpt },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: '第三方 SDK 说明' })).toBeVisible();
+    const terms = (['provider', 'purpose', 'scenario', 'data', 'policy'] as const).map((key) => t(`auth.document.${key}`));
     const section = canvas.getByRole('region', { name: '一、支付与分享类' });
     const cards = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(cards).toEqual(['微信开放平台 SDK', '支付宝 SDK']);
     await expect(within(section).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      '提供方',
-      '使用目的',
-      '使用场景',
-      '收集的信息',
-      '隐私政策',
-      '提供方',
-      '使用目的',
-      '使用场景',
-      '收集的信息',
-      '隐私政策',
+      ...terms,
+      ...terms,
     ]);
     await expect(within(section).getByText('支付宝（中国）网络技术有限公司')).toBeVisible();
   },
@@ -101,9 +102,10 @@ export const SdkCards: Story = {
 export const EnglishSummary: Story = {
   globals: { locale: 'en-US' },
   args: { title: 'User Agreement' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This is an English summary. The Chinese version is the binding text.')).toBeVisible();
-    await expect(canvas.getByText('Last updated: November 1, 2026')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByText(t('auth.document.summaryNote'))).toBeVisible();
+    await expect(canvas.getByText(t('auth.document.updated', { date: 'November 1, 2026' }))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
   },
 };

@@ -4,7 +4,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MobileField } from '@/screens/auth/AuthForm';
 import { useAuthForm, type Rules } from '@/screens/auth/useAuthForm';
 import { validateMobile } from '@/screens/auth/validation';
-import { authFrame, expectMessage, input, NextButton } from './authFrame';
+import { authFrame, expectMessage, input, NextButton, nextLabelOf } from './authFrame';
+import { textOf } from '../../../support/text';
 
 type MobileFieldProps = ComponentProps<typeof MobileField>;
 type Values = { mobile: string };
@@ -73,9 +74,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const field = input(canvas, '手机号');
-    await expect(field).toHaveAttribute('placeholder', '请输入 11 位手机号');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.mobile'));
+    await expect(field).toHaveAttribute('placeholder', t('auth.field.mobilePlaceholder'));
     await expect(field).toHaveAttribute('type', 'tel');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAttribute('maxlength', '11');
@@ -86,70 +88,76 @@ export const Empty: Story = {
 
 /** Spaces, dashes and letters are dropped; the twelfth digit is not taken. */
 export const KeepsDigitsOnly: Story = {
-  play: async ({ canvas, args }) => {
-    const field = input(canvas, '手机号');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.mobile'));
     await userEvent.type(field, '138 0013-8000 99');
     await expect(field).toHaveValue('13800138000');
     await expect(args.onChange).toHaveBeenLastCalledWith('13800138000');
     await userEvent.tab();
-    await expectMessage(canvas, '手机号', null);
+    await expectMessage(canvas, t('auth.field.mobile'), null);
   },
 };
 
 /** Submitting with nothing typed: the message, and the focus on the field. */
 export const RequiredOnSubmit: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await expectMessage(canvas, '手机号', '请输入手机号');
-    await expect(input(canvas, '手机号')).toHaveFocus();
-    await expect(input(canvas, '手机号')).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: nextLabelOf(globals) }));
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileRequired'));
+    await expect(input(canvas, t('auth.field.mobile'))).toHaveFocus();
+    await expect(input(canvas, t('auth.field.mobile'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** Ten digits: nothing is said while typing, the message comes on leaving, and goes with the eleventh digit. */
 export const TenDigitsOnLeaving: Story = {
-  play: async ({ canvas, args }) => {
-    const field = input(canvas, '手机号');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.mobile'));
     await userEvent.type(field, '1380013800');
-    await expectMessage(canvas, '手机号', null);
+    await expectMessage(canvas, t('auth.field.mobile'), null);
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
-    await expectMessage(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
     await userEvent.type(field, '0');
-    await expectMessage(canvas, '手机号', null);
+    await expectMessage(canvas, t('auth.field.mobile'), null);
     // type the wrong first digit again and leave: the message stays up for the screenshot
     await userEvent.clear(field);
     await userEvent.type(field, '23800138000');
     await userEvent.tab();
-    await expectMessage(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
   },
 };
 
 /** Filled in (the login screen fills it from the register or reset screen): no message. */
 export const Filled: Story = {
   args: { value: '13800138000' },
-  play: async ({ canvas }) => {
-    await expect(input(canvas, '手机号')).toHaveValue('13800138000');
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await expectMessage(canvas, '手机号', null);
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(input(canvas, t('auth.field.mobile'))).toHaveValue('13800138000');
+    await userEvent.click(canvas.getByRole('button', { name: nextLabelOf(globals) }));
+    await expectMessage(canvas, t('auth.field.mobile'), null);
   },
 };
 
 /** The register form: autocomplete tel, with a forced message from the controls. */
 export const RegisterWithMessage: Story = {
   args: { value: '1380013', autoComplete: 'tel', error: 'mobileInvalid' },
-  play: async ({ canvas }) => {
-    await expect(input(canvas, '手机号')).toHaveAttribute('autocomplete', 'tel');
-    await expectMessage(canvas, '手机号', '手机号应为以 1 开头的 11 位数字');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(input(canvas, t('auth.field.mobile'))).toHaveAttribute('autocomplete', 'tel');
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    await expect(input(canvas, 'Mobile')).toHaveAttribute('placeholder', '11-digit mobile number');
-    await userEvent.type(input(canvas, 'Mobile'), '1380');
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(input(canvas, t('auth.field.mobile'))).toHaveAttribute('placeholder', t('auth.field.mobilePlaceholder'));
+    await userEvent.type(input(canvas, t('auth.field.mobile')), '1380');
     await userEvent.tab();
-    await expectMessage(canvas, 'Mobile', 'A mobile number has 11 digits and starts with 1');
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
   },
 };

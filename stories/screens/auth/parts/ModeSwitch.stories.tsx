@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ModeSwitch, type AuthMode } from '@/screens/auth/AuthForm';
 import { authFrame } from './authFrame';
+import { textOf } from '../../../support/text';
 
 /** Holds the mode as the screens do, so the switch can be played with. */
 function StatefulModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
@@ -40,32 +41,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MallAccount: Story = {
-  play: async ({ canvas, args }) => {
-    const group = canvas.getByRole('group', { name: '账号类型' });
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const group = canvas.getByRole('group', { name: t('auth.mode.label') });
     await expect(group).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '商城账号' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.queryByText('结算账户用于收益结算与提现，与商城账号相互独立。')).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText(t('auth.mode.settlementHint'))).toBeNull();
     // tapping the chosen side changes nothing
-    await userEvent.click(canvas.getByRole('button', { name: '商城账号' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.member') }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 /** Switching to the settlement account explains it. */
 export const SwitchToSettlement: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '结算账户' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
     await expect(args.onChange).toHaveBeenCalledWith('settlement');
-    await expect(canvas.getByRole('button', { name: '结算账户' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('结算账户用于收益结算与提现，与商城账号相互独立。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(t('auth.mode.settlementHint'))).toBeVisible();
   },
 };
 
 /** While the form is submitting. */
 export const Disabled: Story = {
   args: { mode: 'settlement', disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '商城账号' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '结算账户' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '@/screens/auth/AuthForm';
 import { PASSWORD_MAX_LENGTH, validatePassword } from '@/screens/auth/validation';
 import { authFrame, expectMessage, input } from './authFrame';
+import { textOf } from '../../../support/text';
 
 type PasswordFieldProps = ComponentProps<typeof PasswordField>;
 
@@ -69,42 +70,46 @@ type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {
   args: { value: 'Tea2026new' },
-  play: async ({ canvas }) => {
-    await expect(input(canvas, '设置密码')).toHaveAttribute('type', 'password');
-    await expect(input(canvas, '设置密码')).toHaveAttribute('maxlength', '20');
-    await expect(canvas.getByRole('button', { name: '显示密码' })).toHaveAttribute('aria-pressed', 'false');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(input(canvas, args.label)).toHaveAttribute('type', 'password');
+    await expect(input(canvas, args.label)).toHaveAttribute('maxlength', '20');
+    await expect(canvas.getByRole('button', { name: t('auth.field.showPassword') })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 /** The eye shows the password as text and hides it again. */
 export const ShowAndHide: Story = {
   args: { value: 'Tea2026new' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示密码' }));
-    await expect(input(canvas, '设置密码')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '隐藏密码' }));
-    await expect(input(canvas, '设置密码')).toHaveAttribute('type', 'password');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.field.showPassword') }));
+    await expect(input(canvas, args.label)).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: t('auth.field.hidePassword') })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.field.hidePassword') }));
+    await expect(input(canvas, args.label)).toHaveAttribute('type', 'password');
     // shown for the picture
-    await userEvent.click(canvas.getByRole('button', { name: '显示密码' }));
-    await expect(input(canvas, '设置密码')).toHaveValue('Tea2026new');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.field.showPassword') }));
+    await expect(input(canvas, args.label)).toHaveValue('Tea2026new');
   },
 };
 
 /** Letters only: 密码须同时包含字母和数字 once the user leaves the field. */
 export const LettersOnly: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(input(canvas, '设置密码'), 'longjing');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await userEvent.type(input(canvas, args.label), 'longjing');
     await expect(args.onChange).toHaveBeenLastCalledWith('longjing');
     await userEvent.tab();
-    await expectMessage(canvas, '设置密码', '密码须同时包含字母和数字');
+    await expectMessage(canvas, args.label, t('auth.validation.passwordWeak'));
   },
 };
 
 /** The confirm row, told that the two passwords differ. */
 export const ConfirmMismatch: Story = {
   args: { id: 'confirm', label: '确认密码', value: 'Tea2026', placeholder: '请再次输入密码', error: 'confirmMismatch' },
-  play: async ({ canvas }) => {
-    await expectMessage(canvas, '确认密码', '两次输入的密码不一致');
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expectMessage(canvas, args.label, t('auth.validation.confirmMismatch'));
   },
 };

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { useI18n, type Locale } from '@/platform/i18n';
 import { authStyles, SubmitButton } from '@/screens/auth/AuthForm';
 import type { Canvas } from '../../../support/scenarios';
+import { localeOf } from '../../../support/text';
 
 /**
  * The white auth page and its content column, as AuthPage lays them out (without the header):
@@ -10,7 +11,7 @@ import type { Canvas } from '../../../support/scenarios';
  * the label column in English.
  */
 export const authFrame: Decorator = (Story, { globals }) => (
-  <div className={authStyles.page} data-locale={(globals.locale as string | undefined) ?? 'zh-CN'}>
+  <div className={authStyles.page} data-locale={localeOf(globals)}>
     <div className={authStyles.main}>{Story()}</div>
   </div>
 );
@@ -31,6 +32,11 @@ export async function expectMessage(canvas: Canvas, label: string, message: stri
 }
 
 const nextLabel: Record<Locale, string> = { 'zh-CN': '下一步', 'en-US': 'Next' };
+
+/** The harness button's label in the story's locale (plays: `nextLabelOf(globals)`). */
+export function nextLabelOf(globals: Record<string, unknown>): string {
+  return nextLabel[localeOf(globals)];
+}
 
 /** The harness forms' own submit button (the screens say 登录 / 注册 / 确认重置). */
 export function NextButton() {

@@ -5,6 +5,9 @@ import { CartLineRow, QUANTITY_DEBOUNCE_MS } from '@/screens/cart/CartLineRow';
 import cartStyles from '@/screens/cart/CartScreen.module.css';
 import { swipeLeft } from '../../../support/gestures';
 import type { Canvas } from '../../../support/scenarios';
+import { screenVariants } from '../../../support/screenStories';
+import { antdTextOf, textOf } from '../../../support/text';
+import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 import { lineFor, seedLine } from './cartLines';
 
 /** 勐海古树普洱生茶饼 357克 / 2019 ×1, ticked (stock 42). */
@@ -88,16 +91,17 @@ type Story = StoryObj<typeof meta>;
 const row = (canvas: Canvas) => within(canvas.getByTestId('cart-line'));
 
 export const Ticked: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
     const line = row(canvas);
-    const tick = line.getByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' });
+    const tick = line.getByRole('checkbox', { name: t('cart.selectLine', { name: '勐海古树普洱生茶饼' }) });
     await expect(tick).toBeChecked();
     await expect(line.getByRole('link', { name: '勐海古树普洱生茶饼' })).toHaveAttribute('href', '/goods/detail/g-1001');
-    await expect(line.getByRole('link', { name: '查看 勐海古树普洱生茶饼' })).toHaveAttribute('href', '/goods/detail/g-1001');
+    await expect(line.getByRole('link', { name: t('cart.openGoods', { name: '勐海古树普洱生茶饼' }) })).toHaveAttribute('href', '/goods/detail/g-1001');
     await expect(line.getByText('357克 / 2019')).toBeVisible();
-    await expect(line.getByRole('spinbutton', { name: '勐海古树普洱生茶饼 购买数量' })).toHaveValue('1');
-    await expect(line.getByRole('button', { name: '减少' })).toBeDisabled();
-    await expect(line.queryByText(/仅剩/)).toBeNull();
+    await expect(line.getByRole('spinbutton', { name: t('cart.quantityOf', { name: '勐海古树普洱生茶饼' }) })).toHaveValue('1');
+    await expect(line.getByRole('button', { name: antdTextOf(globals).Stepper.decrease })).toBeDisabled();
+    await expect(line.queryByText(withAnyNumber(t('cart.stockLow', { count: ANY_NUMBER })))).toBeNull();
     await userEvent.click(tick);
     await expect(args.onCheck).toHaveBeenCalledWith(false);
     await userEvent.click(tick);
@@ -107,8 +111,8 @@ export const Ticked: Story = {
 
 export const Unticked: Story = {
   args: { line: jasmine, checked: false },
-  play: async ({ canvas, args }) => {
-    const tick = row(canvas).getByRole('checkbox', { name: '选择 福州茉莉花茶 飘雪' });
+  play: async ({ canvas, args, globals }) => {
+    const tick = row(canvas).getByRole('checkbox', { name: textOf(globals)('cart.selectLine', { name: '福州茉莉花茶 飘雪' }) });
     await expect(tick).not.toBeChecked();
     await expect(row(canvas).getByRole('spinbutton')).toHaveValue('3');
     await userEvent.click(tick);
@@ -123,18 +127,19 @@ export const Unticked: Story = {
 /** Ten or fewer left: 仅剩 n 件, and the stepper stops at the stock. */
 export const LowStock: Story = {
   args: { line: lowStock },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const line = row(canvas);
-    await expect(line.getByText('仅剩 8 件')).toBeVisible();
-    await expect(line.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' })).toHaveAttribute('aria-valuemax', '8');
+    await expect(line.getByText(t('cart.stockLow', { count: 8 }))).toBeVisible();
+    await expect(line.getByRole('spinbutton', { name: t('cart.quantityOf', { name: '冰岛老寨古树生普' }) })).toHaveAttribute('aria-valuemax', '8');
   },
 };
 
 /** Three fast taps on +: one request, for 4, once the stepper has been still for 400 ms. */
 export const QuantityTapsMakeOneRequest: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const line = row(canvas);
-    const plus = line.getByRole('button', { name: '增加' });
+    const plus = line.getByRole('button', { name: antdTextOf(globals).Stepper.increase });
     await userEvent.click(plus);
     await userEvent.click(plus);
     await userEvent.click(plus);
@@ -149,9 +154,9 @@ export const QuantityTapsMakeOneRequest: Story = {
 /** The server refused the new quantity (e.g. stock changed): the row shows the stored quantity again. */
 export const QuantityRefused: Story = {
   args: { line: jasmine, checked: false, onQuantity: fn((_quantity: number) => Promise.resolve(false)) },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const line = row(canvas);
-    await userEvent.click(line.getByRole('button', { name: '增加' }));
+    await userEvent.click(line.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
     await expect(line.getByRole('spinbutton')).toHaveValue('4');
     await waitFor(() => expect(args.onQuantity).toHaveBeenCalledWith(4), { timeout: QUANTITY_DEBOUNCE_MS * 5 });
     await waitFor(() => expect(line.getByRole('spinbutton')).toHaveValue('3'));
@@ -161,22 +166,24 @@ export const QuantityRefused: Story = {
 /** Off the shelf: 失效 instead of the tick, 已下架 on the picture, why, and no stepper. */
 export const InvalidOffShelf: Story = {
   args: { line: offShelf, checked: false, checkable: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const line = row(canvas);
-    await expect(line.getByText('失效')).toBeVisible();
+    await expect(line.getByText(t('cart.invalidTag'))).toBeVisible();
     await expect(line.queryByRole('checkbox')).toBeNull();
-    await expect(line.getByText('已下架')).toBeVisible();
-    await expect(line.getByText('该商品已下架，无法购买')).toBeVisible();
+    await expect(line.getByText(t('cart.reasonOffShelf'))).toBeVisible();
+    await expect(line.getByText(t('cart.invalidHint', { reason: t('cart.reasonOffShelf') }))).toBeVisible();
     await expect(line.queryByRole('spinbutton')).toBeNull();
   },
 };
 
 export const InvalidSoldOut: Story = {
   args: { line: soldOut, checked: false, checkable: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const line = row(canvas);
-    await expect(line.getByText('已售罄')).toBeVisible();
-    await expect(line.getByText('该商品已售罄，无法购买')).toBeVisible();
+    await expect(line.getByText(t('cart.reasonSoldOut'))).toBeVisible();
+    await expect(line.getByText(t('cart.invalidHint', { reason: t('cart.reasonSoldOut') }))).toBeVisible();
     await expect(line.getByText('200克 / 2019')).toBeVisible();
   },
 };
@@ -184,9 +191,9 @@ export const InvalidSoldOut: Story = {
 /** Manage mode: an invalid line can be ticked, to delete it with others. */
 export const InvalidWhileManaging: Story = {
   args: { line: soldOut, checked: false, checkable: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const line = row(canvas);
-    await userEvent.click(line.getByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' }));
+    await userEvent.click(line.getByRole('checkbox', { name: textOf(globals)('cart.selectLine', { name: '勐海古树普洱生茶饼' }) }));
     await expect(args.onCheck).toHaveBeenCalledWith(true);
     await expect(line.queryByRole('spinbutton')).toBeNull();
   },
@@ -195,10 +202,10 @@ export const InvalidWhileManaging: Story = {
 /** Swiping the line left reveals 删除 (white on the brand red); tapping it asks the screen to delete the line. */
 export const SwipeToDelete: Story = {
   args: { line: jasmine, checked: false },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const line = canvas.getByTestId('cart-line');
     const swipe = line.closest<HTMLElement>('.adm-swipe-action')!;
-    const remove = within(swipe).getByRole('button', { name: '删除' });
+    const remove = within(swipe).getByRole('button', { name: textOf(globals)('cart.delete') });
     await swipeLeft(line, 160);
     await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
     await userEvent.click(remove);
@@ -209,11 +216,11 @@ export const SwipeToDelete: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  args: { line: lowStock },
-  play: async ({ canvas }) => {
-    await expect(row(canvas).getByText('Only 8 left')).toBeVisible();
-    await expect(row(canvas).getByRole('spinbutton', { name: 'Quantity of 冰岛老寨古树生普' })).toBeVisible();
+const variants = screenVariants({
+  English: async (canvas, t) => {
+    await expect(row(canvas).getByText(t('cart.stockLow', { count: 8 }))).toBeVisible();
+    await expect(row(canvas).getByRole('spinbutton', { name: t('cart.quantityOf', { name: '冰岛老寨古树生普' }) })).toBeVisible();
   },
-};
+});
+
+export const English: Story = { ...variants.English, args: { line: lowStock } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CartStepper } from '@/screens/cart/CartStepper';
+import { antdTextOf } from '../../../support/text';
 
 /** Holds the value as a cart row does, so the stepper can be played with in the canvas. */
 function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
@@ -47,13 +48,14 @@ type Story = StoryObj<typeof meta>;
 const field = () => document.querySelector<HTMLInputElement>('.adm-stepper input')!;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('spinbutton', { name: '明前西湖龙井 购买数量' });
+  play: async ({ canvas, args, globals }) => {
+    const { Stepper } = antdTextOf(globals);
+    const input = canvas.getByRole('spinbutton', { name: args.label });
     await expect(input).toHaveValue('2');
-    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+    await userEvent.click(canvas.getByRole('button', { name: Stepper.increase }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await expect(input).toHaveValue('3');
-    await userEvent.click(canvas.getByRole('button', { name: '减少' }));
+    await userEvent.click(canvas.getByRole('button', { name: Stepper.decrease }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
     // the name is on the input only, not copied onto antd's wrapper
     await expect(input.parentElement).not.toHaveAttribute('aria-valuenow');
@@ -63,8 +65,8 @@ export const Default: Story = {
 /** At 1 the − cannot be tapped. */
 export const AtMinimum: Story = {
   args: { value: 1 },
-  play: async ({ canvas, args }) => {
-    const minus = canvas.getByRole('button', { name: '减少' });
+  play: async ({ canvas, args, globals }) => {
+    const minus = canvas.getByRole('button', { name: antdTextOf(globals).Stepper.decrease });
     await expect(minus).toBeDisabled();
     await userEvent.click(minus, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -75,31 +77,33 @@ export const AtMinimum: Story = {
 /** At the stock the + cannot be tapped. */
 export const AtStock: Story = {
   args: { value: 8, max: 8, label: '冰岛老寨古树生普 购买数量' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '减少' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const { Stepper } = antdTextOf(globals);
+    await expect(canvas.getByRole('button', { name: Stepper.increase })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: Stepper.decrease })).toBeEnabled();
   },
 };
 
 /** Typing more than the stock: the value stops at the stock. */
 export const TypedOverStock: Story = {
   args: { value: 2, max: 8, label: '冰岛老寨古树生普 购买数量' },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' });
+  play: async ({ canvas, args, globals }) => {
+    const input = canvas.getByRole('spinbutton', { name: args.label });
     await userEvent.clear(input);
     await userEvent.type(input, '50');
     await expect(args.onChange).toHaveBeenLastCalledWith(8);
     await userEvent.click(document.body);
     await waitFor(() => expect(field()).toHaveValue('8'));
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: antdTextOf(globals).Stepper.increase })).toBeDisabled();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { Stepper } = antdTextOf(globals);
     await expect(canvas.getByRole('spinbutton')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '增加' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '减少' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: Stepper.increase })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: Stepper.decrease })).toBeDisabled();
   },
 };

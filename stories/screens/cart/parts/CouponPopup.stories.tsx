@@ -10,6 +10,8 @@ import { CouponPopup, type RatedCoupon } from '@/screens/cart/CouponPopup';
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
 import { page } from '../../../support/assertions';
+import { screenVariants } from '../../../support/screenStories';
+import { textOf } from '../../../support/text';
 
 /** A coupon of the seed catalogue (mocks/data/member) as the member holds it, unused. */
 function held(id: string, couponId: string, receiveTime: string): MyCoupon {
@@ -112,16 +114,17 @@ const radioOf = async (name: string) => {
 };
 
 export const ChooseCoupon: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
-    await expect(popup.getByRole('heading', { name: '选择优惠券' })).toBeVisible();
-    const usable = popup.getByRole('radiogroup', { name: '可用优惠券 (3)' });
+    await expect(popup.getByRole('heading', { name: t('cart.chooseCoupon') })).toBeVisible();
+    const usable = popup.getByRole('radiogroup', { name: t('cart.couponUsable', { count: 3 }) });
     await expect(within(usable).getAllByRole('radio')).toHaveLength(4);
     await expect(await radioOf('暖茶节满 199 减 30')).toHaveAttribute('aria-checked', 'true');
-    await expect(popup.getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'false');
-    await expect(popup.getByText('不可用优惠券 (2)')).toBeVisible();
-    await expect(popup.getByText('还差 ¥131.00 可用')).toBeVisible();
-    await expect(popup.getByText('2027.01.10 起可用')).toBeVisible();
+    await expect(popup.getByRole('radio', { name: t('cart.couponNotUse') })).toHaveAttribute('aria-checked', 'false');
+    await expect(popup.getByText(t('cart.couponUnusable', { count: 2 }))).toBeVisible();
+    await expect(popup.getByText(t('cart.couponShortBy', { amount: '131.00' }))).toBeVisible();
+    await expect(popup.getByText(t('cart.couponNotStarted', { date: '2027.01.10' }))).toBeVisible();
     await userEvent.click(await radioOf('普洱九折券'));
     await expect(args.onChoose).toHaveBeenCalledWith('mc-8005');
     await expect(await radioOf('普洱九折券')).toHaveAttribute('aria-checked', 'true');
@@ -132,12 +135,13 @@ export const ChooseCoupon: Story = {
 /** Nothing chosen yet: 不使用优惠券 is the checked radio. */
 export const NoneChosen: Story = {
   args: { chosenId: null },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const noCoupon = { name: textOf(globals)('cart.couponNotUse') };
     const popup = await sheet();
-    await expect(popup.getByRole('radio', { name: '不使用优惠券' })).toHaveAttribute('aria-checked', 'true');
+    await expect(popup.getByRole('radio', noCoupon)).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(await radioOf('会员抵扣券'));
     await expect(args.onChoose).toHaveBeenLastCalledWith('mc-8002');
-    await userEvent.click(popup.getByRole('radio', { name: '不使用优惠券' }));
+    await userEvent.click(popup.getByRole('radio', noCoupon));
     await expect(args.onChoose).toHaveBeenLastCalledWith(null);
   },
 };
@@ -145,49 +149,51 @@ export const NoneChosen: Story = {
 /** Coupons the order does not reach cannot be chosen; the sheet says there is none to use. */
 export const NothingUsable: Story = {
   args: { coupons: nothingUsable, chosenId: null },
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
-    await expect(popup.getByText('暂无可用的优惠券，去领券中心看看吧')).toBeVisible();
+    await expect(popup.getByText(t('cart.couponNoneText'))).toBeVisible();
     await expect(popup.queryByRole('radiogroup')).toBeNull();
     await expect(popup.queryByRole('radio')).toBeNull();
-    await expect(popup.getByText('不可用优惠券 (2)')).toBeVisible();
+    await expect(popup.getByText(t('cart.couponUnusable', { count: 2 }))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading', coupons: [], chosenId: null },
-  play: async () => {
+  play: async ({ globals }) => {
     const popup = await sheet();
     await expect(popup.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
-    await expect(popup.queryByText('暂无可用的优惠券，去领券中心看看吧')).toBeNull();
+    await expect(popup.queryByText(textOf(globals)('cart.couponNoneText'))).toBeNull();
   },
 };
 
 /** The member's coupons failed to load: the error with a retry. */
 export const LoadFailed: Story = {
   args: { status: 'error', error: networkError, coupons: [], chosenId: null },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = textOf(globals);
     const popup = await sheet();
-    await expect(popup.getByTestId('error-state')).toHaveTextContent('网络不给力，请检查网络后重试');
-    await userEvent.click(popup.getByRole('button', { name: '重新加载' }));
+    await expect(popup.getByTestId('error-state')).toHaveTextContent(t('state.networkError'));
+    await userEvent.click(popup.getByRole('button', { name: t('state.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 /** 关闭 closes the sheet without choosing. */
 export const Close: Story = {
-  play: async ({ args }) => {
-    await userEvent.click((await sheet()).getByRole('button', { name: '关闭' }));
+  play: async ({ args, globals }) => {
+    await userEvent.click((await sheet()).getByRole('button', { name: textOf(globals)('cart.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page().queryByTestId('coupon-popup')).toBeNull());
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async () => {
-    const popup = await sheet();
-    await expect(popup.getByRole('radio', { name: 'No coupon' })).toBeVisible();
+const variants = screenVariants({
+  English: async (_canvas, t) => {
+    await expect((await sheet()).getByRole('radio', { name: t('cart.couponNotUse') })).toBeVisible();
   },
-};
+});
+
+export const English: Story = variants.English;

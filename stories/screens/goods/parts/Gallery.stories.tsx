@@ -6,9 +6,13 @@ import { Gallery } from '@/screens/goods/detail/Gallery';
 import { findGoods, seedGoods } from '@mocks/db/goods';
 import { page } from '../../../support/assertions';
 import { swipeLeft } from '../../../support/gestures';
+import { textOf, type StoryText } from '../../../support/text';
+import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 
 /** The seed's 勐海古树普洱生茶饼: cake, puer detail and brewing pictures. */
 const puer = findGoods(seedGoods(), 'g-1001')!;
+/** The name of picture `index` of `total` (勐海古树普洱生茶饼 图片 1/3); ANY_NUMBER for any index. */
+const pictureName = (t: StoryText, index: number | string, total: number) => t('goods.detail.image', { name: puer.goodsName, index, total });
 
 /** The full-size viewer, once open (antd-mobile renders it on document.body). */
 async function viewer(): Promise<HTMLElement> {
@@ -45,17 +49,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreePictures: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '商品图片' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^勐海古树普洱生茶饼 图片 \d\/3$/ })).toHaveLength(3);
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('region', { name: t('goods.detail.gallery') })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: withAnyNumber(pictureName(t, ANY_NUMBER, 3)) })).toHaveLength(3);
     await expect(canvas.getByText('1/3')).toBeVisible();
   },
 };
 
 /** A tap shows the picture full size, with the viewer's own 1 / 3. */
 export const TapViewsFullSize: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/3' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 3) }));
     const content = await viewer();
     await expect(content.querySelector('img[src="/images/goods/puer-menghai.svg"]')).not.toBeNull();
     await expect(await page().findByText('1 / 3')).toBeVisible();
@@ -64,10 +69,11 @@ export const TapViewsFullSize: Story = {
 
 /** Swiping moves to the next picture; tapping it opens the viewer there. */
 export const SwipeThenView: Story = {
-  play: async ({ canvas }) => {
-    await swipeLeft(canvas.getByRole('region', { name: '商品图片' }).querySelector('.adm-swiper-track')!);
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await swipeLeft(canvas.getByRole('region', { name: t('goods.detail.gallery') }).querySelector('.adm-swiper-track')!);
     await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 2/3' }));
+    await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 2, 3) }));
     await viewer();
     await expect(await page().findByText('2 / 3')).toBeVisible();
   },
@@ -76,17 +82,17 @@ export const SwipeThenView: Story = {
 /** One picture: no looping, 1/1. */
 export const OnePicture: Story = {
   args: { images: puer.images.slice(0, 1) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('1/1')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 1) })).toBeVisible();
   },
 };
 
 /** No pictures from the server: the shop logo stands in, and still opens full size. */
 export const NoPictures: Story = {
   args: { images: [] },
-  play: async ({ canvas }) => {
-    const only = canvas.getByRole('button', { name: '勐海古树普洱生茶饼 图片 1/1' });
+  play: async ({ canvas, globals }) => {
+    const only = canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 1) });
     await waitFor(() => expect(only.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
     await userEvent.click(only);
     await viewer();

@@ -7,6 +7,9 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectToast, page } from '../../../support/assertions';
 import type { Canvas } from '../../../support/scenarios';
+import { screenVariants } from '../../../support/screenStories';
+import { textOf } from '../../../support/text';
+import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 
 const path = catalogue.goodsEvaluationPage.path;
 const withScenario = (...handlers: ReturnType<typeof scenario.success>[]) => ({ msw: { handlers: { scenario: handlers } } });
@@ -38,30 +41,32 @@ type Story = StoryObj<typeof meta>;
 const card = async (canvas: Canvas) => within(await canvas.findByTestId('reviews-summary'));
 
 export const TwoLatest: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const reviews = await card(canvas);
-    await expect(await reviews.findByRole('heading', { name: '商品评价（2）' })).toBeVisible();
-    await expect(reviews.getByText('好评率 50%')).toBeVisible();
+    await expect(await reviews.findByRole('heading', { name: t('goods.detail.reviews', { count: 2 }) })).toBeVisible();
+    await expect(reviews.getByText(t('goods.detail.goodRate', { rate: 50 }))).toBeVisible();
     await waitFor(() => expect(reviews.getAllByTestId('review')).toHaveLength(2));
     const [first, second] = reviews.getAllByTestId('review');
-    await expect(within(first!).getByRole('img', { name: '5 星' })).toBeVisible();
+    await expect(within(first!).getByRole('img', { name: t('goods.detail.rating', { rating: 5 }) })).toBeVisible();
     await expect(first).toHaveTextContent('普洱爱好者');
     await expect(first).toHaveTextContent('2026-10-28');
-    await expect(first).toHaveTextContent('规格：357克 / 2019');
+    await expect(first).toHaveTextContent(t('goods.detail.reviewSpec', { spec: '357克 / 2019' }));
     // the pictures join the accessibility tree as they finish loading
-    await waitFor(() => expect(within(first!).getAllByRole('img', { name: /^普洱爱好者 \d$/ })).toHaveLength(2));
-    await expect(within(second!).getByRole('img', { name: '3 星' })).toBeVisible();
-    await expect(second).toHaveTextContent('商家回复：抱歉让您久等，已反馈仓库加快发货。');
+    await waitFor(() => expect(within(first!).getAllByRole('img', { name: withAnyNumber(`普洱爱好者 ${ANY_NUMBER}`) })).toHaveLength(2));
+    await expect(within(second!).getByRole('img', { name: t('goods.detail.rating', { rating: 3 }) })).toBeVisible();
+    await expect(second).toHaveTextContent(t('goods.detail.shopReply', { reply: '抱歉让您久等，已反馈仓库加快发货。' }));
   },
 };
 
 /** 武夷山大红袍: a picture with the review, and the shop's reply under it. */
 export const WithShopReply: Story = {
   args: { goodsId: 'g-1101' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const reviews = await card(canvas);
-    await expect(await reviews.findByText('商家回复：感谢林先生长期支持，新一批正岩茶已到店，欢迎来品鉴。')).toBeVisible();
-    await expect(reviews.getByText('好评率 100%')).toBeVisible();
+    await expect(await reviews.findByText(t('goods.detail.shopReply', { reply: '感谢林先生长期支持，新一批正岩茶已到店，欢迎来品鉴。' }))).toBeVisible();
+    await expect(reviews.getByText(t('goods.detail.goodRate', { rate: 100 }))).toBeVisible();
     await expect(reviews.getByText('口感醇厚，就是包装有点压痕，茶叶本身没问题。')).toBeVisible();
   },
 };
@@ -69,25 +74,29 @@ export const WithShopReply: Story = {
 /** Nobody has reviewed it yet: an invitation, no rate and no 查看全部. */
 export const NoReviews: Story = {
   args: { goodsId: 'g-1002' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const reviews = await card(canvas);
-    await expect(await reviews.findByText('暂无评价，欢迎购买后分享您的品饮感受')).toBeVisible();
-    await expect(reviews.getByRole('heading', { name: '商品评价（0）' })).toBeVisible();
-    await expect(reviews.queryByRole('button', { name: '查看全部' })).toBeNull();
+    await expect(await reviews.findByText(t('goods.detail.noReviews'))).toBeVisible();
+    await expect(reviews.getByRole('heading', { name: t('goods.detail.reviews', { count: 0 }) })).toBeVisible();
+    await expect(reviews.queryByRole('button', { name: t('goods.detail.viewAll') })).toBeNull();
   },
 };
 
 /** 查看全部 opens the sheet with every review; 关闭 closes it. Ends with the sheet open. */
 export const ViewAll: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const viewAll = { name: t('goods.detail.viewAll') };
+    const allReviews = { name: t('goods.detail.allReviews', { count: 2 }) };
     const reviews = await card(canvas);
-    await userEvent.click(await reviews.findByRole('button', { name: '查看全部' }));
-    let dialog = await page().findByRole('dialog', { name: '全部评价（2）' });
+    await userEvent.click(await reviews.findByRole('button', viewAll));
+    let dialog = await page().findByRole('dialog', allReviews);
     await waitFor(() => expect(within(dialog).getAllByTestId('review')).toHaveLength(2));
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('goods.sku.close') }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await userEvent.click(reviews.getByRole('button', { name: '查看全部' }));
-    dialog = await page().findByRole('dialog', { name: '全部评价（2）' });
+    await userEvent.click(reviews.getByRole('button', viewAll));
+    dialog = await page().findByRole('dialog', allReviews);
     await waitFor(() => expect(within(dialog).getAllByTestId('review')).toHaveLength(2));
     await expect(dialog).toHaveTextContent('茶是好茶，物流慢了两天。');
   },
@@ -96,11 +105,12 @@ export const ViewAll: Story = {
 export const Loading: Story = {
   // the call never answers on purpose: the visual suite's network-idle wait ignores it
   parameters: { ...withScenario(scenario.loading(catalogue.goodsEvaluationPage)), pendingRequests: [path] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
     const reviews = await card(canvas);
-    await expect(reviews.getByRole('heading', { name: '商品评价（0）' })).toBeVisible();
+    await expect(reviews.getByRole('heading', { name: t('goods.detail.reviews', { count: 0 }) })).toBeVisible();
     await expect(canvas.getByTestId('reviews-summary').querySelector('.adm-skeleton')).not.toBeNull();
-    await expect(reviews.queryByText('暂无评价，欢迎购买后分享您的品饮感受')).toBeNull();
+    await expect(reviews.queryByText(t('goods.detail.noReviews'))).toBeNull();
   },
 };
 
@@ -118,13 +128,14 @@ export const NetworkErrorRetry: Story = {
     // Chromium logs the failed fetch itself; that is the scenario, not a bug
     allowConsoleErrors: ['net::ERR_FAILED'],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const failed = { name: textOf(globals)('list.loadMoreFailed') };
     const reviews = await card(canvas);
-    const retry = await reviews.findByRole('button', { name: '加载失败，点击重试' });
+    const retry = await reviews.findByRole('button', failed);
     const before = calls;
     await userEvent.click(retry);
     await waitFor(() => expect(calls).toBeGreaterThan(before));
-    await waitFor(() => expect(reviews.getByRole('button', { name: '加载失败，点击重试' })).toBeEnabled());
+    await waitFor(() => expect(reviews.getByRole('button', failed)).toBeEnabled());
     // the button is disabled while the retry runs, so whether it still has the focus afterwards
     // depends on how fast the failure came back: end without focus, so the picture does not depend on it
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -134,16 +145,16 @@ export const NetworkErrorRetry: Story = {
 /** The server refused (code 0): its message as a toast, and the same inline retry. */
 export const BusinessError: Story = {
   parameters: withScenario(scenario.businessError(catalogue.goodsEvaluationPage, '评价服务繁忙，请稍后再试')),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expectToast('评价服务繁忙，请稍后再试');
-    await expect(await (await card(canvas)).findByRole('button', { name: '加载失败，点击重试' })).toBeVisible();
+    await expect(await (await card(canvas)).findByRole('button', { name: textOf(globals)('list.loadMoreFailed') })).toBeVisible();
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const reviews = await card(canvas);
-    await expect(await reviews.findByRole('button', { name: /View all/ })).toBeVisible();
+const variants = screenVariants({
+  English: async (canvas, t) => {
+    await expect(await (await card(canvas)).findByRole('button', { name: t('goods.detail.viewAll') })).toBeVisible();
   },
-};
+});
+
+export const English: Story = variants.English;

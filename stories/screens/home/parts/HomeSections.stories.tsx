@@ -12,9 +12,8 @@ import {
 import { ActivitySection, BannerSection, CategorySection, HomeSearchHeader, NewestSection, NoticeSection, ZoneEntries } from '@/screens/home/HomeSections';
 import { RecommendedSection } from '@/screens/home/RecommendedSection';
 import { scenario } from '@mocks/scenarios';
-
-/** The story router's current path + query. */
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+import { currentLocation } from '../../../support/assertions';
+import { containing, textOf } from '../../../support/text';
 
 /*
  * Each section of /home on its own, fed by its real query against the mock backend (the screen
@@ -39,7 +38,7 @@ function Recommended() {
   return <RecommendedSection query={useRecommendGoodsQuery()} />;
 }
 
-/** The sections of the home page, one story each: what it shows, where a tap leads, its loading and failure. */
+/** The sections of the home page: what each shows, where a tap leads (its own flow story), its loading and failure. */
 const meta = {
   title: 'Screens/Home/Parts/HomeSections',
   tags: ['autodocs'],
@@ -55,11 +54,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tap that leaves the section for another screen: the route is asserted, that screen's stories record its look. */
+const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that screen's stories` } });
+
 export const SearchHeader: Story = {
   render: () => <HomeSearchHeader />,
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('heading', { name: t('app.name') })).toBeVisible();
+    await expect(canvas.getByTestId('home-search')).toHaveTextContent(t('home.search.placeholder'));
+  },
+};
+
+/** The search box opens the search page. */
+export const SearchHeaderOpensSearch: Story = {
+  render: () => <HomeSearchHeader />,
+  parameters: endsElsewhere('/goods/search'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByTestId('home-search'));
-    await waitFor(() => expect(location()).toBe('/goods/search'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/search'));
   },
 };
 
@@ -67,16 +80,27 @@ export const BannerCarousel: Story = {
   render: () => <Banners />,
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
+    await expect(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' })).toBeVisible();
+    await expect(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' })).toBeInTheDocument();
+  },
+};
+
+/** A banner opens its link (here a goods detail page). */
+export const BannerOpensItsLink: Story = {
+  render: () => <Banners />,
+  parameters: endsElsewhere('/goods/detail/g-1101'),
+  play: async ({ canvas }) => {
+    const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' }));
-    await waitFor(() => expect(location()).toBe('/goods/detail/g-1101'));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/detail/g-1101'));
   },
 };
 
 export const BannersLoading: Story = {
   render: () => <Banners />,
   parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.topImageCarousel)] } }, pendingRequests: [catalogue.topImageCarousel.path] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: '活动推荐加载中' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('status', { name: textOf(globals)('home.banners.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -91,8 +115,19 @@ export const CategoryGrid: Story = {
   render: () => <Categories />,
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('home-categories');
-    await userEvent.click(within(grid).getByRole('button', { name: /岩茶/ }));
-    await waitFor(() => expect(location()).toMatch(/^\/goods\/category\?categoryId=/));
+    await expect(within(grid).getByRole('button', { name: containing('普洱茶') })).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: containing('岩茶') })).toBeVisible();
+  },
+};
+
+/** A category opens the category tab on it. */
+export const CategoryOpensCategory: Story = {
+  render: () => <Categories />,
+  parameters: endsElsewhere('/goods/category'),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('home-categories');
+    await userEvent.click(within(grid).getByRole('button', { name: containing('岩茶') }));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/category\?categoryId=/));
   },
 };
 
@@ -100,25 +135,38 @@ export const CategoryGrid: Story = {
 export const CategoriesFail: Story = {
   render: () => <Categories />,
   parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsCategory, '分类服务繁忙')] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('section-error')).toHaveTextContent('茶叶分类加载失败');
-    await expect(canvas.getByRole('button', { name: '点击重试' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByTestId('section-error')).toHaveTextContent(t('home.section.failed', { name: t('home.categories.title') }));
+    await expect(canvas.getByRole('button', { name: t('home.section.retry') })).toBeEnabled();
   },
 };
 
 export const ZoneEntryCards: Story = {
   render: () => <ZoneEntries />,
-  play: async ({ canvas }) => {
-    await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: /会员专区/ }));
-    await waitFor(() => expect(location()).toBe('/home/memberArea'));
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const zones = within(canvas.getByTestId('home-zones'));
+    await expect(zones.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
+    await expect(zones.getByRole('button', { name: containing(t('home.zones.member')) })).toBeVisible();
+  },
+};
+
+/** A zone card opens its zone. */
+export const ZoneEntryOpensZone: Story = {
+  render: () => <ZoneEntries />,
+  parameters: endsElsewhere('/home/memberArea'),
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: containing(textOf(globals)('home.zones.member')) }));
+    await waitFor(() => expect(currentLocation()).toBe('/home/memberArea'));
   },
 };
 
 export const ActivityZones: Story = {
   render: () => <Activity />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const activity = await canvas.findByTestId('home-activity');
-    await expect(within(activity).getByRole('heading', { name: '活动专区' })).toBeVisible();
+    await expect(within(activity).getByRole('heading', { name: textOf(globals)('home.activity.title') })).toBeVisible();
     await expect(activity).toHaveTextContent('暖茶节');
   },
 };
@@ -127,6 +175,7 @@ export const NewArrivalsRow: Story = {
   render: () => <NewArrivals />,
   play: async ({ canvas }) => {
     const newest = await canvas.findByTestId('home-newest');
+    // the title comes with the call's data
     await expect(newest).toHaveTextContent('新品上市');
     await expect(newest).toHaveTextContent('¥178.00');
   },
@@ -134,18 +183,30 @@ export const NewArrivalsRow: Story = {
 
 export const RecommendedGoods: Story = {
   render: () => <Recommended />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    await expect(canvas.getByText('— 已经到底啦 —')).toBeVisible();
+    await expect(canvas.getByText(textOf(globals)('home.recommend.end'))).toBeVisible();
   },
 };
 
+const noRecommendations = { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods, [])] } } };
+
 export const RecommendedEmpty: Story = {
   render: () => <Recommended />,
-  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.recommendGoods, [])] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无推荐商品')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '去逛逛' }));
-    await waitFor(() => expect(location()).toBe('/goods/category'));
+  parameters: noRecommendations,
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('home.recommend.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('home.recommend.browse') })).toBeVisible();
+  },
+};
+
+/** Nothing recommended: 去逛逛 opens the category tab. */
+export const RecommendedEmptyBrowses: Story = {
+  render: () => <Recommended />,
+  parameters: { ...noRecommendations, ...endsElsewhere('/goods/category') },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('home.recommend.browse') }));
+    await waitFor(() => expect(currentLocation()).toBe('/goods/category'));
   },
 };

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import NewUserPopupView from '@/screens/home/NewUserPopupView';
 import { imagePopups } from '@mocks/data/home';
-import { page } from '../../../support/assertions';
+import { currentLocation, page } from '../../../support/assertions';
+import { textOf, type StoryText } from '../../../support/text';
 
-const location = () => document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
 const newUser = imagePopups[0]!;
+/** The picture's button: 查看活动：新人专享 首单立减20元. */
+const openButton = (t: StoryText) => ({ name: t('home.popup.open', { title: newUser.title }) });
 
 // the popup renders in a portal on document.body, outside the story's canvas
 
@@ -25,24 +27,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
     const popup = await page().findByTestId('new-user-popup');
     await expect(popup).toBeVisible();
-    await expect(page().getByRole('button', { name: '查看活动：新人专享 首单立减20元' })).toBeVisible();
+    await expect(page().getByRole('button', openButton(textOf(globals)))).toBeVisible();
   },
 };
 
 export const TapOpensItsLink: Story = {
   parameters: { visual: { skip: true, reason: 'ends on the coupon centre (coming-soon page), recorded by the shell stories' } },
-  play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: '查看活动：新人专享 首单立减20元' }));
-    await waitFor(() => expect(location()).toBe('/collectCoupons'));
+  play: async ({ globals }) => {
+    await userEvent.click(await page().findByRole('button', openButton(textOf(globals))));
+    await waitFor(() => expect(currentLocation()).toBe('/collectCoupons'));
   },
 };
 
 export const Closed: Story = {
-  play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: '关闭' }));
+  play: async ({ globals }) => {
+    await userEvent.click(await page().findByRole('button', { name: textOf(globals)('home.popup.close') }));
     await waitFor(() => expect(page().queryByTestId('new-user-popup')).toBeNull());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GoodsGridSkeleton, SectionError, SectionSkeleton, SkeletonBlock } from '@/screens/home/SectionStates';
+import { containing, textOf } from '../../../support/text';
 
 /** A section query that failed with a server message (what SectionError reads). */
 const failed = (isFetching: boolean) => ({
@@ -34,9 +35,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Failed: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('茶叶分类加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '点击重试' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('home.section.failed', { name: args.name }));
+    await userEvent.click(canvas.getByRole('button', { name: t('home.section.retry') }));
     await expect(args.query.refetch).toHaveBeenCalledOnce();
   },
 };
@@ -44,24 +46,24 @@ export const Failed: Story = {
 /** The retry is on its way: the button is busy and cannot be tapped again. */
 export const Retrying: Story = {
   args: { query: failed(true) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /点击重试/ })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: containing(textOf(globals)('home.section.retry')) })).toBeDisabled();
   },
 };
 
 export const Skeleton: Story = {
-  render: () => (
-    <SectionSkeleton label="活动专区加载中">
+  render: (_args, { globals }) => (
+    <SectionSkeleton label={textOf(globals)('home.activity.loading')}>
       <SkeletonBlock />
     </SectionSkeleton>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '活动专区加载中' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status', { name: textOf(globals)('home.activity.loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const GoodsGrid: Story = {
-  render: () => <GoodsGridSkeleton count={4} label="加载中…" />,
+  render: (_args, { globals }) => <GoodsGridSkeleton count={4} label={textOf(globals)('state.loading')} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
   },

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import type { SessionKind } from '@mocks/data/sessions';
+import { screenScenarios, type Canvas, type ScreenScenarioOptions, type StandardStory } from './scenarios';
+import { textOf, type StoryText } from './text';
+import { atWidth } from './viewports';
+
+/**
+ * A screen's story file from one call: its meta (component, route, session), the standard call
+ * stories of `screenScenarios`, and the optional width / locale variants (Narrow320 and Wide414 at
+ * those webview widths, English in en-US). Storybook's indexer reads a file's title statically, so
+ * the title stays a string literal in the file:
+ *
+ *   const screen = screenStories({
+ *     component: CartScreen,
+ *     route: '/shoppingCart',
+ *     session: 'buyer',
+ *     scenarios: { call: catalogue.cartList, expectSuccess: async (canvas, t) => ... },
+ *     variants: { Narrow320: async (canvas, t) => ..., English: async (canvas, t) => ... },
+ *   });
+ *   const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
+ *   export default meta;
+ *   type Story = StoryObj<typeof meta>;
+ *   export const Success: Story = screen.Success;
+ *   export const Narrow320: Story = screen.Narrow320;
+ *
+ * A screen that loads nothing leaves out `scenarios`; then only the meta and the variants come back.
+ */
+
+type AnyStory = StoryObj<Meta>;
+
+/** The optional variants of a screen: the narrowest and widest webview, and the English UI. */
+export type ScreenVariant = 'Narrow320' | 'Wide414' | 'English';
+
+/** What a variant asserts (`t`: text in the variant's locale). */
+export type VariantPlay = (canvas: Canvas, t: StoryText) => Promise<void>;
+
+const variantFrame: Record<ScreenVariant, Pick<AnyStory, 'globals' | 'parameters'>> = {
+  Narrow320: atWidth(320),
+  Wide414: atWidth(414),
+  English: { globals: { locale: 'en-US' } },
+};
+
+/** The variant stories for the plays given, each at its width or in its locale. */
+export function screenVariants<N extends ScreenVariant>(plays: Record<N, VariantPlay>): Record<N, AnyStory> {
+  const stories = {} as Record<N, AnyStory>;
+  for (const name of Object.keys(plays) as N[]) {
+    const play = plays[name];
+    stories[name] = {
+      ...variantFrame[name],
+      play: async ({ canvas, globals }) => {
+        await play(canvas, textOf(globals));
+      },
+    };
+  }
+  return stories;
+}
+
+export interface ScreenStoriesOptions<C extends ComponentType<never>, N extends ScreenVariant, Arg = unknown, Result = unknown> {
+  /** the screen the file documents (Storybook's docs and controls read it) */
+  component: C;
+  /** where the screen mounts: its route in the route table, with any query it needs */
+  route: string;
+  /** who is logged in */
+  session: SessionKind;
+  /** further meta parameters (e.g. `mountStory: false`) */
+  parameters?: Record<string, unknown>;
+  /** the standard call stories; leave out for a screen that loads nothing */
+  scenarios?: ScreenScenarioOptions<Arg, Result>;
+  /** the width / locale variants the file exports */
+  variants?: Record<N, VariantPlay>;
+}
+
+export interface ScreenMeta<C> {
+  component: C;
+  parameters: { route: string; session: SessionKind } & Record<string, unknown>;
+}
+
+/** The meta and the variants asked for (a screen that loads nothing). */
+export type ScreenStories<C, N extends ScreenVariant> = { meta: ScreenMeta<C> } & Record<N, AnyStory>;
+/** ...plus the standard call stories. */
+export type ScreenStoriesWithCall<C, N extends ScreenVariant> = ScreenStories<C, N> & Record<StandardStory, AnyStory>;
+
+export function screenStories<C extends ComponentType<never>, Arg, Result, N extends ScreenVariant = never>(
+  options: ScreenStoriesOptions<C, N, Arg, Result> & { scenarios: ScreenScenarioOptions<Arg, Result> },
+): ScreenStoriesWithCall<C, N>;
+export function screenStories<C extends ComponentType<never>, N extends ScreenVariant = never>(
+  options: ScreenStoriesOptions<C, N> & { scenarios?: undefined },
+): ScreenStories<C, N>;
+export function screenStories<C extends ComponentType<never>, N extends ScreenVariant, Arg, Result>(options: ScreenStoriesOptions<C, N, Arg, Result>): ScreenStories<C, N> {
+  const { component, route, session, parameters, scenarios, variants } = options;
+  return {
+    meta: { component, parameters: { route, session, ...parameters } },
+    ...(scenarios ? screenScenarios(scenarios) : {}),
+    ...screenVariants(variants ?? ({} as Record<N, VariantPlay>)),
+  };
+}
