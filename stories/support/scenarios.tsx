@@ -25,7 +25,7 @@ export interface ScreenScenarioOptions<Arg = unknown, Result = unknown> {
   emptyData?: NoInfer<Result>;
   /** what the user sees when there is nothing to show (default: the standard empty state) */
   expectEmpty?: (canvas: Canvas, t: StoryText) => Promise<void>;
-  /** server message used by BusinessError and ForcedOffline */
+  /** the server message of the BusinessError story (code 0, toasted as is) */
   businessMessage?: string;
 }
 
@@ -60,6 +60,15 @@ export type StandardStory =
 /** The server message every ForcedOffline story's 601 carries. */
 export const FORCED_OFFLINE_MESSAGE = '您的账号已在其他设备登录，请重新登录';
 
+/**
+ * A story before this one may have ended with its dialog open. The preview's Dialog.clear()
+ * closes it, and antd-mobile takes it out of the page a moment later: a story that looks for its
+ * own dialog waits until the old one is gone (story `beforeEach`).
+ */
+export async function noDialogLeft(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+}
+
 /** The 601 dialog as the user sees it: its title, the server's message and the 知道了 button. */
 export async function expectForcedOfflineDialog(t: StoryText, message = FORCED_OFFLINE_MESSAGE): Promise<HTMLElement> {
   const dialog = await page().findByRole('dialog');
@@ -93,12 +102,14 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
       },
     },
     ForcedOffline: {
+      beforeEach: noDialogLeft,
       parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)]),
       play: async ({ globals }) => {
         await expectForcedOfflineDialog(textOf(globals));
       },
     },
     ForcedOfflineGotIt: {
+      beforeEach: noDialogLeft,
       parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)], {
         visual: { skip: true, reason: 'ends on /login' },
       }),
