@@ -8,6 +8,7 @@ import { currentLocation, expectNoToast, expectRoute, expectToast, page } from '
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { endsOn } from '../../support/flows';
 
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
 /** The settle button with the number of goods it settles, e.g. 结算(3). */
@@ -71,8 +72,6 @@ const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeo
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
-const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
 export const Success: Story = screen.Success;
 export const BusinessError: Story = screen.BusinessError;
@@ -85,7 +84,7 @@ export const NetworkError: Story = screen.NetworkError;
 
 /** The empty cart's 去逛逛 goes to the home tab. */
 export const EmptyGoesShopping: Story = {
-  parameters: { ...endsElsewhere('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } },
+  parameters: { ...endsOn('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } },
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goShopping') }));
     await expectRoute('/home');
@@ -106,7 +105,7 @@ export const GuestPrompt: Story = {
 
 /** 去登录 opens login with the way back to the cart. */
 export const GuestGoesToLogin: Story = {
-  parameters: { session: 'guest', ...endsElsewhere('/login') },
+  parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goLogin') }));
     await expectRoute('/login');
@@ -216,7 +215,7 @@ export const ManageBatchDelete: Story = {
 
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
 export const SettleNavigates: Story = {
-  parameters: endsElsewhere('/shoppingCart/confirmOrder'),
+  parameters: endsOn('/shoppingCart/confirmOrder'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) }));
     await expectRoute('/shoppingCart/confirmOrder');

@@ -11,6 +11,7 @@ import { currentLocation, expectRoute, expectToast, page } from '../../support/a
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
+import { endsOn } from '../../support/flows';
 
 /**
  * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines
@@ -44,8 +45,6 @@ async function typeRemark(canvas: Canvas, t: StoryText) {
   return remark;
 }
 
-/** Stories that end on another area's page: where the user lands is asserted, its picture is that area's. */
-const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that area's stories` } });
 
 const screen = screenStories({
   component: ConfirmOrderScreen,
@@ -132,7 +131,7 @@ export const ChooseCouponChangesTotal: Story = {
 
 /** The order is created with the chosen coupon: the server's pay amount is the one shown, the coupon is used. */
 export const OrderUsesCoupon: Story = {
-  parameters: endsElsewhere('/orderDetails'),
+  parameters: endsOn('/orderDetails'),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await chooseWinterCoupon(canvas, t);
@@ -183,7 +182,7 @@ let createCalls = 0;
 /** Two taps in the same instant create one order (the story's handler counts the requests). */
 export const SubmitTwiceFastCreatesOneOrder: Story = {
   parameters: {
-    ...endsElsewhere('/orderDetails'),
+    ...endsOn('/orderDetails'),
     msw: {
       handlers: {
         scenario: [
@@ -248,7 +247,7 @@ export const CreateFailsWithServerMessage: Story = {
 
 /** A 10001 on submit: the app toasts and goes to /login; the remark draft is kept for the way back. */
 export const SessionExpiresOnSubmit: Story = {
-  parameters: { ...endsElsewhere('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderCreate)] } } },
+  parameters: { ...endsOn('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderCreate)] } } },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await typeRemark(canvas, t);
@@ -301,7 +300,7 @@ export const BuyNow: Story = {
 
 /** Tapping the address opens the address list in choice mode. */
 export const ChangeAddress: Story = {
-  parameters: endsElsewhere('/address/address'),
+  parameters: endsOn('/address/address'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.chooseAddress') }));
     await expectRoute('/address/address');
@@ -337,7 +336,7 @@ export const NoAddress: Story = {
 
 /** The add-address prompt opens the address editor in choice mode. */
 export const AddAddressOpensEditor: Story = {
-  parameters: endsElsewhere('/address/editaddress'),
+  parameters: endsOn('/address/editaddress'),
   beforeEach: withoutAddresses,
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('cart.addAddress')) }));
@@ -370,7 +369,7 @@ export const NothingToSettle: Story = {
 
 /** The empty state's 返回购物车 goes back to the cart tab. */
 export const NothingToSettleBackToCart: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder', ...endsElsewhere('/shoppingCart') },
+  parameters: { route: '/shoppingCart/confirmOrder', ...endsOn('/shoppingCart') },
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
     await expectRoute('/shoppingCart');
@@ -379,7 +378,7 @@ export const NothingToSettleBackToCart: Story = {
 
 /** A guest is sent to log in, with the way back to this order. */
 export const GuestNeedsLogin: Story = {
-  parameters: { session: 'guest', ...endsElsewhere('/login') },
+  parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ globals }) => {
     await expectToast(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');

@@ -7,6 +7,7 @@ import { currentLocation, expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
+import { endsOn } from '../../support/flows';
 
 const emptyPage = (pageSize: number) => ({ list: [], total: 0, pageNo: 1, pageSize, hasMore: false });
 
@@ -52,8 +53,6 @@ const meta = { title: 'Screens/Goods/Category', ...screen.meta } satisfies Meta<
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Flow stories that end on another screen: where the user lands is asserted, its picture is that screen's own stories'. */
-const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that screen's stories` } });
 
 export const Success: Story = screen.Success;
 export const BusinessError: Story = screen.BusinessError;
@@ -122,7 +121,7 @@ export const GoodsNetworkError: Story = {
 
 /** The search entry opens the search page. */
 export const SearchEntry: Story = {
-  parameters: endsElsewhere('/goods/search'),
+  parameters: endsOn('/goods/search'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('goods.category.search') }));
     await expectRoute('/goods/search');
@@ -131,7 +130,7 @@ export const SearchEntry: Story = {
 
 /** A goods card opens its detail page. */
 export const OpenGoods: Story = {
-  parameters: endsElsewhere('/goods/detail/g-1002'),
+  parameters: endsOn('/goods/detail/g-1002'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '宫廷普洱熟茶砖' }));
     await expectRoute('/goods/detail/g-1002');

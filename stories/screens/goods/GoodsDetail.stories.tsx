@@ -10,9 +10,8 @@ import { currentLocation, expectRoute, expectToast, page } from '../../support/a
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
+import { endsOn } from '../../support/flows';
 
-/** Flow stories that end on another area's screen: asserted here, screenshot by that area's own stories. */
-const endsElsewhere = (where: string) => ({ skip: true, reason: `ends on ${where}, whose look its own stories record` });
 
 /** The SKU selector renders in a portal on document.body. */
 const sheet = async () => within(await page().findByTestId('sku-selector'));
@@ -125,7 +124,7 @@ export const AddToCartFails: Story = {
 };
 
 export const GuestAddToCartGoesToLogin: Story = {
-  parameters: { session: 'guest', visual: endsElsewhere('/login') },
+  parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
@@ -163,7 +162,7 @@ export const FavouriteToggle: Story = {
 };
 
 export const GuestFavouriteGoesToLogin: Story = {
-  parameters: { session: 'guest', visual: endsElsewhere('/login') },
+  parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
@@ -174,7 +173,7 @@ export const GuestFavouriteGoesToLogin: Story = {
 };
 
 export const BuyNowGoesToConfirmOrder: Story = {
-  parameters: { visual: endsElsewhere('/shoppingCart/confirmOrder') },
+  parameters: { ...endsOn('/shoppingCart/confirmOrder') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') }));
@@ -279,7 +278,7 @@ export const NotFound: Story = {
 };
 
 export const NotFoundBackHome: Story = {
-  parameters: { route: '/goods/detail/g-9999', visual: endsElsewhere('/home') },
+  parameters: { route: '/goods/detail/g-9999', ...endsOn('/home') },
   play: async ({ canvas, globals }) => {
     await userEvent.click(within(await canvas.findByTestId('empty-state')).getByRole('button', { name: textOf(globals)('goods.detail.backHome') }));
     await expectRoute('/home');

@@ -13,6 +13,7 @@ import { screenStories } from '../../support/screenStories';
 import { endAtTop, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
 import { containing, textOf } from '../../support/text';
+import { endsOn } from '../../support/flows';
 
 /** The recommended goods are on screen and nothing is wider than the webview. */
 async function fitsTheWidth(canvas: Canvas) {
@@ -70,8 +71,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story that ends on another area's screen: the play function asserts the route; no screenshot of their page. */
-const endsElsewhere = { visual: { skip: true, reason: 'ends on another area’s screen; the play function asserts the route' } };
 
 function tab(label: string): HTMLElement {
   const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] button')).find((element) => element.textContent === label);
@@ -118,7 +117,7 @@ export const Narrow320: Story = screen.Narrow320;
 export const Wide414: Story = screen.Wide414;
 
 export const SearchEntryOpensSearch: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.search.label')) }));
     await expectRoute('/goods/search');
@@ -126,7 +125,7 @@ export const SearchEntryOpensSearch: Story = {
 };
 
 export const CategoryTapOpensCategory: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
     await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-02'));
@@ -134,7 +133,7 @@ export const CategoryTapOpensCategory: Story = {
 };
 
 export const BannerTapOpensItsLink: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
@@ -143,7 +142,7 @@ export const BannerTapOpensItsLink: Story = {
 };
 
 export const ZoneEntryOpensRepurchaseZone: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.zones.repurchase')) }));
     await expectRoute('/home/repurchaseZone');
@@ -151,7 +150,7 @@ export const ZoneEntryOpensRepurchaseZone: Story = {
 };
 
 export const NewArrivalOpensDetail: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   play: async ({ canvas }) => {
     const newest = await canvas.findByTestId('home-newest');
     // a plain click: userEvent's focus would scroll the half-hidden row into view first
@@ -266,7 +265,7 @@ export const NewUserPopupShownOnce: Story = {
 };
 
 export const NewUserPopupOpensItsLink: Story = {
-  parameters: endsElsewhere,
+  parameters: endsOn('another area’s screen'),
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');
   },

@@ -14,6 +14,7 @@ import { RecommendedSection } from '@/screens/home/RecommendedSection';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation } from '../../../support/assertions';
 import { containing, textOf } from '../../../support/text';
+import { endsOn } from '../../../support/flows';
 
 /*
  * Each section of /home on its own, fed by its real query against the mock backend (the screen
@@ -54,8 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tap that leaves the section for another screen: the route is asserted, that screen's stories record its look. */
-const endsElsewhere = (where: string) => ({ visual: { skip: true, reason: `ends on ${where}, recorded by that screen's stories` } });
 
 export const SearchHeader: Story = {
   render: () => <HomeSearchHeader />,
@@ -69,7 +68,7 @@ export const SearchHeader: Story = {
 /** The search box opens the search page. */
 export const SearchHeaderOpensSearch: Story = {
   render: () => <HomeSearchHeader />,
-  parameters: endsElsewhere('/goods/search'),
+  parameters: endsOn('/goods/search'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByTestId('home-search'));
     await waitFor(() => expect(currentLocation()).toBe('/goods/search'));
@@ -88,7 +87,7 @@ export const BannerCarousel: Story = {
 /** A banner opens its link (here a goods detail page). */
 export const BannerOpensItsLink: Story = {
   render: () => <Banners />,
-  parameters: endsElsewhere('/goods/detail/g-1101'),
+  parameters: endsOn('/goods/detail/g-1101'),
   play: async ({ canvas }) => {
     const banners = await canvas.findByTestId('home-banners');
     await userEvent.click(within(banners).getByRole('button', { name: '武夷山大红袍新品到店' }));
@@ -123,7 +122,7 @@ export const CategoryGrid: Story = {
 /** A category opens the category tab on it. */
 export const CategoryOpensCategory: Story = {
   render: () => <Categories />,
-  parameters: endsElsewhere('/goods/category'),
+  parameters: endsOn('/goods/category'),
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('home-categories');
     await userEvent.click(within(grid).getByRole('button', { name: containing('岩茶') }));
@@ -155,7 +154,7 @@ export const ZoneEntryCards: Story = {
 /** A zone card opens its zone. */
 export const ZoneEntryOpensZone: Story = {
   render: () => <ZoneEntries />,
-  parameters: endsElsewhere('/home/memberArea'),
+  parameters: endsOn('/home/memberArea'),
   play: async ({ canvas, globals }) => {
     await userEvent.click(within(canvas.getByTestId('home-zones')).getByRole('button', { name: containing(textOf(globals)('home.zones.member')) }));
     await waitFor(() => expect(currentLocation()).toBe('/home/memberArea'));
@@ -204,7 +203,7 @@ export const RecommendedEmpty: Story = {
 /** Nothing recommended: 去逛逛 opens the category tab. */
 export const RecommendedEmptyBrowses: Story = {
   render: () => <Recommended />,
-  parameters: { ...noRecommendations, ...endsElsewhere('/goods/category') },
+  parameters: { ...noRecommendations, ...endsOn('/goods/category') },
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('home.recommend.browse') }));
     await waitFor(() => expect(currentLocation()).toBe('/goods/category'));
