@@ -33,10 +33,13 @@ describe('login flow on the real route table', () => {
 
   it('sends one login however fast the button is tapped', async () => {
     let calls = 0;
+    // the answer waits until every tap has landed, however slow the machine
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(anyOrigin(catalogue.login.path), async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answered;
         return HttpResponse.json({ code: 0, message: '账号或密码错误', data: {} });
       }),
     );
@@ -45,6 +48,7 @@ describe('login flow on the real route table', () => {
     await fill(user, '13800138000', 'Tea123456');
     const button = screen.getByRole('button', { name: '登录' });
     await user.tripleClick(button);
+    answer();
     await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('aria-disabled', 'false'));
     expect(calls).toBe(1);
     // the listener toasted the message; the form shows nothing more and keeps the input

@@ -45,8 +45,8 @@ describe('/home', () => {
     const user = userEvent.setup();
     writeStored('isStartupFirstLogin', '1');
     const first = renderApp(['/home']);
-    // the popup's view is a lazy chunk of its own: allow for its first load on a busy machine
-    const dialog = await screen.findByRole('dialog', { name: '新人专享活动' }, { timeout: 5000 });
+    // the popup's view is a lazy chunk of its own (setup.ts's ceiling allows for a busy machine)
+    const dialog = await screen.findByRole('dialog', { name: '新人专享活动' });
     expect(readStored('newUserPopupShown')).toEqual(['p-01']);
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByTestId('new-user-popup')).toBeNull());
