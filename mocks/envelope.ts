@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** Server envelope of spec section 3 (code 1 success). */
+/** The server envelope: code 1 success (see docs/request-protocol.md). */
 export function ok<T>(data: T) {
   return HttpResponse.json({ code: 1, message: 'success', data });
 }

@@ -1,6 +1,6 @@
 /**
  * Member-side seed: profile fields of the two seeded members, the settlement service's own users,
- * message notifications (spec section 3), addresses, coupons and activities, the coupon zones,
+ * message notifications, addresses, coupons and activities, the coupon zones,
  * favourites and the property configs. Fixed dates around the mock clock (2026-11-20 10:00 +08:00).
  */
 import type {

@@ -14,7 +14,7 @@ export interface SmsCodeRecord {
 }
 
 export interface MessageTables {
-  /** message notifications of spec section 3 */
+  /** message notifications */
   messages: MessageNotification[];
   smsCodes: SmsCodeRecord[];
   messageSeq: number;
