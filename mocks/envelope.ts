@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** The server envelope: code 1 success (see docs/request-protocol.md). */
+/** Server envelope `{ code, message, data }`, code 1 success (docs/request-protocol.md). */
 export function ok<T>(data: T) {
   return HttpResponse.json({ code: 1, message: 'success', data });
 }

@@ -14,7 +14,7 @@ export interface SmsCodeRecord {
 }
 
 export interface MessageTables {
-  /** message notifications */
+  /** message notifications (readFlag 0 unread / 1 read; type 0 general, 1 order placed, 2 shipped) */
   messages: MessageNotification[];
   smsCodes: SmsCodeRecord[];
   messageSeq: number;

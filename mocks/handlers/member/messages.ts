@@ -54,7 +54,7 @@ export const messageHandlers = [
       .filter((message) => (readFlag === undefined || message.readFlag === readFlag) && (type === undefined || message.type === type))
       .sort(byCreateTimeDesc)
       .map((message) => ({ ...message }));
-    // the notification page size is 20
+    // the notification page size is 20 (a product constant)
     return paginate(rows, { ...body, pageSize: body.pageSize ?? 20 });
   }),
 
