@@ -1,0 +1,97 @@
+import type { OrderStatus, SettleItem, SettleLine } from '@/api/types/order';
+import { fen, multiplyFen, toYuan } from '@/lib/money';
+import type { OrderRecord } from '../../data/order';
+import type { Db } from '../../db';
+import { findSku } from '../../db/goods';
+import type { MemberRecord } from '../../db/members';
+import { reject } from '../../server/handle';
+import { integer, signedIn, text } from '../../server/request';
+
+/* Helpers shared by the order-service handlers: finding an order the caller may touch, status checks, stock, settle lines. */
+
+/** A buyer's own order (not deleted), or the failure the screen shows. */
+export function ownOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+  const { memberId } = signedIn(member);
+  const orderId = text(body.orderId);
+  if (!orderId) reject(0, '订单编号不能为空', {});
+  const order = db.orders.find((candidate) => candidate.orderId === orderId && candidate.memberId === memberId && candidate.deleteFlag === 0);
+  if (!order) reject(0, '订单不存在', {});
+  return order;
+}
+
+/** A distribution order the logged-in tea house delivers. */
+export function sellerOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+  const { memberId } = signedIn(member);
+  const order = db.orders.find((candidate) => candidate.orderId === text(body.orderId) && candidate.sellerId === memberId);
+  if (!order) reject(0, '配送订单不存在', {});
+  return order;
+}
+
+/** The buyer's or the delivering tea house's order. */
+export function visibleOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+  const { memberId } = signedIn(member);
+  const order = db.orders.find(
+    (candidate) =>
+      candidate.orderId === text(body.orderId) &&
+      ((candidate.memberId === memberId && candidate.deleteFlag === 0) || candidate.sellerId === memberId),
+  );
+  if (!order) reject(0, '订单不存在', {});
+  return order;
+}
+
+export function requireStatus(order: OrderRecord, allowed: readonly OrderStatus[], message: string): void {
+  if (!allowed.includes(order.status)) reject(0, `${message}（当前状态：${order.statusText}）`, {});
+}
+
+/** Stock goes back on the shelf when an order is cancelled or refunded. */
+export function restock(db: Db, order: OrderRecord): void {
+  for (const line of order.lines) {
+    const found = findSku(db, line.skuId);
+    if (!found) continue;
+    found.sku.stock += line.quantity;
+    found.goods.sales = Math.max(0, found.goods.sales - line.quantity);
+  }
+}
+
+export function oneItem(body: Record<string, unknown>): SettleItem {
+  return { goodsId: text(body.goodsId), skuId: text(body.skuId), quantity: integer(body.quantity ?? 1) ?? 0 };
+}
+
+/** Which SKU price a settle line uses: the list price, or the agent's (member) price. */
+type PriceOf = (line: { price: number; memberPrice: number }) => number;
+const listPrice: PriceOf = (sku) => sku.price;
+export const agentPrice: PriceOf = (sku) => sku.memberPrice;
+
+/**
+ * Checks each item against the shelf and the stock; a failure answers code 0 with the failing line
+ * as data (settle calls reject with a toast; orderCreate, exempt from the code-0 rule, passes it through).
+ */
+export function settleLines(db: Db, list: SettleItem[], priceOf: PriceOf = listPrice): SettleLine[] {
+  if (list.length === 0) reject(0, '请选择要结算的商品', {});
+  return list.map((item) => {
+    const found = findSku(db, item.skuId);
+    if (!found || (item.goodsId && found.goods.goodsId !== item.goodsId)) reject(0, '商品规格不存在', { skuId: item.skuId });
+    const { goods, sku } = found;
+    if (item.quantity < 1) reject(0, '商品数量不能少于 1 件', { skuId: sku.skuId });
+    if (goods.status === 0) reject(0, `「${goods.goodsName}」已下架`, { skuId: sku.skuId, goodsName: goods.goodsName, stock: 0 });
+    if (sku.stock < item.quantity) {
+      reject(0, sku.stock === 0 ? `「${goods.goodsName}」${sku.specText} 已售罄` : `「${goods.goodsName}」${sku.specText} 库存不足，仅剩 ${sku.stock} 件`, {
+        skuId: sku.skuId,
+        goodsName: goods.goodsName,
+        stock: sku.stock,
+      });
+    }
+    const price = priceOf(sku);
+    return {
+      goodsId: goods.goodsId,
+      skuId: sku.skuId,
+      quantity: item.quantity,
+      goodsName: goods.goodsName,
+      mainImage: sku.image || (goods.images[0] ?? ''),
+      specText: sku.specText,
+      price,
+      amount: toYuan(multiplyFen(fen(price), item.quantity)),
+      stock: sku.stock,
+    };
+  });
+}
