@@ -4,7 +4,7 @@ import { catalogue } from '@/api/catalogue';
 import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { zoneStories } from './zoneStories';
 
-/** /home/memberArea: membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
+/** /home/memberArea (MemberAreaScreen: ZoneGoodsScreen of kind member): membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const zone = zoneStories({
   call: catalogue.membersAreaGoods,
   route: '/home/memberArea',

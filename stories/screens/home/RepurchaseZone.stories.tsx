@@ -10,7 +10,7 @@ import { zoneStories } from './zoneStories';
 
 const path = catalogue.repurchaseAreaGoods.path;
 
-/** /home/repurchaseZone: repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
+/** /home/repurchaseZone (RepurchaseZoneScreen: ZoneGoodsScreen of kind repurchase): repurchaseAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const zone = zoneStories({
   call: catalogue.repurchaseAreaGoods,
   route: '/home/repurchaseZone',
