@@ -8,7 +8,7 @@ import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { finishPendingWork } from './teardown';
+import { finishPendingWork, reactSchedulerDrained } from './teardown';
 
 /** jsdom has no IntersectionObserver (antd-mobile's lazy Image and InfiniteScroll use it): nothing is ever in view. */
 class NoIntersectionObserver implements IntersectionObserver {
@@ -59,4 +59,8 @@ afterEach(async () => {
     window.sessionStorage.clear();
   }
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // the last test's React work finishes while this file's jsdom is still there
+  await reactSchedulerDrained();
+});

@@ -116,4 +116,16 @@ export async function finishPendingWork(): Promise<void> {
   Toast.clear();
   Dialog.clear();
   await waitFor(() => expectNothing('toast or dialog roots in <body>', leftInBody()));
+  await reactSchedulerDrained();
+}
+
+/**
+ * React renders the toast and dialog roots (and anything rendered outside act) through its scheduler,
+ * which in Node runs each slice of work in a setImmediate and queues the next slice the same way. A
+ * slice still queued when the file's jsdom is torn down throws "window is not defined". Waiting out
+ * a chain of immediates lets every queued slice run first; it counts hops, not time, so a busy
+ * machine only makes it slower, never shorter.
+ */
+export async function reactSchedulerDrained(hops = 25): Promise<void> {
+  for (let hop = 0; hop < hops; hop += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
