@@ -10,6 +10,25 @@ import { ownOrder, requireStatus, restock, visibleOrder } from './helpers';
 
 const afterSaleNo = (order: OrderRecord) => `AS${beijingTime().replace(/\D/g, '')}${order.orderId.replace(/\D/g, '').padStart(6, '0')}`;
 
+/** Opens a refund (type 1) or return (type 2) for the whole paid amount: the order goes to 售后中. */
+function openAfterSale(order: OrderRecord, request: { type: 1 | 2; reason: string; description: string; images: string[] }) {
+  order.afterSale = {
+    afterSaleNo: afterSaleNo(order),
+    type: request.type,
+    status: 1,
+    reason: request.reason,
+    description: request.description.slice(0, 200),
+    images: request.images,
+    refundAmount: order.payAmount,
+    applyTime: beijingTime(),
+    previousStatus: order.status,
+    returnLogistics: null,
+    finishTime: '',
+  };
+  setOrderStatus(order, 5);
+  return orderView(order);
+}
+
 const LOGISTICS_SN = /^[A-Za-z0-9]{8,20}$/;
 
 export const afterSaleHandlers = [
@@ -18,21 +37,7 @@ export const afterSaleHandlers = [
     requireStatus(order, [1], '只有待发货的订单可以申请退款');
     const reason = text(body.reason);
     if (!reason) reject(0, '请选择退款原因', {});
-    order.afterSale = {
-      afterSaleNo: afterSaleNo(order),
-      type: 1,
-      status: 1,
-      reason,
-      description: text(body.description).slice(0, 200),
-      images: [],
-      refundAmount: order.payAmount,
-      applyTime: beijingTime(),
-      previousStatus: order.status,
-      returnLogistics: null,
-      finishTime: '',
-    };
-    setOrderStatus(order, 5);
-    return orderView(order);
+    return openAfterSale(order, { type: 1, reason, description: text(body.description), images: [] });
   }),
   handle(catalogue.orderReturn, ({ db, member, body }) => {
     const order = ownOrder(db, member, body);
@@ -41,21 +46,7 @@ export const afterSaleHandlers = [
     if (!reason) reject(0, '请选择退货原因', {});
     const images = idList(body.images);
     if (images.length > 6) reject(0, '最多上传 6 张凭证图片', {});
-    order.afterSale = {
-      afterSaleNo: afterSaleNo(order),
-      type: 2,
-      status: 1,
-      reason,
-      description: text(body.description).slice(0, 200),
-      images,
-      refundAmount: order.payAmount,
-      applyTime: beijingTime(),
-      previousStatus: order.status,
-      returnLogistics: null,
-      finishTime: '',
-    };
-    setOrderStatus(order, 5);
-    return orderView(order);
+    return openAfterSale(order, { type: 2, reason, description: text(body.description), images });
   }),
   handle(catalogue.confirmRefund, ({ db, member, body }) => {
     const order = visibleOrder(db, member, body);
