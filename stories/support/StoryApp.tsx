@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { matchPath, MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { matchPath, MemoryRouter, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
 import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
@@ -26,11 +26,15 @@ function StoryOutlet() {
   return useContext(ScreenOverrideContext)?.element ?? null;
 }
 
-/** The current location for play functions (`data-testid="story-location"`). */
+/**
+ * The current location for play functions and portable-story tests (`data-testid="story-location"`):
+ * pathname + search as text, how it was reached and the route state as data attributes.
+ */
 function LocationProbe() {
   const location = useLocation();
+  const action = useNavigationType();
   return (
-    <output data-testid="story-location" hidden>
+    <output data-testid="story-location" data-action={action} data-state={JSON.stringify(location.state ?? null)} hidden>
       {location.pathname + location.search}
     </output>
   );

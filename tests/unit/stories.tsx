@@ -19,10 +19,16 @@ import { noteAppRendered } from './teardown';
 
 type StoryHandlers = RequestHandler[] | Record<string, RequestHandler[] | undefined>;
 
-/** What msw-storybook-addon's loader does with the story's handlers, on the node server. */
+/**
+ * What msw-storybook-addon's loader does with the story's handlers, on the node server. The
+ * `defaults` group (every handler, from the preview) is left out: the node server starts with
+ * those, and prepending them again would shadow a test's own `server.use` overrides. A story's
+ * other groups (its scenario) still win over handlers a test added before renderStory.
+ */
 const useStoryHandlers: Loader = ({ parameters }) => {
   const handlers = (parameters.msw as { handlers?: StoryHandlers } | undefined)?.handlers ?? [];
-  server.use(...(Array.isArray(handlers) ? handlers : Object.values(handlers).flatMap((group) => group ?? [])));
+  const groups = Array.isArray(handlers) ? [handlers] : Object.entries(handlers).filter(([name]) => name !== 'defaults').map(([, group]) => group ?? []);
+  server.use(...groups.flat());
 };
 
 const loadStoryLocale: Loader = ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'zh-CN');
@@ -34,9 +40,19 @@ export function composeForJsdom<TModule extends Parameters<typeof composeStories
   return composeStories(storyFile, nodeAnnotations);
 }
 
+function locationProbe(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-testid="story-location"]');
+}
+
 /** Where the story's memory router is (StoryApp's location probe): pathname + search. */
 export function storyLocation(): string {
-  return document.querySelector('[data-testid="story-location"]')?.textContent ?? '';
+  return locationProbe()?.textContent ?? '';
+}
+
+/** How the story's router reached its location (PUSH / REPLACE / POP) and the state it carries. */
+export function storyNavigation(): { action: string; state: unknown } {
+  const probe = locationProbe();
+  return { action: probe?.dataset.action ?? '', state: JSON.parse(probe?.dataset.state ?? 'null') as unknown };
 }
 
 /** Runs the story's beforeEach and loaders, then renders it (StoryApp over the route table). */

@@ -9,10 +9,12 @@ import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin, fail } from '@mocks/envelope';
 import { server } from '@mocks/node';
-import { renderApp } from '../renderApp';
+import * as confirmOrderStories from '../../../stories/screens/cart/ConfirmOrder.stories';
+import { composeForJsdom, renderStory, storyLocation, storyNavigation } from '../stories';
 import { makeTestStore } from '../teardown';
 
-const ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
+// a buyer settling cart lines cart-3001 and cart-3002: the story's own setup
+const { Success: SettlingTwoCartLines } = composeForJsdom(confirmOrderStories);
 
 /** Counts the orderCreate requests that reach the network layer. */
 function countCreates() {
@@ -46,7 +48,7 @@ describe('confirm order submit guard', () => {
     const creates = countCreates();
     stopCounting = creates.stop;
     const ordersBefore = db.orders.length;
-    const { router } = renderApp([ROUTE], { session: 'buyer' });
+    await renderStory(SettlingTwoCartLines);
     const button = await readyToSubmit();
 
     // both taps land before React re-renders (the button is still enabled for the second)
@@ -55,12 +57,12 @@ describe('confirm order submit guard', () => {
       fireEvent.click(button);
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails'));
+    await waitFor(() => expect(storyLocation()).toMatch(/^\/orderDetails\?/));
     expect(creates.count).toBe(1);
     expect(db.orders).toHaveLength(ordersBefore + 1);
     const created = db.orders[db.orders.length - 1];
-    expect(router.state.location.search).toBe(`?orderId=${created?.orderId}`);
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(storyLocation()).toBe(`/orderDetails?orderId=${created?.orderId}`);
+    expect(storyNavigation().action).toBe('REPLACE');
     expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
       orderId: created?.orderId,
       orderNo: created?.orderNo,
@@ -80,7 +82,7 @@ describe('confirm order submit guard', () => {
         refuse ? fail(0, '「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件', { skuId: 'sku-1201-2', stock: 1 }) : undefined,
       ),
     );
-    const { router } = renderApp([ROUTE], { session: 'buyer' });
+    await renderStory(SettlingTwoCartLines);
     const button = await readyToSubmit();
     await user.type(screen.getByRole('textbox', { name: '订单备注' }), '请周末送达');
 
@@ -93,12 +95,12 @@ describe('confirm order submit guard', () => {
     expect(creates.count).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
     expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveValue('请周末送达');
-    expect(router.state.location.pathname).toBe('/shoppingCart/confirmOrder');
+    expect(storyLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
 
     refuse = false;
     await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails'));
+    await waitFor(() => expect(storyLocation()).toMatch(/^\/orderDetails\?/));
     expect(creates.count).toBe(2);
     expect(db.orders[db.orders.length - 1]?.remark).toBe('请周末送达');
   });

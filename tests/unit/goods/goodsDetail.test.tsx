@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { server } from '@mocks/node';
+import * as goodsDetailStories from '../../../stories/screens/goods/GoodsDetail.stories';
 import { renderApp } from '../renderApp';
+import { composeForJsdom, renderStory, storyLocation, storyNavigation } from '../stories';
+
+// a buyer on g-1001 (Success) and a guest on it (Guest): the stories' own setup
+const { Success, Guest } = composeForJsdom(goodsDetailStories);
 
 // jsdom has no pointer capture; antd-mobile's popup (swipe to close) calls it on pointerdown
 const pointerCapture = { setPointerCapture: () => {}, releasePointerCapture: () => {}, hasPointerCapture: () => false };
@@ -26,15 +31,15 @@ describe('goods detail actions', () => {
         return undefined; // the default handler answers
       }),
     );
-    const { router } = renderApp(['/goods/detail/g-1001'], { session: 'buyer' });
+    await renderStory(Success);
     await user.click((await bar()).getByRole('button', { name: '立即购买' }));
     const popup = await sheet();
     await user.click(popup.getByRole('button', { name: /^2021/ }));
     await user.click(popup.getByRole('button', { name: '增加' }));
     await user.click(popup.getByRole('button', { name: '立即购买' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shoppingCart/confirmOrder'));
+    await waitFor(() => expect(storyLocation()).toBe('/shoppingCart/confirmOrder'));
     const item = { goodsId: 'g-1001', skuId: 'sku-1001-2', quantity: 2 };
-    expect(router.state.location.state).toEqual({ source: 'buyNow', items: [item] });
+    expect(storyNavigation().state).toEqual({ source: 'buyNow', items: [item] });
     expect(settled).toEqual([item]);
   });
 
@@ -51,7 +56,7 @@ describe('goods detail actions', () => {
         return ok({ cartId: 'cart-9001', quantity: 1 });
       }),
     );
-    renderApp(['/goods/detail/g-1001'], { session: 'buyer' });
+    await renderStory(Success);
     await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
     const confirm = (await sheet()).getByRole('button', { name: '加入购物车' });
     await user.tripleClick(confirm);
@@ -62,14 +67,14 @@ describe('goods detail actions', () => {
 
   it('a guest choosing a spec goes to login with the way back and the choice', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/goods/detail/g-1001']);
+    await renderStory(Guest);
     await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
     const popup = await sheet();
     await user.click(popup.getByRole('button', { name: /^2021/ }));
     await user.click(popup.getByRole('button', { name: /^200克/ }));
     await user.click(popup.getByRole('button', { name: '加入购物车' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/goods/detail/g-1001?skuId=sku-1001-4&quantity=1');
+    await waitFor(() => expect(storyLocation()).toMatch(/^\/login\?/));
+    expect(new URLSearchParams(storyLocation().split('?')[1]).get('redirect')).toBe('/goods/detail/g-1001?skuId=sku-1001-4&quantity=1');
   });
 
   it('saves the browse history once per visit for a member, never for a guest', async () => {

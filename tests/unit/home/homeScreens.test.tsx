@@ -5,8 +5,18 @@ import { homeApi } from '@/api/homeApi';
 import { readStored, writeStored } from '@/platform/storage';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
+import * as homeStories from '../../../stories/screens/home/Home.stories';
+import * as memberAreaStories from '../../../stories/screens/home/MemberArea.stories';
+import * as repurchaseZoneStories from '../../../stories/screens/home/RepurchaseZone.stories';
 import { renderApp } from '../renderApp';
+import { composeForJsdom, renderStory, storyLocation } from '../stories';
 import { makeTestStore } from '../teardown';
+
+// the stories' own setup: a guest on /home (Success), a fresh launch (NewUserPopup), a guest on the
+// repurchase zone and a buyer on the members zone
+const { Success: GuestHome, NewUserPopup: FreshLaunch } = composeForJsdom(homeStories);
+const { GuestSeesLoginPrompt: GuestOnRepurchaseZone } = composeForJsdom(repurchaseZoneStories);
+const { Success: BuyerOnMemberArea } = composeForJsdom(memberAreaStories);
 
 /** Counts the requests to one path that reach the network layer. */
 function countRequests(path: string) {
@@ -25,7 +35,7 @@ function countRequests(path: string) {
 
 describe('/home', () => {
   it('shows the sections of the home page to a guest', async () => {
-    renderApp(['/home']);
+    await renderStory(GuestHome);
     expect(await screen.findByRole('heading', { name: '为你推荐' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '新品上市' })).toBeInTheDocument();
@@ -35,16 +45,14 @@ describe('/home', () => {
 
   it('opens the category page with the tapped category selected', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(['/home']);
+    await renderStory(GuestHome);
     await user.click(await screen.findByRole('button', { name: '岩茶' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/goods/category'));
-    expect(router.state.location.search).toBe('?categoryId=c-02');
+    await waitFor(() => expect(storyLocation()).toBe('/goods/category?categoryId=c-02'));
   });
 
   it('shows the new-user popup once, then never again', async () => {
     const user = userEvent.setup();
-    writeStored('isStartupFirstLogin', '1');
-    const first = renderApp(['/home']);
+    const first = await renderStory(FreshLaunch);
     // the popup's view is a lazy chunk of its own (setup.ts's ceiling allows for a busy machine)
     const dialog = await screen.findByRole('dialog', { name: '新人专享活动' });
     expect(readStored('newUserPopupShown')).toEqual(['p-01']);
@@ -64,7 +72,7 @@ describe('/home', () => {
 
   it('does not ask for the popup when the launch advert was already shown', async () => {
     const popupCalls = countRequests('/teamall-buyer/imagePopup/getImagePopup');
-    renderApp(['/home']);
+    await renderStory(GuestHome);
     expect(await screen.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeInTheDocument();
     expect(popupCalls.count).toBe(0);
     popupCalls.stop();
@@ -75,17 +83,16 @@ describe('/home/repurchaseZone and /home/memberArea', () => {
   it('shows a guest a login prompt that returns to the zone, and sends no call', async () => {
     const user = userEvent.setup();
     const calls = countRequests('/teamall-buyer/client/home/repurchaseAreaGoods');
-    const { router } = renderApp(['/home/repurchaseZone']);
+    await renderStory(GuestOnRepurchaseZone);
     expect(await screen.findByText('登录后查看复购专区')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '去登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/home/repurchaseZone')}`);
+    await waitFor(() => expect(storyLocation()).toBe(`/login?redirect=${encodeURIComponent('/home/repurchaseZone')}`));
     expect(calls.count).toBe(0);
     calls.stop();
   });
 
   it('lists the members zone for a buyer', async () => {
-    renderApp(['/home/memberArea'], { session: 'buyer' });
+    await renderStory(BuyerOnMemberArea);
     expect(await screen.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeInTheDocument();
     expect(screen.getAllByTestId('goods-card')).toHaveLength(8);
   });
