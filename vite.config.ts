@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootLoaderPlugin } from './build/bootLoader';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
 
@@ -82,7 +83,14 @@ function mockWithoutPublicSuffixList(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), axiosWithoutFetchAdapter(), ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : [])],
+  plugins: [
+    react(),
+    axiosWithoutFetchAdapter(),
+    // every page's first call needs the request layer: it loads with the entry, not after it
+    // and the home page's launch advert (its largest picture) loads with the home screen
+    bootLoaderPlugin({ alwaysPreload: ['src/api/transport.ts'], opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] } }),
+    ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -41,10 +41,22 @@ async function boot() {
       </Providers>
     </StrictMode>,
   );
-  // toasts and dialogs are not part of the first paint; fetch them once the page has settled
-  // (iOS webviews have no requestIdleCallback)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void preloadFeedback());
-  else setTimeout(() => void preloadFeedback(), 1500);
+  preloadFeedbackOnFirstTouch();
+}
+
+/**
+ * Toasts and dialogs (antd-mobile's, with react-spring: ~26 KB gzip) are no part of the first paint:
+ * they are fetched when the user first touches the page, ahead of the tap's answer, instead of
+ * competing with the opening page's own download. A message shown earlier (a failed call) loads
+ * them on the spot (src/platform/feedback.ts).
+ */
+function preloadFeedbackOnFirstTouch() {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const preload = () => {
+    for (const event of events) window.removeEventListener(event, preload, true);
+    void preloadFeedback();
+  };
+  for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
 }
 
 void boot();

@@ -4,11 +4,11 @@ import type { DialogAlertProps, DialogConfirmProps, ToastShowProps } from 'antd-
  * Toasts and dialogs, the app's one way to show them. antd-mobile's Toast and Dialog (with their
  * mask and popup) animate with react-spring: about 20 KB gzip that no page needs for its first
  * paint. They load when the first message is shown, a few milliseconds later; a failure to load
- * them is logged and never thrown at the caller. The app preloads them once it is idle.
+ * them is logged and never thrown at the caller. The app preloads them on the first touch.
  */
 const loadUi = () => import('./feedbackUi');
 
-/** Fetches the toast/dialog module ahead of the first message (the app calls it once idle). */
+/** Fetches the toast/dialog module ahead of the first message (the app calls it on the first touch). */
 export function preloadFeedback(): Promise<unknown> {
   return loadUi().catch(logLoadFailure);
 }

@@ -60,6 +60,20 @@ describe('production build', () => {
     expect(existsSync(join(mock, 'images', 'goods'))).toBe(true);
   });
 
+  it('paints the launch shell before any script or stylesheet, and boots the entry from the loader', () => {
+    const html = readFileSync(join(production, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // nothing render-blocking in the document: no external stylesheet or script tag
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<div id="root"><div class="launch-shell"/);
+    const entry = Object.values(JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest).find((chunk) => chunk.isEntry);
+    expect(entry).toBeDefined();
+    expect(head).toContain(`"/${entry?.file}"`);
+    expect(head).toMatch(/"\/assets\/transport-[\w-]+\.js"/);
+    expect(head).toMatch(/"\/assets\/HomeScreen-[\w-]+\.js"/);
+  });
+
   it(`keeps /home's initial JS within ${HOME_JS_BUDGET_KB} KB gzip (npm run size prints every route)`, () => {
     const manifest = JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const report = computeSizes(manifest, production, parseRouteTable());

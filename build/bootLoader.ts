@@ -1,0 +1,172 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/size.mjs';
+
+/**
+ * Build only: how the built index.html boots (docs/performance.md). The document paints its launch
+ * shell with nothing but inline CSS; an inline boot loader then asks, all at once, for the entry
+ * and its imports, the request layer every first call needs, and the opening route's screen chunk
+ * with its imports and CSS. The page the app opens on is known only in the browser, so the route
+ * table's chunk lists are in the loader; without it, a screen chunk is asked for only after the
+ * entry has run, one round trip later.
+ *
+ * Vite's preload helper skips a script already linked. Stylesheets of a route are only preloaded
+ * (as=style): the helper still links them itself and waits for them, so a screen never renders
+ * before its CSS (a stylesheet it found already linked it would not wait for: layout shift).
+ */
+
+/** `/goods/detail/:id` -> `^/goods/detail/[^/]+/?$` */
+export function routeRegExp(pattern: string): string {
+  const escaped = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${escaped}/?$`;
+}
+
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+function cssOf(bundle: OutputBundle, files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+}
+
+export interface RoutePreload {
+  pattern: string;
+  js: string[];
+  css: string[];
+}
+
+/**
+ * Per route with a screen: the files its screen chunk adds to the entry's (JS and CSS), and those of
+ * the modules `opens[path]` names (chunks the screen imports lazily but shows at once, like the
+ * home page's launch advert).
+ */
+export function routePreloads(bundle: OutputBundle, root: string, opens: Record<string, string[]> = {}): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const entryFiles = staticClosure(bundle, entry.fileName);
+  const entryCss = new Set(cssOf(bundle, entryFiles));
+  const chunkOf = (source: string) => chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
+  return parseRouteTable(ROUTE_TABLE, root).flatMap((route) => {
+    const source = route.specifier ? resolveSource(route.specifier, ROUTE_TABLE, root) : null;
+    const chunk = source ? chunkOf(source) : undefined;
+    if (!chunk) return [];
+    const closure = staticClosure(bundle, chunk.fileName);
+    for (const opened of opens[route.path] ?? []) staticClosure(bundle, chunkOf(opened)?.fileName ?? '', closure);
+    const js = [...closure].filter((file) => !entryFiles.has(file));
+    const css = [...new Set(cssOf(bundle, js))].filter((file) => !entryCss.has(file));
+    return [{ pattern: routeRegExp(route.path), js, css }];
+  });
+}
+
+/** What the boot loader starts, as URLs. */
+export interface BootFiles {
+  /** the entry script and the scripts it imports (Vite's modulepreloads) */
+  entry: string;
+  scripts: string[];
+  /** the entry's stylesheets: the entry runs once they have loaded, so nothing renders unstyled */
+  styles: string[];
+  /** chunks every page needs soon after boot (the request layer) */
+  always: string[];
+  routes: RoutePreload[];
+}
+
+/**
+ * The inline boot loader. It waits for the launch shell's first paint (one frame), then asks for
+ * the entry, its imports and stylesheets, the request layer, and the opening route's screen chunk
+ * with its imports (modulepreload) and CSS (preload as=style), all at once; the entry runs when its
+ * stylesheets are in. Files are listed once and referred to by index: routes share most chunks.
+ */
+export function bootScript({ entry, scripts, styles, always, routes }: BootFiles): string {
+  const files = [...new Set(routes.flatMap(({ js, css }) => [...js, ...css]))];
+  const index = (file: string) => files.indexOf(file);
+  const table = JSON.stringify(routes.map(({ pattern, js, css }) => [pattern, js.map(index), css.map(index)]));
+  return [
+    '(function (entry, scripts, styles, files, routes) {',
+    '  var started = false;',
+    '  function link(rel, href, as) { var l = document.createElement("link"); l.rel = rel; if (as) l.as = as; l.href = href; l.crossOrigin = ""; document.head.appendChild(l); return l; }',
+    '  function run() { var s = document.createElement("script"); s.type = "module"; s.crossOrigin = ""; s.src = entry; document.head.appendChild(s); }',
+    '  function start() {',
+    '    if (started) return; started = true;',
+    '    var pending = styles.length;',
+    '    styles.forEach(function (href) { var l = link("stylesheet", href); l.onload = l.onerror = function () { if (--pending === 0) run(); }; });',
+    '    [entry].concat(scripts).forEach(function (href) { link("modulepreload", href); });',
+    '    for (var i = 0; i < routes.length; i++) {',
+    '      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;',
+    '      routes[i][1].forEach(function (file) { link("modulepreload", files[file]); });',
+    '      routes[i][2].forEach(function (file) { link("preload", files[file], "style"); });',
+    '      break;',
+    '    }',
+    '    if (pending === 0) run();',
+    '  }',
+    '  // after the first paint; a page loaded hidden (no frames) starts at once',
+    '  if (document.visibilityState === "hidden") start();',
+    '  else requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  setTimeout(start, 200);',
+    `})(${[JSON.stringify(entry), JSON.stringify([...scripts, ...always]), JSON.stringify(styles), JSON.stringify(files), table].join(', ')});`,
+  ].join('\n');
+}
+
+/** Vite's tags for the entry in the built index.html: they are taken out, the boot loader adds them. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** The chunk that holds `source` (a dynamically imported module), and its static imports. */
+function chunkClosureOf(bundle: OutputBundle, root: string, source: string): string[] {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === resolve(root, source));
+  return chunk ? [...staticClosure(bundle, chunk.fileName)] : [];
+}
+
+export interface BootLoaderOptions {
+  /** modules every page needs soon after boot, loaded with the entry */
+  alwaysPreload: string[];
+  /** per route path, lazily imported modules its screen shows at once (preloaded with the screen) */
+  opens?: Record<string, string[]>;
+}
+
+export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOptions): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'tea-mall:boot-loader',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        const entryTag = ENTRY_SCRIPT.exec(html);
+        if (!bundle || !entryTag?.[1]) throw new Error('[boot-loader] no entry script in index.html');
+        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+        const entryFiles = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
+        const always = [...new Set(alwaysPreload.flatMap((source) => chunkClosureOf(bundle, root, source)))].filter((file) => !entryFiles.has(file));
+        const url = (file: string) => base + file;
+        const script = bootScript({
+          entry: entryTag[1],
+          scripts: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+          styles: [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? ''),
+          always: always.map(url),
+          routes: routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url) })),
+        });
+        const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
+        const tag: HtmlTagDescriptor = { tag: 'script', children: script, injectTo: 'head' };
+        return { html: rest, tags: [tag] };
+      },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootScript, routeRegExp, type BootFiles } from '../../../build/bootLoader';
+
+const files: BootFiles = {
+  entry: '/assets/index.js',
+  scripts: ['/assets/react.js'],
+  styles: ['/assets/index.css'],
+  always: ['/assets/transport.js'],
+  routes: [
+    { pattern: routeRegExp('/home'), js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'] },
+    { pattern: routeRegExp('/goods/detail/:id'), js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'] },
+  ],
+};
+
+const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+const moduleScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute('src'));
+
+/** Runs the loader as the built index.html does, on `pathname`, and waits for it to start. */
+async function boot(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  // an inline script, as in index.html (jsdom runs inline scripts)
+  const script = document.createElement('script');
+  script.textContent = bootScript(files);
+  document.head.appendChild(script);
+  // the loader starts after a frame, or after 200 ms at the latest
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link, script').forEach((element) => element.remove());
+  window.history.replaceState(null, '', '/');
+});
+
+describe('route patterns', () => {
+  it('match a route and its params, nothing deeper', () => {
+    const detail = new RegExp(routeRegExp('/goods/detail/:id'));
+    expect(detail.test('/goods/detail/g-1001')).toBe(true);
+    expect(detail.test('/goods/detail/g-1001/')).toBe(true);
+    expect(detail.test('/goods/detail/g-1001/reviews')).toBe(false);
+    expect(detail.test('/goods/detail/')).toBe(false);
+    expect(new RegExp(routeRegExp('/home')).test('/home/memberArea')).toBe(false);
+  });
+});
+
+describe('the boot loader', () => {
+  it('asks for the entry, its imports, the request layer and the opening route’s chunks at once', async () => {
+    await boot('/goods/detail/g-1001');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/transport.js', '/assets/GoodsDetailScreen.js', '/assets/Price.js']);
+    expect(links('stylesheet')).toEqual(['/assets/index.css']);
+    // a route's CSS is only preloaded: Vite's helper links it and waits for it before the screen renders
+    expect(links('preload')).toEqual(['/assets/GoodsDetailScreen.css']);
+    expect(links('preload').includes('/assets/HomeScreen.css')).toBe(false);
+  });
+
+  it('runs the entry only once its stylesheets are in, and once', async () => {
+    await boot('/home');
+    expect(moduleScripts()).toEqual([]);
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+  });
+
+  it('still boots a route it has no chunks for, and when a stylesheet fails', async () => {
+    await boot('/mine/pointsHall');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/transport.js']);
+    expect(links('preload')).toEqual([]);
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
+    expect(moduleScripts()).toEqual(['/assets/index.js']);
+  });
+});
