@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootLoaderPlugin } from './build/bootLoader';
+import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
 
@@ -35,6 +36,19 @@ function mockPublic(): Plugin {
       for (const file of filesUnder(mockPublicDir)) {
         this.emitFile({ type: 'asset', fileName: file.split(sep).join('/'), source: readFileSync(join(mockPublicDir, file)) });
       }
+    },
+  };
+}
+
+/** `npm run preview` serves the build with the caching a production host must send (docs/performance.md). */
+function hostCaching(): Plugin {
+  return {
+    name: 'tea-mall:host-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        res.setHeader('Cache-Control', cacheControl((req.url ?? '/').split('?')[0] ?? '/'));
+        next();
+      });
     },
   };
 }
@@ -88,6 +102,7 @@ export default defineConfig(({ mode }) => ({
     axiosWithoutFetchAdapter(),
     // every page's first call needs the request layer: it loads with the entry, not after it
     // and the home page's launch advert (its largest picture) loads with the home screen
+    hostCaching(),
     bootLoaderPlugin({ alwaysPreload: ['src/api/transport.ts'], opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] } }),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
   ],

@@ -112,7 +112,7 @@ async function main() {
   if (options.build && (await run('npx', buildArgs)) !== 0) process.exit(1);
   const backend = options.production && !options.apiDown ? await startFixtureBackend(ROOT) : null;
   const handle = options.apiDown ? failingApi : backend?.handle;
-  const { server, url } = await serveStatic(join(ROOT, options.production ? 'dist' : 'dist-mock'), { spaFallback: true, handle });
+  const { server, url } = await serveStatic(join(ROOT, options.production ? 'dist' : 'dist-mock'), { spaFallback: true, handle, hostCaching: true });
   const work = mkdtempSync(join(tmpdir(), 'tea-mall-perf-'));
   const results = new Map(options.pages.map((page) => [page, []]));
   const what = `${options.production ? 'production build' : 'mock-mode build'}${options.apiDown ? ', every call failing' : ''}${options.warm ? ', warm (cache primed)' : ''}`;

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { cacheControl } from './cache-policy.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -62,10 +63,11 @@ async function resolveFile(root, pathname, acceptsHtml, spaFallback) {
 /**
  * Serves `rootDir`; with `spaFallback`, page paths without a file get index.html (the app's
  * router answers them). `handle(request, response, pathname)` goes first and resolves true when it
- * has answered (an API next to the files). Resolves with the server and its URL once listening
+ * has answered (an API next to the files). `hostCaching` sends the caching a production host must
+ * send (scripts/lib/cache-policy.mjs) instead of no-store. Resolves with the server and its URL once listening
  * on a free port.
  */
-export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1', handle } = {}) {
+export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1', handle, hostCaching = false } = {}) {
   const root = resolve(rootDir);
   const serveFile = (request, response, pathname) => {
     const method = request.method ?? 'GET';
@@ -84,7 +86,7 @@ export function serveStatic(rootDir, { spaFallback = false, host = '127.0.0.1', 
       const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '') && /text|json|javascript|svg/.test(type);
       response.writeHead(200, {
         'content-type': type,
-        'cache-control': 'no-store',
+        'cache-control': hostCaching ? cacheControl(pathname) : 'no-store',
         ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       });
       if (method === 'HEAD') {

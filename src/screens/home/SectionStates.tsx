@@ -69,7 +69,18 @@ export function SectionView<Data>({ name, loadingLabel, skeleton, box, errorBox 
           {skeleton}
         </SectionSkeleton>
       }
-      error={() => <SectionError box={errorBox} name={name} query={view.query} />}
+      error={() => (
+        // the failure keeps the skeleton's space (its shape, hidden), so a section that fails does
+        // not move the sections below it (no layout shift when the calls fail)
+        <div className={styles.reserve}>
+          <div className={styles.reserveShape} aria-hidden="true">
+            {inBox(box, <div className={styles.skeleton}>{skeleton}</div>)}
+          </div>
+          <div className={styles.reserveOver}>
+            <SectionError box={errorBox} name={name} query={view.query} />
+          </div>
+        </div>
+      )}
       empty={null}
     />
   );
