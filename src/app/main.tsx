@@ -3,17 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
-import { installAntdRenderer } from '@/platform/antdRender';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
-import { preloadScreen } from './preloadScreen';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
 import { startup } from './startup';
 import { makeStore, persistedState } from './store';
-
-installAntdRenderer();
 
 async function boot() {
   // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend; the app
@@ -22,9 +18,9 @@ async function boot() {
   if (import.meta.env.MODE === 'mock') {
     holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
-  // the request layer loads alongside the first screen (a failure resurfaces on the first call)
+  // the request layer loads alongside the first screen (a failure resurfaces on the first call);
+  // in a build, index.html's boot loader has already asked for both (docs/performance.md)
   loadTransport().catch(() => undefined);
-  preloadScreen(window.location.pathname);
   const preloaded = persistedState();
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
@@ -51,12 +47,7 @@ async function boot() {
  * them on the spot (src/platform/feedback.ts).
  */
 function preloadFeedbackOnFirstTouch() {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-  const preload = () => {
-    for (const event of events) window.removeEventListener(event, preload, true);
-    void preloadFeedback();
-  };
-  for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+  for (const event of ['pointerdown', 'keydown']) window.addEventListener(event, () => void preloadFeedback(), { capture: true, once: true, passive: true });
 }
 
 void boot();

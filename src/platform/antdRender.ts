@@ -5,7 +5,8 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile's imperative API (Toast.show, Dialog.alert) renders with ReactDOM.render, which
- * React 19 removed; give it a createRoot-based renderer. Call once, before anything shows a toast.
+ * React 19 removed; give it a createRoot-based renderer. Installed by the modules that use that API
+ * (feedbackUi, the goods gallery), so the renderer and rc-util's default stay out of the first paint.
  */
 export function installAntdRenderer(): void {
   unstableSetRender((node, container) => {

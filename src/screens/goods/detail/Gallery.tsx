@@ -1,9 +1,13 @@
 import { ImageViewer, Swiper } from 'antd-mobile';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { useI18n } from '@/platform/i18n';
+import { installAntdRenderer } from '@/platform/antdRender';
 import { imageUrl } from '@/platform/imageHost';
 import styles from './detail.module.css';
 import '@/platform/i18n/areas/goods';
+
+// ImageViewer.Multi.show renders imperatively: it needs the createRoot renderer (not installed at boot)
+installAntdRenderer();
 
 export interface GalleryProps {
   images: string[];
