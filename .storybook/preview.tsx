@@ -11,7 +11,7 @@ import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
 import type { SessionKind } from '@mocks/data/sessions';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
-import { StoryApp } from '../stories/support/StoryApp';
+import { StoryApp, type StoryAppProps } from '../stories/support/StoryApp';
 
 // Determinism for review and visual diffs: fixed clock, seeded randomness, no JS animations,
 // Chinese glyphs from the Chinese CJK face, toasts that stay until the next story.
@@ -47,6 +47,7 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
       statusBarHeight={(parameters.statusBarHeight as number | undefined) ?? 0}
       locale={locale}
       mountStory={(parameters.mountStory as boolean | undefined) ?? true}
+      storeFactory={parameters.storeFactory as StoryAppProps['storeFactory']}
     >
       <Story />
     </StoryApp>

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/size.mjs';
+import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/lib/route-table.mjs';
 
 /**
  * Build only: how the built index.html boots (docs/performance.md). The document paints its launch

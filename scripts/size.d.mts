@@ -91,3 +91,5 @@ export declare function measureSizes(options?: MeasureOptions): SizeReport;
 export declare function routeJsKb(report: SizeReport, path: string): number;
 export declare function checkBudget(report: SizeReport, path?: string, budgetKb?: number): BudgetResult;
 export declare function formatTable(report: SizeReport): string;
+/** One route per screen module, and one for the coming-soon page (they load the same files). */
+export declare function distinctScreenRoutes(routes: RouteEntry[]): RouteEntry[];

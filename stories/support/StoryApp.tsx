@@ -18,6 +18,8 @@ export interface StoryAppProps {
   preloadedState?: Partial<RootState>;
   /** false: the route table's own screens render and the story element is not mounted (flow stories) */
   mountStory?: boolean;
+  /** the store factory (default the app's); unit tests pass theirs, which finishes the store's work after each test */
+  storeFactory?: typeof makeStore;
   children: ReactNode;
 }
 
@@ -51,9 +53,9 @@ function routePattern(route: string): string | undefined {
  * guards and redirects behave exactly as in the app. A hidden probe exposes the current location
  * to play functions (`data-testid="story-location"`).
  */
-export function StoryApp({ route, session, statusBarHeight, locale, preloadedState, mountStory = true, children }: StoryAppProps) {
+export function StoryApp({ route, session, statusBarHeight, locale, preloadedState, mountStory = true, storeFactory = makeStore, children }: StoryAppProps) {
   const [store] = useState(() =>
-    makeStore({
+    storeFactory({
       session: sessions[session],
       device: { statusBarHeight, locale },
       ...preloadedState,

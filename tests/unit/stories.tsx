@@ -15,7 +15,7 @@ import type { RequestHandler } from 'msw';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import { server } from '@mocks/node';
 import preview from '../../.storybook/preview';
-import { noteAppRendered } from './teardown';
+import { makeTestStore, noteAppRendered } from './teardown';
 
 type StoryHandlers = RequestHandler[] | Record<string, RequestHandler[] | undefined>;
 
@@ -33,7 +33,8 @@ const useStoryHandlers: Loader = ({ parameters }) => {
 
 const loadStoryLocale: Loader = ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'zh-CN');
 
-const nodeAnnotations: Preview = { ...preview, loaders: [useStoryHandlers, loadStoryLocale] };
+// the story's store is made by makeTestStore, so teardown finishes its calls and effects like any test's
+const nodeAnnotations: Preview = { ...preview, parameters: { ...preview.parameters, storeFactory: makeTestStore }, loaders: [useStoryHandlers, loadStoryLocale] };
 
 /** composeStories with the node-side project annotations. */
 export function composeForJsdom<TModule extends Parameters<typeof composeStories>[0]>(storyFile: TModule) {

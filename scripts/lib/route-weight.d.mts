@@ -1,0 +1,17 @@
+// Types for scripts/lib/route-weight.mjs (JS loaded before a route settles, measured in Chromium).
+export declare const SETTLE_BUDGET_KB: Record<string, number> & { default: number };
+export declare const OVER_BUDGET_CEILING_KB: Record<string, number>;
+export declare function budgetKb(path: string): number;
+export declare function sampleUrl(pattern: string): string;
+
+export interface RouteWeight {
+  /** route pattern */
+  path: string;
+  /** what was opened */
+  url: string;
+  /** every JS file loaded until the page settled, gzip level 9 bytes */
+  files: { file: string; bytes: number }[];
+  bytes: number;
+}
+
+export declare function measureRouteWeights(options: { root: string; distDir: string; paths: string[]; chromePath?: string }): Promise<RouteWeight[]>;

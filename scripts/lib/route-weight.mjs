@@ -1,0 +1,119 @@
+// What a route really costs on launch: every JavaScript file the browser loads from opening the
+// route until the page settles (the network quiet for a second), in Chromium, on the production
+// build with its API answered by the mock handlers. Request layer, launch advert and anything a
+// screen loads lazily at once are included; files are counted at gzip level 9 (1 KB = 1000 B).
+// Each route opens in a fresh browser context (empty cache), signed in as the seeded buyer so
+// login-only routes show their screen; `:param`s take a sample value.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startFixtureBackend } from './fixture-backend.mjs';
+import { serveStatic } from './static-server.mjs';
+
+/** Issue 9: JS loaded before the page settles, KB gzip. */
+export const SETTLE_BUDGET_KB = { '/home': 170, default: 180 };
+
+const SAMPLE_PARAMS = { '/goods/detail/:id': { id: 'g-1001' } };
+const BUYER = { sid: JSON.stringify('sid-buyer-20261120'), userInfo: JSON.stringify({ memberId: 'm-10086', nickname: '林清茶', mobile: '13800138000', role: 'buyer' }) };
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Routes still over their budget (issue 9 is open for them), with the figure measured when they were
+ * listed, rounded up: the test lets each shrink, never grow, and fails once a route fits its budget
+ * so that its entry is removed. Keys are route patterns.
+ */
+export const OVER_BUDGET_CEILING_KB = {
+  '/goods/detail/:id': 247,
+  '/goods/search': 181,
+  '/home': 182,
+  '/mall/detail': 212,
+  '/shoppingCart': 211,
+  '/shoppingCart/confirmOrder': 217,
+};
+
+export function budgetKb(path) {
+  return SETTLE_BUDGET_KB[path] ?? SETTLE_BUDGET_KB.default;
+}
+
+/** `/goods/detail/:id` -> `/goods/detail/g-1001` (other params: `1`). */
+export function sampleUrl(pattern) {
+  const params = SAMPLE_PARAMS[pattern] ?? {};
+  return pattern.replace(/:(\w+)/g, (_, name) => params[name] ?? '1');
+}
+
+/** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
+function settled(page, quietMs = 1000, maxMs = 20_000) {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    const cap = setTimeout(done, maxMs);
+    function done() {
+      clearTimeout(timer);
+      clearTimeout(cap);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
+/**
+ * Opens each `paths` entry (route patterns) on the built app in `distDir` and returns
+ * `[{ path, url, files: [{ file, bytes }], bytes }]`, bytes gzip level 9.
+ */
+export async function measureRouteWeights({ root, distDir, paths, chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' }) {
+  const backend = await startFixtureBackend(root);
+  const { server, url: base } = await serveStatic(distDir, { spaFallback: true, handle: backend.handle });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const gzipped = new Map();
+  const gzipOf = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  const results = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, BUYER);
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('request', (request) => {
+        const { origin, pathname } = new URL(request.url());
+        if (request.resourceType() === 'script' && origin === base && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
+      });
+      const url = sampleUrl(path);
+      const quiet = settled(page);
+      await page.goto(base + url, { waitUntil: 'load' });
+      await quiet;
+      await context.close();
+      const files = [...scripts].sort().map((file) => ({ file, bytes: gzipOf(file) }));
+      results.push({ path, url, files, bytes: files.reduce((sum, { bytes }) => sum + bytes, 0) });
+    }
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+    await backend.close();
+  }
+  return results;
+}
