@@ -11,6 +11,8 @@ export interface CarouselProps {
   interval?: number;
   /** accessible name of the carousel (e.g. 活动推荐) */
   label: string;
+  /** where the user is: dots (banners) or an `n/total` pill (a goods' pictures); default dots */
+  indicator?: 'dots' | 'count';
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export interface CarouselProps {
  * 160 KB). The browser's own scroll snapping gives the swipe, its momentum and its snap; this
  * adds autoplay, the dots and the accessible slide names.
  */
-export function Carousel({ slides, autoplay = false, interval = 4000, label, className }: CarouselProps) {
+export function Carousel({ slides, autoplay = false, interval = 4000, label, indicator = 'dots', className }: CarouselProps) {
   const { t } = useI18n();
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -73,7 +75,12 @@ export function Carousel({ slides, autoplay = false, interval = 4000, label, cla
           </div>
         ))}
       </div>
-      {many && (
+      {indicator === 'count' && (
+        <div className={styles.count} aria-hidden="true">
+          {active + 1}/{count}
+        </div>
+      )}
+      {many && indicator === 'dots' && (
         <div className={styles.dots} aria-hidden="true">
           {slides.map((_, index) => (
             <span key={index} className={index === active ? `${styles.dot} ${styles.activeDot}` : styles.dot} />

@@ -5,7 +5,6 @@ import { SHOP_LOGO } from '@/platform/imageHost';
 import { Gallery } from '@/screens/goods/detail/Gallery';
 import { findGoods, seedGoods } from '@mocks/db/goods';
 import { page } from '../../../support/assertions';
-import { swipeLeft } from '../../../support/gestures';
 import { textOf, type StoryText } from '../../../support/text';
 import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 
@@ -24,10 +23,10 @@ async function viewer(): Promise<HTMLElement> {
 }
 
 /**
- * The square picture swiper at the top of the goods detail page, with an n/total indicator and no
- * autoplay. Every picture is a button named 「商品名 图片 n/total」; a tap opens antd-mobile's
- * full-size viewer at that picture (pinch to zoom, swipe between pictures, tap to close). Without
- * pictures it shows the shop logo.
+ * The square pictures at the top of the goods detail page (the app's scroll-snap Carousel), with an
+ * n/total indicator and no autoplay. Every picture is a button named 「商品名 图片 n/total」; a tap
+ * loads and opens antd-mobile's full-size viewer at that picture (pinch to zoom, swipe between
+ * pictures, tap to close). Without pictures it shows the shop logo.
  */
 const meta = {
   title: 'Screens/Goods/Parts/Gallery',
@@ -67,11 +66,12 @@ export const TapViewsFullSize: Story = {
   },
 };
 
-/** Swiping moves to the next picture; tapping it opens the viewer there. */
+/** Swiping moves to the next picture (the browser's scroll snapping); tapping it opens the viewer there. */
 export const SwipeThenView: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await swipeLeft(canvas.getByRole('region', { name: t('goods.detail.gallery') }).querySelector('.adm-swiper-track')!);
+    const track = canvas.getByRole('region', { name: t('goods.detail.gallery') }).firstElementChild as HTMLElement;
+    track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
     await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 2, 3) }));
     await viewer();
