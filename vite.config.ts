@@ -152,7 +152,7 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/immediates.ts', 'tests/unit/setup.ts'] },
       },
       // builds the app and inspects the output (node environment, no MSW server)
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },

@@ -15,6 +15,7 @@ import { baseApi } from '@/api/baseApi';
 import { routeTable } from '@/app/routeTable';
 import { makeStore, type AppStore } from '@/app/store';
 import { server } from '@mocks/node';
+import { pendingImmediates } from './immediates';
 
 const liveStores = new Set<AppStore>();
 
@@ -122,10 +123,17 @@ export async function finishPendingWork(): Promise<void> {
 /**
  * React renders the toast and dialog roots (and anything rendered outside act) through its scheduler,
  * which in Node runs each slice of work in a setImmediate and queues the next slice the same way. A
- * slice still queued when the file's jsdom is torn down throws "window is not defined". Waiting out
- * a chain of immediates lets every queued slice run first; it counts hops, not time, so a busy
- * machine only makes it slower, never shorter.
+ * slice still queued when the file's jsdom is torn down throws "window is not defined". This waits,
+ * one immediate at a time, until none is queued (immediates.ts counts them) for a few hops in a row,
+ * and at least `hops` hops; it counts hops, not time, so a busy machine only makes it slower.
  */
 export async function reactSchedulerDrained(hops = 25): Promise<void> {
-  for (let hop = 0; hop < hops; hop += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  let quiet = 0;
+  for (let hop = 0; hop < 20_000; hop += 1) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // the hop's own immediate has run: anything still counted was queued by other work
+    quiet = pendingImmediates() === 0 ? quiet + 1 : 0;
+    if (hop >= hops && quiet >= 3) return;
+  }
+  throw new Error(`setImmediate work still queued after 20000 hops (${pendingImmediates()} pending)`);
 }
