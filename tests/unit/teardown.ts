@@ -12,6 +12,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
+import { unmountImperativeRoots } from '@/platform/antdRender';
 import { routeTable } from '@/app/routeTable';
 import { makeStore, type AppStore } from '@/app/store';
 import { server } from '@mocks/node';
@@ -117,6 +118,8 @@ export async function finishPendingWork(): Promise<void> {
   Toast.clear();
   Dialog.clear();
   await waitFor(() => expectNothing('toast or dialog roots in <body>', leftInBody()));
+  // a closed toast stays mounted (empty) with motion reduced, its duration timer still set: unmount it
+  unmountImperativeRoots();
   await reactSchedulerDrained();
 }
 
