@@ -33,6 +33,11 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+/** The chunk whose facade is `source` (a module imported dynamically), if any. */
+function chunkOfSource(bundle: OutputBundle, root: string, source: string): OutputChunk | undefined {
+  return Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId === resolve(root, source));
+}
+
 function cssOf(bundle: OutputBundle, files: Iterable<string>): string[] {
   return [...files].flatMap((file) => {
     const chunk = bundle[file];
@@ -57,7 +62,7 @@ export function routePreloads(bundle: OutputBundle, root: string, opens: Record<
   if (!entry) return [];
   const entryFiles = staticClosure(bundle, entry.fileName);
   const entryCss = new Set(cssOf(bundle, entryFiles));
-  const chunkOf = (source: string) => chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
+  const chunkOf = (source: string) => chunkOfSource(bundle, root, source);
   return parseRouteTable(ROUTE_TABLE, root).flatMap((route) => {
     const source = route.specifier ? resolveSource(route.specifier, ROUTE_TABLE, root) : null;
     const chunk = source ? chunkOf(source) : undefined;
@@ -125,7 +130,7 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /** The chunk that holds `source` (a dynamically imported module), and its static imports. */
 function chunkClosureOf(bundle: OutputBundle, root: string, source: string): string[] {
-  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === resolve(root, source));
+  const chunk = chunkOfSource(bundle, root, source);
   return chunk ? [...staticClosure(bundle, chunk.fileName)] : [];
 }
 
