@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootLoaderPlugin } from './build/bootLoader';
+import { entryClosure } from './build/launchChunks';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
@@ -96,6 +97,8 @@ function mockWithoutPublicSuffixList(): Plugin {
   };
 }
 
+const bootModules = entryClosure();
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -103,6 +106,7 @@ export default defineConfig(({ mode }) => ({
     // every page's first call needs the request layer: it loads with the entry, not after it
     // and the home page's launch advert (its largest picture) loads with the home screen
     hostCaching(),
+    bootModules.plugin,
     bootLoaderPlugin({ alwaysPreload: ['src/api/transport.ts'], opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] } }),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
   ],
@@ -132,9 +136,14 @@ export default defineConfig(({ mode }) => ({
         // seven (react, react-dom, router, RTK, ...) by which lazy screens share them, each one more
         // request on the launch path (entry 142.2 -> 137.0 KB gzip, 13 -> 12 files). Grouping
         // the small shared UI modules too was tried: it pulled 40-70 KB into every page.
+        // The rest of the entry's static closure is one `boot` file (build/launchChunks.ts): every
+        // page loads it all anyway, and it was a dozen files (15 -> 6 on a coming-soon page).
+        // Its dependencies are not captured with it (includeDependenciesRecursively): through
+        // antd-mobile's barrel that would be every component.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/, priority: 30 },
+            { name: 'boot', test: bootModules.test, priority: 20, includeDependenciesRecursively: false },
           ],
         },
       },
