@@ -98,6 +98,8 @@ function mockWithoutPublicSuffixList(): Plugin {
 }
 
 const bootModules = entryClosure();
+/** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
+const forStorybook = process.env.STORYBOOK === 'true';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -129,6 +131,12 @@ export default defineConfig(({ mode }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    // One stylesheet for the app (15 KB gzip today), linked by the boot loader before the entry runs:
+    // per-chunk CSS was 7-10 more requests on a launch route, each a round trip on one of the six
+    // connections a webview opens (docs/performance.md). The build test caps its size so the choice
+    // is revisited (CSS per area) when the screens still to come make it heavy. Storybook keeps
+    // the default: its previews load one story's CSS at a time.
+    cssCodeSplit: forStorybook,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     rolldownOptions: {
       output: {
@@ -143,7 +151,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/, priority: 30 },
-            { name: 'boot', test: bootModules.test, priority: 20, includeDependenciesRecursively: false },
+            ...(forStorybook ? [] : [{ name: 'boot', test: bootModules.test, priority: 20, includeDependenciesRecursively: false }]),
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetKb, measureRouteWeights, OVER_BUDGET_CEILING_KB, type RouteWeight } from '../../scripts/lib/route-weight.mjs';
@@ -27,6 +28,9 @@ function bundleText(outDir: string): string {
     .map((file) => readFileSync(join(assets, file), 'utf8'))
     .join('\n');
 }
+
+/** Past this, one stylesheet for every page costs more than the requests it saves (docs/performance.md). */
+const APP_CSS_CEILING_KB = 30;
 
 // Markers only the mock backend contains: MSW's worker API, the mock's RSA private key, seed data.
 const mockMarkers = ['setupWorker', 'mockServiceWorker', 'BEGIN PRIVATE KEY', '冬季暖茶节开幕', 'sid-buyer-20261120', 'MockFailure'];
@@ -73,6 +77,14 @@ describe('production build', () => {
     expect(head).toContain(`"/${entry?.file}"`);
     expect(head).toMatch(/"\/assets\/transport-[\w-]+\.js"/);
     expect(head).toMatch(/"\/assets\/HomeScreen-[\w-]+\.js"/);
+  });
+
+  it(`ships one stylesheet, under ${APP_CSS_CEILING_KB} KB gzip (docs/performance.md: split it by area past that)`, () => {
+    const stylesheets = readdirSync(join(production, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(stylesheets).toHaveLength(1);
+    const kb = gzipSync(readFileSync(join(production, 'assets', stylesheets[0] ?? '')), { level: 9 }).length / 1000;
+    expect(kb).toBeGreaterThan(5); // the whole app's CSS, not an empty file
+    expect(kb, `the app's stylesheet: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(APP_CSS_CEILING_KB);
   });
 
   it(`keeps /home's initial JS within ${HOME_JS_BUDGET_KB} KB gzip (npm run size prints every route)`, () => {
