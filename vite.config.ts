@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { entryClosure } from './build/launchChunks';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
@@ -108,7 +109,7 @@ export default defineConfig(({ mode }) => ({
     // every page's first call needs the request layer: it loads with the entry, not after it
     // and the home page's launch advert (its largest picture) loads with the home screen
     hostCaching(),
-    bootModules.plugin,
+    ...(forStorybook ? [] : [barrelImports(['antd-mobile', 'antd-mobile-icons']), bootModules.plugin]),
     bootLoaderPlugin({ alwaysPreload: ['src/api/transport.ts'], opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] } }),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
   ],
@@ -139,6 +140,8 @@ export default defineConfig(({ mode }) => ({
     cssCodeSplit: forStorybook,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     rolldownOptions: {
+      // required by inlining common chunks (below): a lazy chunk exports only what its importers use
+      ...(forStorybook ? {} : { preserveEntrySignatures: false as const }),
       output: {
         // The libraries every page boots on, as one file: left to itself, the bundler cut them into
         // seven (react, react-dom, router, RTK, ...) by which lazy screens share them, each one more
@@ -146,9 +149,17 @@ export default defineConfig(({ mode }) => ({
         // the small shared UI modules too was tried: it pulled 40-70 KB into every page.
         // The rest of the entry's static closure is one `boot` file (build/launchChunks.ts): every
         // page loads it all anyway, and it was a dozen files (15 -> 6 on a coming-soon page).
-        // Its dependencies are not captured with it (includeDependenciesRecursively): through
-        // antd-mobile's barrel that would be every component.
+        // Its dependencies are in the closure already; with the group capturing them again
+        // (includeDependenciesRecursively) the screens' shared modules split worse: measured
+        // /goods/category 11 files instead of 6, 2 KB more.
         codeSplitting: {
+          // The small modules lazy screens share (antd-mobile's helpers, Price, GoodsImage, ...) are
+          // copied into the screen chunks that use them instead of being a dozen files of a few
+          // hundred bytes each: /goods/category 20 -> 6 files, for 2.6 KB more (the runtime that
+          // keeps one instance of each copied module). Rolldown's option is experimental and needs
+          // strict execution order; an e2e journey and the size check run the built app with it.
+          // Shared code over 32 KB of source (react-spring, use-gesture) stays its own file.
+          ...(forStorybook ? {} : { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } }),
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/, priority: 30 },
             ...(forStorybook ? [] : [{ name: 'boot', test: bootModules.test, priority: 20, includeDependenciesRecursively: false }]),

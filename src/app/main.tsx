@@ -1,3 +1,6 @@
+// antd-mobile's global CSS (its theme variables) before the app's overrides of them: the build
+// ships one stylesheet, in import order (docs/performance.md)
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

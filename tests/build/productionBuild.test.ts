@@ -87,6 +87,15 @@ describe('production build', () => {
     expect(kb, `the app's stylesheet: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(APP_CSS_CEILING_KB);
   });
 
+  it("puts the app's theme after antd-mobile's defaults in that stylesheet, so the brand colour wins", () => {
+    const stylesheet = readdirSync(join(production, 'assets')).find((file) => file.endsWith('.css')) ?? '';
+    const css = readFileSync(join(production, 'assets', stylesheet), 'utf8');
+    const antdDefault = css.indexOf('--adm-color-primary:#1677ff');
+    const brand = css.lastIndexOf('--adm-color-primary:#c8161d');
+    expect(antdDefault).toBeGreaterThanOrEqual(0);
+    expect(brand).toBeGreaterThan(antdDefault);
+  });
+
   it(`keeps /home's initial JS within ${HOME_JS_BUDGET_KB} KB gzip (npm run size prints every route)`, () => {
     const manifest = JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const report = computeSizes(manifest, production, parseRouteTable());

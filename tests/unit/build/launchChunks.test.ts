@@ -1,49 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { barrelExports, namedImports, neededImports, type ModuleInfoLike } from '../../../build/launchChunks';
+import { staticClosure } from '../../../build/launchChunks';
 
-const BARREL = '/app/node_modules/antd-mobile/es/index.js';
-const BUTTON = '/app/node_modules/antd-mobile/es/components/button/index.js';
-const TABS = '/app/node_modules/antd-mobile/es/components/tabs/index.js';
-const TOAST = '/app/node_modules/antd-mobile/es/components/toast/index.js';
-const GLOBAL = '/app/node_modules/antd-mobile/es/global/index.js';
+const graph: Record<string, string[]> = {
+  '/app/index.html': ['/app/src/main.tsx'],
+  '/app/src/main.tsx': ['/app/src/routes.ts', '/app/src/store.ts'],
+  '/app/src/routes.ts': ['/app/src/paths.ts'],
+  '/app/src/store.ts': ['/app/src/paths.ts', '/app/node_modules/redux/index.js'],
+  '/app/src/paths.ts': [],
+  '/app/node_modules/redux/index.js': [],
+  // imported only lazily (not in any importedIds): not part of the closure
+  '/app/src/screens/Home.tsx': ['/app/src/components/Price.tsx'],
+};
 
-const barrelCode = [
-  "import './global';",
-  "export { default as Button } from './components/button';",
-  "export { default as Tabs } from './components/tabs';",
-  "export { default as Toast } from './components/toast';",
-].join('\n');
-
-function graph(modules: Record<string, ModuleInfoLike>) {
-  return (id: string) => modules[id] ?? null;
-}
-
-describe('launch chunks: what the entry really imports', () => {
-  it('reads the re-exports of a barrel by name', () => {
-    expect(barrelExports(barrelCode)).toEqual(
-      new Map([
-        ['Button', './components/button'],
-        ['Tabs', './components/tabs'],
-        ['Toast', './components/toast'],
-      ]),
-    );
+describe('the boot chunk: what the entry imports statically', () => {
+  it('is every module reached by static imports from the entry script, transitively', () => {
+    const closure = staticClosure(['/app/index.html'], (id) => graph[id] ?? []);
+    expect([...closure].sort()).toEqual(['/app/node_modules/redux/index.js', '/app/src/paths.ts', '/app/src/routes.ts', '/app/src/store.ts']);
   });
 
-  it('reads the names a module imports from a source, renamed or not', () => {
-    const code = 'import { Button, Toast as AppToast } from "antd-mobile";\nimport { Tabs } from "other";';
-    expect(namedImports(code, 'antd-mobile')).toEqual(['Button', 'Toast']);
-  });
-
-  it('follows a barrel only to the components a module names, not to every re-export', () => {
-    const info = graph({
-      '/app/src/shell.tsx': { code: 'import { Button } from "antd-mobile";\nimport { route } from "./routes";', importedIds: [BARREL, '/app/src/routes.ts'] },
-      [BARREL]: { code: barrelCode, importedIds: [GLOBAL, BUTTON, TABS, TOAST] },
-    });
-    expect(neededImports('/app/src/shell.tsx', info)).toEqual([BUTTON, '/app/src/routes.ts']);
-  });
-
-  it('keeps every import of a module that does not go through a barrel', () => {
-    const info = graph({ '/app/src/a.ts': { code: 'import "./b";', importedIds: ['/app/src/b.ts', '/app/node_modules/dayjs/dayjs.min.js'] } });
-    expect(neededImports('/app/src/a.ts', info)).toEqual(['/app/src/b.ts', '/app/node_modules/dayjs/dayjs.min.js']);
+  it('leaves the entry script itself to the entry chunk, and lazy screens to their own', () => {
+    const closure = staticClosure(['/app/index.html'], (id) => graph[id] ?? []);
+    expect(closure.has('/app/src/main.tsx')).toBe(false);
+    expect(closure.has('/app/index.html')).toBe(false);
+    expect(closure.has('/app/src/screens/Home.tsx')).toBe(false);
+    expect(closure.has('/app/src/components/Price.tsx')).toBe(false);
   });
 });
