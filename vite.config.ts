@@ -106,11 +106,15 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     axiosWithoutFetchAdapter(),
-    // every page's first call needs the request layer: it loads with the entry, not after it
-    // and the home page's launch advert (its largest picture) loads with the home screen
     hostCaching(),
     ...(forStorybook ? [] : [barrelImports(['antd-mobile', 'antd-mobile-icons']), bootModules.plugin]),
-    bootLoaderPlugin({ alwaysPreload: ['src/api/transport.ts'], opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] } }),
+    // every page's first call needs the request layer (and in mock mode the embedded backend, which
+    // answers it): they load with the entry, not after it; the home page's launch advert (its
+    // largest picture) loads with the home screen
+    bootLoaderPlugin({
+      alwaysPreload: ['src/api/transport.ts', ...(mode === 'mock' ? ['mocks/browser.ts'] : [])],
+      opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] },
+    }),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
   ],
   resolve: {
