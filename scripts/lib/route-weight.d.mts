@@ -12,6 +12,8 @@ export interface RouteWeight {
   /** every JS file loaded until the page settled, gzip level 9 bytes */
   files: { file: string; bytes: number }[];
   bytes: number;
+  /** uncaught page errors and console errors while the route loaded */
+  errors: string[];
 }
 
 export declare function measureRouteWeights(options: { root: string; distDir: string; paths: string[]; chromePath?: string }): Promise<RouteWeight[]>;

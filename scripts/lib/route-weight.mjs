@@ -95,6 +95,12 @@ export async function measureRouteWeights({ root, distDir, paths, chromePath = p
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, BUYER);
       const page = await context.newPage();
+      // the built app must run, not only load: an uncaught error or a console error fails the route
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       const scripts = new Set();
       page.on('request', (request) => {
         const { origin, pathname } = new URL(request.url());
@@ -106,7 +112,7 @@ export async function measureRouteWeights({ root, distDir, paths, chromePath = p
       await quiet;
       await context.close();
       const files = [...scripts].sort().map((file) => ({ file, bytes: gzipOf(file) }));
-      results.push({ path, url, files, bytes: files.reduce((sum, { bytes }) => sum + bytes, 0) });
+      results.push({ path, url, files, bytes: files.reduce((sum, { bytes }) => sum + bytes, 0), errors });
     }
   } finally {
     await browser.close();

@@ -117,6 +117,10 @@ describe('production build', () => {
       for (const weight of weights) expect(weight.bytes, weight.url).toBeGreaterThan(150_000);
     });
 
+    it('runs every route without an uncaught error or a console error (the chunking is experimental)', () => {
+      expect(weights.flatMap(({ url, errors }) => errors.map((error) => `${url}: ${error}`))).toEqual([]);
+    });
+
     it('keeps every route within its budget (/home 170 KB, others 180 KB), or below its recorded ceiling while over', () => {
       const problems = weights.flatMap(({ path, url, bytes }) => {
         const kb = bytes / 1000;
