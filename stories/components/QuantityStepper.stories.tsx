@@ -71,6 +71,24 @@ export const TypedOverStockIsRefused: Story = {
   },
 };
 
+/**
+ * Goods g-1302, 100克/礼盒 has 6 in stock: a 7 typed over the 1 shown becomes 6 in the field at
+ * once, the message names 6 and 6 is the quantity reported (the field, the message and the value
+ * agree; the field used to go back to 1 while the message promised 6).
+ */
+export const TypedOverStockShowsTheStock: Story = {
+  args: { value: 1, max: 6 },
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const input = canvas.getByRole('spinbutton', { name: t('goods.stepper.label') });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}a{/Control}7');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 6 }));
+    await waitFor(() => expect(field()).toHaveValue('6'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(6);
+  },
+};
+
 export const AtStockLimit: Story = {
   args: { value: 5, max: 5 },
   play: async ({ canvas, globals }) => {

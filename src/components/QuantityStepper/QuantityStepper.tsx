@@ -1,5 +1,5 @@
 import { Stepper, type StepperRef } from 'antd-mobile';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './QuantityStepper.module.css';
 import '@/platform/i18n/areas/goods';
@@ -17,6 +17,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** accessible name of the number field; default 购买数量 */
   label?: string;
+  /** `small`: the compact stepper of a cart line */
+  size?: 'regular' | 'small';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface QuantityStepperProps {
  * decimals, never empty. A number typed over the stock is brought back to the stock and the
  * user is told why, right under the stepper.
  */
-export function QuantityStepper({ value, onChange, max, min = 1, disabled = false, label }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, max, min = 1, disabled = false, label, size = 'regular' }: QuantityStepperProps) {
   const { t } = useI18n();
   const ref = useRef<StepperRef>(null);
   /** the stock a too-large number was typed against; a different stock (another SKU) clears the warning */
@@ -53,10 +55,19 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
     return () => observer.disconnect();
   }, []);
 
-  const onInput = (event: FormEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLInputElement;
-    const typed = Number(target.value);
-    setOverStockAt(target.value.trim() !== '' && Number.isFinite(typed) && typed > max ? max : null);
+  /*
+   * A typed number is read here, before antd-mobile's Stepper brings it into range: over the stock,
+   * the message says so and the field is left (blurred), so it shows the stock at once. Field,
+   * message and value then agree; the Stepper itself keeps the typed text until the field is left.
+   * (Setting state from an input listener around the Stepper instead made Chromium drop the typed
+   * value: the field went back to the old number while the message promised the stock.)
+   */
+  const parse = (text: string): number => {
+    const typed = Number(text);
+    const over = Number.isFinite(typed) && typed > upper;
+    setOverStockAt(over ? max : null);
+    if (over) ref.current?.blur();
+    return typed;
   };
 
   const change = (next: number | null) => {
@@ -68,10 +79,10 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
   const isDisabled = disabled || max < min;
   return (
     <div className={styles.root}>
-      <div onInputCapture={onInput} onClickCapture={() => setOverStockAt(null)}>
+      <div onClickCapture={() => setOverStockAt(null)}>
         <Stepper
           ref={ref}
-          className={styles.stepper}
+          className={size === 'small' ? styles.small : styles.stepper}
           value={value}
           min={min}
           max={upper}
@@ -79,6 +90,7 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
           defaultValue={min}
           disabled={isDisabled}
           onChange={change}
+          parser={parse}
           data-testid="quantity-stepper"
         />
       </div>
