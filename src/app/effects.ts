@@ -66,6 +66,8 @@ export function registerEffects(startListening: StartListening): void {
 
   startListening({
     actionCreator: localeChanged,
-    effect: (action) => writeStored('locale', action.payload),
+    effect: (action) => {
+      writeStored('locale', action.payload);
+    },
   });
 }
