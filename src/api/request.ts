@@ -11,6 +11,7 @@ import {
 } from './config';
 import { encryptRsaBody } from './rsa';
 import { renderValue, signPayload } from './signing';
+import { wellFormed } from '@/lib/text';
 
 export interface RequestContext {
   /** the member's session id ('' for a guest) */
@@ -45,7 +46,7 @@ export function fillPath(path: string, body: Record<string, unknown>): { path: s
   const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    return encodeURIComponent(wellFormed(typeof value === 'string' || typeof value === 'number' ? String(value) : ''));
   });
   return { path: filled, body: rest };
 }

@@ -1,4 +1,5 @@
 import MD5 from 'crypto-js/md5';
+import { wellFormed } from '@/lib/text';
 
 /** Orders strings by Unicode code point, not by locale: the same order in every engine. */
 function byCodePoint(a: string, b: string): number {
@@ -28,9 +29,10 @@ export function signatureBase(payload: Record<string, unknown>, secret: string):
 }
 
 /**
- * The `sign` header (docs/request-protocol.md): MD5 of the signature base, upper-case hex.
- * `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`.
+ * The `sign` header (docs/request-protocol.md): MD5 of the signature base's UTF-8 bytes, upper-case
+ * hex. `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`. Total for any string: a lone
+ * surrogate is hashed as U+FFFD, as a UTF-8 encoder writes it (crypto-js alone throws a URIError).
  */
 export function signPayload(payload: Record<string, unknown>, secret: string): string {
-  return MD5(signatureBase(payload, secret)).toString().toUpperCase();
+  return MD5(wellFormed(signatureBase(payload, secret))).toString().toUpperCase();
 }
