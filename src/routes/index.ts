@@ -5,4 +5,5 @@
  */
 export * as paths from './paths';
 export { href, loginHref, queryString, type HrefArgs, type RouteName, type RoutePath } from './href';
+export { inAppLink, registerRouteMatcher, sameOriginPath } from './inApp';
 export type { AuthLocationState, AuthMode, QueryValue, RouteQuery, RouteState, SettleSource } from './handoff';
