@@ -1,5 +1,5 @@
 import { Stepper, type StepperRef } from 'antd-mobile';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './QuantityStepper.module.css';
 import '@/platform/i18n/areas/goods';
@@ -57,18 +57,27 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
 
   /*
    * A typed number is read here, before antd-mobile's Stepper brings it into range: over the stock,
-   * the message says so and the field is left (blurred), so it shows the stock at once. Field,
-   * message and value then agree; the Stepper itself keeps the typed text until the field is left.
-   * (Setting state from an input listener around the Stepper instead made Chromium drop the typed
-   * value: the field went back to the old number while the message promised the stock.)
+   * the message says so and, once the stock is the value, the field is left (blurred), so it shows
+   * the stock. Field, message and value then agree; the Stepper itself keeps the typed text until
+   * the field is left. (Setting state from an input listener around the Stepper instead made
+   * Chromium drop the typed value: the field went back to the old number while the message
+   * promised the stock. Blurring inside the input event showed the old number too: the blur's
+   * render ran before the new value's.)
    */
+  const blurOnCommit = useRef(false);
   const parse = (text: string): number => {
     const typed = Number(text);
     const over = Number.isFinite(typed) && typed > upper;
     setOverStockAt(over ? max : null);
-    if (over) ref.current?.blur();
+    blurOnCommit.current = over;
     return typed;
   };
+  // after the render that took the stock as the value (parse always sets state, so one comes)
+  useEffect(() => {
+    if (!blurOnCommit.current) return;
+    blurOnCommit.current = false;
+    ref.current?.blur();
+  });
 
   const change = (next: number | null) => {
     const whole = next === null || !Number.isFinite(next) ? min : Math.round(next);
