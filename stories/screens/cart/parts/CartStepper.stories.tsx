@@ -22,10 +22,11 @@ function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
 }
 
 /**
- * The compact quantity stepper of a cart line: whole numbers from `min` (1) to `max` (the SKU's
- * stock). − is disabled at the minimum and + at the stock; a typed number beyond either is brought
- * back into range as it is typed. The number field is named after the goods (明前西湖龙井 购买数量),
- * which antd-mobile's Stepper cannot do by itself.
+ * The compact quantity stepper of a cart line (the shared QuantityStepper, small): whole numbers
+ * from `min` (1) to `max` (the SKU's stock). − is disabled at the minimum and + at the stock; a
+ * typed number beyond either is brought back into range as it is typed, and one over the stock is
+ * announced under the stepper, as on the goods page. The number field is named after the goods
+ * (明前西湖龙井 购买数量), which antd-mobile's Stepper cannot do by itself.
  */
 const meta = {
   title: 'Screens/Cart/Parts/CartStepper',
@@ -84,7 +85,7 @@ export const AtStock: Story = {
   },
 };
 
-/** Typing more than the stock: the value stops at the stock. */
+/** Typing more than the stock: the value stops at the stock and the message says so. */
 export const TypedOverStock: Story = {
   args: { value: 2, max: 8, label: '冰岛老寨古树生普 购买数量' },
   play: async ({ canvas, args, globals }) => {
