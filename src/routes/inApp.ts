@@ -1,3 +1,5 @@
+import { isAppRoute } from './routeMatcher';
+
 /*
  * Links that come from outside the code (a banner's, zone's or popup's `linkValue` from the
  * server) opened only when they are a page of this app. Anything that would leave the app or
@@ -7,13 +9,6 @@
 
 /** A base no real page has: a path resolved against it stays on it only when it is same-origin. */
 const BASE = 'https://app.invalid';
-
-/** Whether a pathname is a route of the app; the app's route table registers the answer (src/app/routes.tsx). */
-let routeMatcher: ((pathname: string) => boolean) | null = null;
-
-export function registerRouteMatcher(matcher: (pathname: string) => boolean): void {
-  routeMatcher = matcher;
-}
 
 /**
  * `raw` as a path of this origin (pathname + search + hash, as the URL parser writes them), or
@@ -39,5 +34,5 @@ export function inAppLink(raw: string): string | null {
   const path = sameOriginPath(raw);
   if (path === null) return null;
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return routeMatcher?.(pathname) ? path : null;
+  return isAppRoute(pathname) ? path : null;
 }

@@ -2,7 +2,7 @@ import { Stepper, type StepperRef } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '@/platform/i18n';
 import styles from './QuantityStepper.module.css';
-import '@/platform/i18n/areas/goods';
+import '@/platform/i18n/areas/stepper';
 
 const SPIN_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'] as const;
 
@@ -33,7 +33,7 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
   const [overStockAt, setOverStockAt] = useState<number | null>(null);
   const overStock = overStockAt === max;
   const upper = Math.max(max, min);
-  const name = label ?? t('goods.stepper.label');
+  const name = label ?? t('stepper.label');
 
   // antd-mobile's Stepper does not name its number field
   useLayoutEffect(() => {
@@ -105,7 +105,7 @@ export function QuantityStepper({ value, onChange, max, min = 1, disabled = fals
       </div>
       {overStock && (
         <p className={styles.message} role="alert">
-          {t('goods.stepper.overStock', { max })}
+          {t('stepper.overStock', { max })}
         </p>
       )}
     </div>

@@ -110,7 +110,7 @@ export const TypedOverStockSaysSo: Story = {
     const input = canvas.getByRole('spinbutton', { name: args.label });
     await userEvent.clear(input);
     await userEvent.type(input, '99999');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 42 }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('stepper.overStock', { max: 42 }));
     await expect(args.onChange).toHaveBeenLastCalledWith(42);
     await waitFor(() => expect(field()).toHaveValue('42'));
   },
