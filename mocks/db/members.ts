@@ -18,6 +18,8 @@ export interface MembersTables {
   members: MemberRecord[];
   /** sid -> memberId */
   sessions: Map<string, string>;
+  /** sid -> the message its member calls answer with 601 (forced offline: mocks/control) */
+  offlineSessions: Map<string, string>;
   /** the settlement service's own accounts (userRegister / userLogin / retrievePassword) */
   settlementUsers: SettlementUserRecord[];
   /** suggestion feedback submitted by members */
@@ -60,6 +62,7 @@ export function seedMembers(): MembersTables {
       [sessions.buyer.sid, buyer?.memberId ?? 'm-10086'],
       [sessions.agent.sid, agent?.memberId ?? 'm-20488'],
     ]),
+    offlineSessions: new Map(),
     settlementUsers: structuredClone(settlementUsers),
     feedbacks: [],
     upgradeTokens: [],

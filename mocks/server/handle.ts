@@ -101,6 +101,9 @@ export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<C
     const memberId = sid ? db.sessions.get(sid) : undefined;
     const member = db.members.find((candidate) => candidate.memberId === memberId) ?? null;
     if (call.token && !member) return envelope(10001, `${NOT_LOGGED_IN_TEXT}或登录已过期`, null);
+    // a session the server forced offline (mocks/control): every member call answers 601 until a new login
+    const offline = call.token ? db.offlineSessions.get(sid) : undefined;
+    if (offline !== undefined) return envelope(601, offline, null);
 
     try {
       const data = await resolve({ body, db, member, sid, params: params as Record<string, string>, files });

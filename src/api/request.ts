@@ -39,13 +39,22 @@ export function headerObjectFor(call: CallSpec, body: Record<string, unknown>, c
   return { client: 'H5', version: '1.0', transeq: Math.floor(context.now / 1000), sid, mac: context.mac };
 }
 
+/** encodeURIComponent, total: text with a lone surrogate is encoded from its UTF-8 bytes (U+FFFD for it) instead of throwing. */
+function encodePathValue(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return Array.from(new TextEncoder().encode(text), (byte) => (/[A-Za-z0-9\-_.!~*'()]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  }
+}
+
 /** `/teamall-pay/client/user/info/:id` + `{id: 7}` -> `/teamall-pay/client/user/info/7`, id removed from the body. */
 export function fillPath(path: string, body: Record<string, unknown>): { path: string; body: Record<string, unknown> } {
   const rest = { ...body };
   const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    return encodePathValue(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   });
   return { path: filled, body: rest };
 }

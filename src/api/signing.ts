@@ -1,3 +1,4 @@
+import CryptoJS from 'crypto-js/core';
 import MD5 from 'crypto-js/md5';
 
 /** Orders strings by Unicode code point, not by locale: the same order in every engine. */
@@ -28,9 +29,23 @@ export function signatureBase(payload: Record<string, unknown>, secret: string):
 }
 
 /**
- * The `sign` header (docs/request-protocol.md): MD5 of the signature base, upper-case hex.
- * `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`.
+ * The UTF-8 bytes of `text` as crypto-js words, encoded by the platform (TextEncoder): a lone
+ * surrogate (half an emoji) becomes U+FFFD, where crypto-js's own encoder throws a URIError.
+ */
+export function utf8Words(text: string): CryptoJS.lib.WordArray {
+  const bytes = new TextEncoder().encode(text);
+  const words: number[] = [];
+  bytes.forEach((byte, index) => {
+    words[index >>> 2] = (words[index >>> 2] ?? 0) | (byte << (24 - (index % 4) * 8));
+  });
+  return CryptoJS.lib.WordArray.create(words, bytes.length);
+}
+
+/**
+ * The `sign` header (docs/request-protocol.md): MD5 of the signature base's UTF-8 bytes, upper-case
+ * hex. `{b:2, a:'x', c:''}` with secret `s3` signs `a=x&b=2&key=s3`. Total for any string: a lone
+ * surrogate is hashed as U+FFFD, as a UTF-8 encoder writes it.
  */
 export function signPayload(payload: Record<string, unknown>, secret: string): string {
-  return MD5(signatureBase(payload, secret)).toString().toUpperCase();
+  return MD5(utf8Words(signatureBase(payload, secret))).toString().toUpperCase();
 }

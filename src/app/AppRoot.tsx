@@ -44,12 +44,12 @@ function useStatusBarPadding() {
 
 function useNavigatorRegistration() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
+  const { pathname, search, hash } = useLocation();
+  const locationRef = useRef(pathname + search + hash);
   useEffect(() => {
-    pathnameRef.current = pathname;
-  }, [pathname]);
-  useEffect(() => registerNavigator((to, options) => void navigate(to, options), () => pathnameRef.current), [navigate]);
+    locationRef.current = pathname + search + hash;
+  }, [pathname, search, hash]);
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options), () => locationRef.current), [navigate]);
 }
 
 /** Root of the route tree: the app-wide navigation rules (query token, title, status bar, scroll, leave guard). */

@@ -1,8 +1,8 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { isApiError } from '@/api/errors';
 import { translate } from '@/platform/i18n';
-import { currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
-import { paths } from '@/routes';
+import { currentLocation, currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/platform/navigation';
+import { loginHref, paths } from '@/routes';
 import { writeStored } from '@/platform/storage';
 import { deviceInfoReceived, localeChanged } from '@/state/device';
 import { loggedIn, loggedOut } from '@/state/session';
@@ -40,8 +40,9 @@ export function registerEffects(startListening: StartListening): void {
             confirmText: t('session.forcedOfflineConfirm'),
           });
         }
-        // a login-only page may already have sent the user to /login (keeping its redirect)
-        if (!api.signal.aborted && currentPath() !== paths.login) navigateTo(paths.login, { replace: true });
+        // the way back is where the user was, public page or not (a login-only page may already
+        // have sent the user to /login with it)
+        if (!api.signal.aborted && currentPath() !== paths.login) navigateTo(loginHref(currentLocation()), { replace: true });
         redirecting = false;
       }
     },
@@ -66,6 +67,8 @@ export function registerEffects(startListening: StartListening): void {
 
   startListening({
     actionCreator: localeChanged,
-    effect: (action) => writeStored('locale', action.payload),
+    effect: (action) => {
+      writeStored('locale', action.payload);
+    },
   });
 }

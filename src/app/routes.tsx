@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/NotFound/NotFound';
-import { paths } from '@/routes';
+import { paths, registerRouteMatcher } from '@/routes';
 import { AppRoot } from './AppRoot';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteScreen } from './RouteScreen';
 import { routeTable, type RouteEntry } from './routeTable';
+
+// a link from the server (banner, zone, popup) opens only a page of this table (src/routes/inApp.ts)
+registerRouteMatcher((pathname) => routeTable.some((entry) => matchPath(entry.path, pathname) !== null));
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   // keep-alive screens are rendered by KeepAliveHost; their route only claims the path

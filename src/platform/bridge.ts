@@ -4,6 +4,8 @@
  * JavaScript interface). In a plain browser (Storybook, dev, tests) nothing answers, and the
  * caller's fallback stands.
  */
+import { clampStatusBarHeight } from './statusBar';
+
 type NativeCallback = (value: unknown) => void;
 
 interface NativeHost {
@@ -44,14 +46,18 @@ export interface NativeDeviceInfo {
   deviceId?: string;
 }
 
+/** The host's answer as device info, its height clamped to 0–100 px; null when it has no height. */
 function toDeviceInfo(value: unknown): NativeDeviceInfo | null {
   const raw: unknown = typeof value === 'string' ? safeParse(value) : value;
-  if (typeof raw === 'number') return Number.isFinite(raw) ? { statusBarHeight: Math.max(0, raw) } : null;
+  if (typeof raw === 'number') {
+    const height = clampStatusBarHeight(raw);
+    return height === null ? null : { statusBarHeight: height };
+  }
   if (typeof raw !== 'object' || raw === null) return null;
   const { statusBarHeight, deviceId } = raw as { statusBarHeight?: unknown; deviceId?: unknown };
-  const height = Number(statusBarHeight);
-  if (!Number.isFinite(height)) return null;
-  return { statusBarHeight: Math.max(0, height), ...(typeof deviceId === 'string' && deviceId ? { deviceId } : {}) };
+  const height = clampStatusBarHeight(statusBarHeight);
+  if (height === null) return null;
+  return { statusBarHeight: height, ...(typeof deviceId === 'string' && deviceId ? { deviceId } : {}) };
 }
 
 function safeParse(text: string): unknown {

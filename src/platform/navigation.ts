@@ -6,19 +6,32 @@
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let current: Navigate | null = null;
-let currentPathname: () => string = () => window.location.pathname;
+const browserLocation = () => window.location.pathname + window.location.search + window.location.hash;
+let currentLocationOf: () => string = browserLocation;
 
-export function registerNavigator(navigate: Navigate, pathname?: () => string): () => void {
+/**
+ * The mounted router registers how to navigate and where it is (`location`: pathname + search +
+ * hash); returns the unregister function.
+ */
+export function registerNavigator(navigate: Navigate, location?: () => string): () => void {
   current = navigate;
-  if (pathname) currentPathname = pathname;
+  currentLocationOf = location ?? browserLocation;
   return () => {
-    if (current === navigate) current = null;
+    if (current === navigate) {
+      current = null;
+      currentLocationOf = browserLocation;
+    }
   };
+}
+
+/** Where the mounted router is: pathname + search + hash (the browser's when none is registered). */
+export function currentLocation(): string {
+  return current ? currentLocationOf() : browserLocation();
 }
 
 /** The pathname the mounted router shows (the browser's when none is registered). */
 export function currentPath(): string {
-  return current ? currentPathname() : window.location.pathname;
+  return currentLocation().split(/[?#]/)[0] ?? '';
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {

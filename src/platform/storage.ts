@@ -1,58 +1,16 @@
+import { EXPENDABLE_KEYS, storageDefaults, storedShapes, type StoredKey, type StoredKeys } from './storedKeys';
+
 /**
  * Typed access to the client-persisted keys (local storage; session storage for the query token).
- * Every value is stored as JSON; a corrupt value is removed and the default returned,
- * so a bad write (or a hand-edited devtools value) can never crash the app.
+ *
+ * - Every value is stored as JSON and checked against its key's shape when read
+ *   (src/platform/storedKeys.ts): corrupt JSON or a value that does not fit is removed and the
+ *   default returned, so a bad write or a hand-edited value can never crash the app.
+ * - A write never throws. When storage is full (QuotaExceededError) the expendable keys (regions,
+ *   then the search history) are dropped and the write is tried again; if it still fails, the
+ *   failure is reported once (console.warn) and the flow goes on without the value.
  */
-export interface DeviceInfo {
-  statusBarHeight: number;
-  deviceId?: string;
-}
-
-export interface UserInfo {
-  memberId: string;
-  nickname?: string;
-  mobile?: string;
-  avatar?: string;
-  /** buyer | agent | ...: the member's role */
-  role?: string;
-  [key: string]: unknown;
-}
-
-export interface StoredKeys {
-  userInfo: UserInfo | null;
-  sid: string;
-  imToken: string;
-  deviceInfo: DeviceInfo | null;
-  currentOrder: Record<string, unknown> | null;
-  applyId: string;
-  regions: unknown[];
-  isStartupFirstLogin: '0' | '1';
-  /** random device id used as `mac` when the native bridge gives none */
-  macFallback: string;
-  /** locale chosen by the user or the story toolbar */
-  locale: 'zh-CN' | 'en-US';
-  /** ids of the new-user image popups already shown on this device (each shows once) */
-  newUserPopupShown: string[];
-  /** goods search keywords, newest first, at most 10 (goods search screen) */
-  searchHistory: string[];
-}
-
-export const storageDefaults: StoredKeys = {
-  userInfo: null,
-  sid: '',
-  imToken: '',
-  deviceInfo: null,
-  currentOrder: null,
-  applyId: '',
-  regions: [],
-  isStartupFirstLogin: '0',
-  macFallback: '',
-  locale: 'zh-CN',
-  newUserPopupShown: [],
-  searchHistory: [],
-};
-
-type Key = keyof StoredKeys;
+export { storageDefaults, type DeviceInfo, type StoredKeys, type UserInfo } from './storedKeys';
 
 function backend(): Storage | null {
   try {
@@ -62,28 +20,86 @@ function backend(): Storage | null {
   }
 }
 
-export function readStored<K extends Key>(key: K): StoredKeys[K] {
-  const store = backend();
-  const raw = store?.getItem(key);
-  if (raw == null) return storageDefaults[key];
+function forget(store: Storage, key: string): void {
   try {
-    const value: unknown = JSON.parse(raw);
-    if (value === null || typeof value === typeof storageDefaults[key] || storageDefaults[key] === null) {
-      return value as StoredKeys[K];
-    }
+    store.removeItem(key);
   } catch {
-    /* fall through: corrupt JSON */
+    /* nothing more can be done */
   }
-  store?.removeItem(key);
+}
+
+export function readStored<K extends StoredKey>(key: K): StoredKeys[K] {
+  const store = backend();
+  if (!store) return storageDefaults[key];
+  let raw: string | null;
+  try {
+    raw = store.getItem(key);
+  } catch {
+    return storageDefaults[key];
+  }
+  if (raw === null) return storageDefaults[key];
+  try {
+    const fitted = storedShapes[key](JSON.parse(raw));
+    if (fitted !== undefined) return fitted;
+  } catch {
+    /* corrupt JSON: reset below */
+  }
+  forget(store, key);
   return storageDefaults[key];
 }
 
-export function writeStored<K extends Key>(key: K, value: StoredKeys[K]): void {
+let failureReported = false;
+
+/** One warning per page, whatever the number of failed writes (a full storage fails them all). */
+function reportOnce(key: StoredKey, error: unknown): void {
+  if (failureReported) return;
+  failureReported = true;
+  console.warn(`[storage] "${key}" could not be stored; the app goes on without it`, error);
+}
+
+/** Test hook: the next failure is reported again. */
+export function resetStorageFailureReport(): void {
+  failureReported = false;
+}
+
+function put(store: Storage, key: StoredKey, text: string | null): void {
+  // writing the default (empty sid, null order, ...) clears the key
+  if (text === null) store.removeItem(key);
+  else store.setItem(key, text);
+}
+
+/** Stores `value` under `key`; answers whether it was stored. Never throws (see the module note). */
+export function writeStored<K extends StoredKey>(key: K, value: StoredKeys[K]): boolean {
   const store = backend();
-  if (!store) return;
-  // Writing the default (empty sid, null order, ...) clears the key.
-  if (JSON.stringify(value) === JSON.stringify(storageDefaults[key])) store.removeItem(key);
-  else store.setItem(key, JSON.stringify(value));
+  if (!store) return false;
+  let text: string | null;
+  try {
+    const json = JSON.stringify(value);
+    text = json === JSON.stringify(storageDefaults[key]) ? null : json;
+  } catch (error) {
+    reportOnce(key, error);
+    return false;
+  }
+  try {
+    put(store, key, text);
+    return true;
+  } catch (error) {
+    let lastError = error;
+    for (const expendable of EXPENDABLE_KEYS) {
+      if (expendable === key) break; // a key never pushes out what is worth more than itself
+      forget(store, expendable);
+      try {
+        put(store, key, text);
+        return true;
+      } catch (again) {
+        lastError = again;
+      }
+    }
+    // a value that could not be refreshed must not stay behind as if it were current
+    forget(store, key);
+    reportOnce(key, lastError);
+    return false;
+  }
 }
 
 /** Session storage holds only the query-string token (`?token=`, kept when none is stored yet). */
@@ -99,7 +115,7 @@ export const sessionToken = {
     try {
       window.sessionStorage.setItem('token', token);
     } catch {
-      /* storage disabled: the token simply is not kept */
+      /* storage disabled or full: the token simply is not kept */
     }
   },
 };

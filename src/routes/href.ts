@@ -1,5 +1,5 @@
 import type { QueryValue, RouteQuery } from './handoff';
-import { login } from './paths';
+import { login, password, register } from './paths';
 import type * as paths from './paths';
 
 /*
@@ -52,11 +52,16 @@ export function queryString(query: Readonly<Record<string, QueryValue>>): string
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
+/** Pages no login returns to: the auth pages themselves (that would loop) and the bare root. */
+const NO_WAY_BACK: readonly string[] = ['/', login, register, password];
+
 /**
  * The login page with the way back: `/login?redirect=<where the user was>`. Every "log in first"
- * (a guarded route, the mine tab, a guest's action on a page) goes through here; the login page
- * sends the user back to `back` once signed in (only an in-app path is followed).
+ * (a guarded route, the mine tab, a guest's action on a page, a session that expired: 10001 / 601)
+ * goes through here; the login page sends the user back to `back` once signed in (only an in-app
+ * path is followed). From an auth page or the root it is plain `/login`.
  */
 export function loginHref(back: string): string {
-  return login + queryString({ redirect: back });
+  const pathname = back.split(/[?#]/)[0] ?? '';
+  return login + (NO_WAY_BACK.includes(pathname) ? '' : queryString({ redirect: back }));
 }

@@ -5,4 +5,6 @@
  */
 export * as paths from './paths';
 export { href, loginHref, queryString, type HrefArgs, type RouteName, type RoutePath } from './href';
+export { inAppLink, sameOriginPath } from './inApp';
+export { isAppRoute, registerRouteMatcher } from './routeMatcher';
 export type { AuthLocationState, AuthMode, QueryValue, RouteQuery, RouteState, SettleSource } from './handoff';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NativeDeviceInfo } from '@/platform/bridge';
-import type { Locale } from '@/platform/i18n';
+import { isLocale, type Locale } from '@/platform/i18n/registry';
+import { clampStatusBarHeight } from '@/platform/statusBar';
 
 /**
  * What the app knows about the device it runs on: the native host's answers (status bar height,
@@ -27,11 +28,11 @@ export const deviceSlice = createSlice({
   initialState: initialDevice,
   reducers: {
     deviceInfoReceived(state, action: PayloadAction<NativeDeviceInfo>) {
-      state.statusBarHeight = Math.max(0, action.payload.statusBarHeight);
+      state.statusBarHeight = clampStatusBarHeight(action.payload.statusBarHeight) ?? state.statusBarHeight;
       if (action.payload.deviceId) state.deviceId = action.payload.deviceId;
     },
     localeChanged(state, action: PayloadAction<Locale>) {
-      state.locale = action.payload;
+      if (isLocale(action.payload)) state.locale = action.payload;
     },
   },
   selectors: {

@@ -47,7 +47,7 @@ export const Default: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = textOf(globals);
     const antd = antdTextOf(globals);
-    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: t('stepper.label') })).toHaveValue('1');
     await expect(canvas.getByRole('button', { name: antd.Stepper.decrease })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: antd.Stepper.increase }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
@@ -60,14 +60,32 @@ export const TypedOverStockIsRefused: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = textOf(globals);
     const antd = antdTextOf(globals);
-    const input = canvas.getByRole('spinbutton', { name: t('goods.stepper.label') });
+    const input = canvas.getByRole('spinbutton', { name: t('stepper.label') });
     await userEvent.clear(input);
     await userEvent.type(input, '50');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 8 }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('stepper.overStock', { max: 8 }));
     await expect(args.onChange).toHaveBeenLastCalledWith(8);
     await userEvent.click(document.body);
     await waitFor(() => expect(field()).toHaveValue('8'));
     await expect(canvas.getByRole('button', { name: antd.Stepper.increase })).toBeDisabled();
+  },
+};
+
+/**
+ * Goods g-1302, 100克/礼盒 has 6 in stock: a 7 typed over the 1 shown becomes 6 in the field at
+ * once, the message names 6 and 6 is the quantity reported (the field, the message and the value
+ * agree; the field used to go back to 1 while the message promised 6).
+ */
+export const TypedOverStockShowsTheStock: Story = {
+  args: { value: 1, max: 6 },
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const input = canvas.getByRole('spinbutton', { name: t('stepper.label') });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}a{/Control}7');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('stepper.overStock', { max: 6 }));
+    await waitFor(() => expect(field()).toHaveValue('6'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(6);
   },
 };
 
@@ -85,7 +103,7 @@ export const Disabled: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const antd = antdTextOf(globals);
-    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: t('stepper.label') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: antd.Stepper.increase })).toBeDisabled();
   },
 };
@@ -94,6 +112,6 @@ export const OutOfStock: Story = {
   args: { value: 1, max: 0 },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await expect(canvas.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: t('stepper.label') })).toBeDisabled();
   },
 };

@@ -134,10 +134,10 @@ export const OverStockRefused: Story = {
     const popup = await sheet();
     await userEvent.click(await chip('2021'));
     await userEvent.click(await chip('200克'));
-    const input = popup.getByRole('spinbutton', { name: t('goods.stepper.label') });
+    const input = popup.getByRole('spinbutton', { name: t('stepper.label') });
     await userEvent.clear(input);
     await userEvent.type(input, '100');
-    await expect(await popup.findByRole('alert')).toHaveTextContent(t('goods.stepper.overStock', { max: 35 }));
+    await expect(await popup.findByRole('alert')).toHaveTextContent(t('stepper.overStock', { max: 35 }));
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.buyNow') }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ skuId: 'sku-1001-4', quantity: 35 }, 'buy');
   },
@@ -150,7 +150,7 @@ export const AddToCartOnly: Story = {
     const antd = antdTextOf(globals);
     const popup = await sheet();
     await expect(popup.queryByRole('button', { name: t('goods.sku.buyNow') })).toBeNull();
-    await expect(popup.getByRole('spinbutton', { name: t('goods.stepper.label') })).toHaveValue('3');
+    await expect(popup.getByRole('spinbutton', { name: t('stepper.label') })).toHaveValue('3');
     await userEvent.click(popup.getByRole('button', { name: antd.Stepper.increase }));
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ skuId: 'sku-1001-2', quantity: 4 }, 'cart');
@@ -184,7 +184,7 @@ export const SoldOut: Story = {
     const t = textOf(globals);
     const popup = await sheet();
     await expect(popup.getByRole('button', { name: t('goods.sku.soldOut') })).toBeDisabled();
-    await expect(popup.getByRole('spinbutton', { name: t('goods.stepper.label') })).toBeDisabled();
+    await expect(popup.getByRole('spinbutton', { name: t('stepper.label') })).toBeDisabled();
     await expect(await chip('357克')).toBeDisabled();
   },
 };

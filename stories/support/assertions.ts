@@ -4,6 +4,7 @@
  * The one copy of these: story files import them from here, never re-read the probe themselves.
  */
 import { expect, waitFor, within } from 'storybook/test';
+import { loginHref, paths } from '@/routes';
 
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */
 export const page = () => within(document.body);
@@ -32,4 +33,14 @@ export async function expectRoute(pathname: string, options?: { timeout?: number
     },
     { timeout: options?.timeout ?? 3000 },
   );
+}
+
+/**
+ * The story ended on /login with the way back to where the session expired: `from` (the story's
+ * route) as `?redirect=`, or plain /login from an auth page (issue 10 item 4).
+ */
+export async function expectLoginWithWayBack(from: string): Promise<void> {
+  // a story on /login itself stays where it is, with its own way back
+  const expected = from.split('?')[0] === paths.login ? from : loginHref(from);
+  await waitFor(() => expect(currentLocation()).toBe(expected), { timeout: 3000 });
 }

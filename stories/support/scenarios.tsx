@@ -10,7 +10,7 @@ import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectRoute, expectToast, page } from './assertions';
+import { expectLoginWithWayBack, expectRoute, expectToast, page } from './assertions';
 import { textOf, type StoryText } from './text';
 
 export type Canvas = StoryContext['canvas'];
@@ -96,9 +96,11 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     },
     SessionExpired: {
       parameters: withScenario([scenario.sessionExpired(call)]),
-      play: async ({ globals }) => {
+      play: async ({ globals, parameters }) => {
         await expectToast(textOf(globals)('session.sessionExpired'));
         await expectRoute('/login');
+        // the way back is the page the session expired on, public or not
+        await expectLoginWithWayBack(typeof parameters.route === 'string' ? parameters.route : '/story');
       },
     },
     ForcedOffline: {

@@ -64,6 +64,11 @@ describe('prepared requests', () => {
     expect(fillPath('/a/:id/b', { id: 'x y', k: 1 })).toEqual({ path: '/a/x%20y/b', body: { k: 1 } });
   });
 
+  it('encodes a path parameter with a lone surrogate instead of throwing (issue 10 item 5)', () => {
+    expect(fillPath('/a/:id', { id: 'g 1\uD83C' }).path).toBe('/a/g%201%EF%BF%BD');
+    expect(fillPath('/a/:id', { id: '茶🍵' }).path).toBe(`/a/${encodeURIComponent('茶🍵')}`);
+  });
+
   it('multipart upload sends the file in field image and signs the other fields', async () => {
     const file = new File(['tea'], 'leaf.png', { type: 'image/png' });
     const request = await prepareRequest(catalogue.uploadImageByCompress, { file, scene: 'avatar' }, context);

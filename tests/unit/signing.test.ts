@@ -29,3 +29,17 @@ describe('sign header (docs/request-protocol.md)', () => {
     expect(sign).toBe(md5('goodsId=1024&keyword=大红袍&memberId=m-10086&key=tea-mall-h5-sign-2026'));
   });
 });
+
+/** Issue 10 item 5: signing any string is total. */
+describe('sign header of text that is not well-formed UTF-16', () => {
+  it('a lone surrogate does not throw: it is signed as U+FFFD, as a UTF-8 encoder writes it', () => {
+    const cut = `a${'🍵'.repeat(14)}\uD83C`;
+    expect(() => signPayload({ keyword: cut }, 's3')).not.toThrow();
+    expect(signPayload({ keyword: cut }, 's3')).toBe(signPayload({ keyword: `a${'🍵'.repeat(14)}\uFFFD` }, 's3'));
+    expect(signPayload({ keyword: '\uDC00x' }, 's3')).toBe(signPayload({ keyword: '\uFFFDx' }, 's3'));
+  });
+
+  it('well-formed emoji are signed as they are', () => {
+    expect(signPayload({ keyword: '🍵' }, 's3')).not.toBe(signPayload({ keyword: '\uFFFD' }, 's3'));
+  });
+});

@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { startup } from '@/app/startup';
-import { readStored } from '@/platform/storage';
+import { readStored, resetStorageFailureReport } from '@/platform/storage';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { fullStorage } from './fullStorage';
 import { makeTestStore } from './teardown';
 
 type HostWindow = Window & { webkit?: unknown; setStatusBarHeight?: (value: unknown) => void };
 
 afterEach(() => {
   delete (window as HostWindow).webkit;
+  vi.restoreAllMocks();
+  resetStorageFailureReport();
 });
 
 describe('startup', () => {
@@ -44,6 +47,27 @@ describe('startup', () => {
   it('in a plain browser the status bar height stays 0', async () => {
     const store = makeTestStore();
     await startup(store, { info: vi.fn() });
+    expect(store.getState().device.statusBarHeight).toBe(0);
+  });
+
+  it('boots with a full storage: nothing is kept, nothing throws, one warning (issue 10 item 1)', async () => {
+    fullStorage();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = makeTestStore();
+    await expect(startup(store, { info: vi.fn() })).resolves.toBeUndefined();
+    expect(window.localStorage.getItem('regions')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("clamps the host's status bar height to 0–100 px (issue 10 item 8)", async () => {
+    const postMessage = vi.fn();
+    (window as HostWindow).webkit = { messageHandlers: { getStatusBarHeight: { postMessage } } };
+    const store = makeTestStore();
+    await startup(store, { info: vi.fn() });
+    (window as HostWindow).setStatusBarHeight?.('{"statusBarHeight":99999}');
+    expect(store.getState().device.statusBarHeight).toBe(100);
+    expect(readStored('deviceInfo')).toEqual({ statusBarHeight: 100 });
+    (window as HostWindow).setStatusBarHeight?.(-12);
     expect(store.getState().device.statusBarHeight).toBe(0);
   });
 });

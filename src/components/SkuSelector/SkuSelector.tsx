@@ -22,6 +22,7 @@ import {
 import styles from './SkuSelector.module.css';
 import { showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/goods';
+import '@/platform/i18n/areas/stepper';
 
 /** What the selector needs of a goods (a GoodsDetail fits). */
 export interface SkuSelectorGoods {
@@ -208,7 +209,7 @@ export function SkuSelector({
 
           <div className={styles.quantityRow}>
             <span className={styles.groupName} aria-hidden>
-              {t('goods.stepper.label')}
+              {t('stepper.label')}
             </span>
             <QuantityStepper value={shownQuantity} onChange={setQuantity} max={stock} disabled={soldOut || Boolean(unavailableText)} />
           </div>

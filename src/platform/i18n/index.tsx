@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { catalogueOf, setCatalogue, type Locale, type Messages } from './registry';
+import { catalogueOf, isLocale, setCatalogue, type Locale, type Messages } from './registry';
 // The landing page's area ships with the shell's strings: /home needs it at once, and its words
 // compress best beside the shell's. Every other area loads with the screens that use it.
 import './areas/home';
@@ -9,7 +9,7 @@ import './areas/home';
  * compile time against the zh-CN source (a missing en-US string is a type error), it costs no
  * runtime bytes on the /home budget, and the app needs only `{name}` interpolation.
  */
-export type { Locale } from './registry';
+export { isLocale, type Locale } from './registry';
 export const defaultLocale: Locale = 'zh-CN';
 
 /*
@@ -26,7 +26,7 @@ export function isLocaleLoaded(locale: Locale): boolean {
 
 /** Loads a locale's catalogue (once); the app awaits it before its first render, stories in a loader. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'zh-CN' || catalogueOf(locale)) return;
+  if (!isLocale(locale) || locale === 'zh-CN' || catalogueOf(locale)) return;
   setCatalogue(locale, await loaders[locale]());
 }
 
@@ -35,11 +35,20 @@ type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Pat
 export type MessageKey = Paths<Messages>;
 export type RouteTitleKey = keyof Messages['route'];
 
+/** The child of a catalogue node by its own key only: 'constructor' or 'toString' are not messages. */
+function child(node: unknown, part: string): unknown {
+  return typeof node === 'object' && node !== null && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+}
+
+/**
+ * The message of `key` in `locale` (zh-CN while that catalogue is not loaded, or for a locale the
+ * app does not have); the key itself when there is none. `{name}` takes `params.name` (own keys only).
+ */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   let node: unknown = catalogueOf(locale) ?? catalogueOf(defaultLocale);
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of key.split('.')) node = child(node, part);
   const text = typeof node === 'string' ? node : key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
+  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name] ?? m) : m)) : text;
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -52,9 +61,9 @@ const I18nContext = createContext<{ locale: Locale; t: Translate }>({
 /** Provides `locale` once its catalogue is loaded (loading it if needed); zh-CN until then. */
 export function I18nProvider({ locale: wanted, children }: { locale: Locale; children: ReactNode }) {
   const [, setLoaded] = useState(0);
-  const locale = isLocaleLoaded(wanted) ? wanted : defaultLocale;
+  const locale = isLocale(wanted) && isLocaleLoaded(wanted) ? wanted : defaultLocale;
   useEffect(() => {
-    if (isLocaleLoaded(wanted)) return undefined;
+    if (!isLocale(wanted) || isLocaleLoaded(wanted)) return undefined;
     let live = true;
     loadLocale(wanted).then(
       () => live && setLoaded((count) => count + 1),

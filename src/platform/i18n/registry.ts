@@ -3,6 +3,13 @@ import { zhCN } from './zh-CN';
 
 export type Locale = 'zh-CN' | 'en-US';
 
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+
+/** Whether `value` names a locale the app has (a stored or linked value may name anything, e.g. 'constructor'). */
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((locale) => locale === value);
+}
+
 /*
  * The loaded catalogues, and the one way a screen area's strings join them.
  *
@@ -30,8 +37,9 @@ export function registerArea<A extends Area>(area: A, messages: AreaMessages[A])
   zh[area] = messages;
 }
 
+/** The catalogue of a supported locale once loaded; never an Object.prototype member. */
 export function catalogueOf(locale: Locale): Partial<Messages> | undefined {
-  return catalogues[locale];
+  return isLocale(locale) && Object.hasOwn(catalogues, locale) ? catalogues[locale] : undefined;
 }
 
 export function setCatalogue(locale: Locale, messages: Messages): void {

@@ -9,7 +9,7 @@ import { paths, type AuthMode } from '@/routes';
 import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
 import type { SendCode } from './useSendCode';
-import { CODE_LENGTH, digitsOnly, MOBILE_LENGTH, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
+import { CODE_LENGTH, digitsOnly, normaliseMobile, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
 import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
@@ -235,6 +235,12 @@ export function FormFooter({ children }: { children: ReactNode }) {
   return <p className={styles.footer}>{children}</p>;
 }
 
+/*
+ * The mobile and code fields set no maxLength on their input: the browser would cut a pasted
+ * '138 0013 8000' to its first 11 characters before the field could take out the spaces. The
+ * field normalises what arrives (validation.ts) and limits it after.
+ */
+
 /** The mobile field of every auth form: 11 digits, numeric keyboard. */
 export function MobileField({ autoComplete, ...field }: FieldBinding & { autoComplete: 'username' | 'tel' }) {
   const { t } = useI18n();
@@ -245,9 +251,8 @@ export function MobileField({ autoComplete, ...field }: FieldBinding & { autoCom
       type="tel"
       inputMode="numeric"
       autoComplete={autoComplete}
-      maxLength={MOBILE_LENGTH}
       placeholder={t('auth.field.mobilePlaceholder')}
-      onChange={(value) => field.onChange(digitsOnly(value, MOBILE_LENGTH))}
+      onChange={(value) => field.onChange(normaliseMobile(value))}
     />
   );
 }
@@ -261,7 +266,6 @@ export function CodeField({ code, onSend, ...field }: FieldBinding & { code: Sen
       label={t('auth.field.code')}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={CODE_LENGTH}
       placeholder={t('auth.field.codePlaceholder')}
       hint={code.sentTo ? t('auth.code.sent', code.sentTo) : undefined}
       onChange={(value) => field.onChange(digitsOnly(value, CODE_LENGTH))}

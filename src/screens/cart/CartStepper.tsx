@@ -1,7 +1,4 @@
-import { Stepper, type StepperRef } from 'antd-mobile';
-import { useLayoutEffect, useRef } from 'react';
-
-const VALUE_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'] as const;
+import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper';
 
 export interface CartStepperProps {
   value: number;
@@ -14,39 +11,10 @@ export interface CartStepperProps {
 }
 
 /**
- * antd-mobile's Stepper with a named number field: the Stepper gives its input no label and takes
- * no props for it, so the name is set on the element itself.
- * (The goods area's QuantityStepper is the shared one; the cart uses the Stepper directly for now.)
+ * A cart line's quantity: the shared QuantityStepper in its compact size, named after the goods.
+ * A number typed over the stock is brought back to the stock and the line says so, as on the
+ * goods page.
  */
 export function CartStepper({ value, min, max, label, disabled = false, onChange }: CartStepperProps) {
-  const ref = useRef<StepperRef>(null);
-  useLayoutEffect(() => {
-    ref.current?.nativeElement?.setAttribute('aria-label', label);
-  }, [label]);
-
-  // antd-mobile's Input also copies the spinbutton's aria-value* onto its wrapper div, where they are
-  // not allowed (axe aria-allowed-attr); the Stepper re-renders on its own, so watch the wrapper
-  useLayoutEffect(() => {
-    const wrapper = ref.current?.nativeElement?.parentElement;
-    if (!wrapper) return;
-    const strip = () => {
-      for (const name of VALUE_ATTRIBUTES) if (wrapper.hasAttribute(name)) wrapper.removeAttribute(name);
-    };
-    strip();
-    const observer = new MutationObserver(strip);
-    observer.observe(wrapper, { attributes: true, attributeFilter: [...VALUE_ATTRIBUTES] });
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <Stepper
-      ref={ref}
-      value={value}
-      min={min}
-      max={max}
-      digits={0}
-      disabled={disabled}
-      onChange={onChange}
-      style={{ '--height': '26px', '--input-width': '36px', '--input-font-size': '14px', '--button-width': '26px' }}
-    />
-  );
+  return <QuantityStepper size="small" value={value} min={min} max={max} label={label} disabled={disabled} onChange={onChange} />;
 }

@@ -1,13 +1,18 @@
+import { truncateCharacters } from '@/lib/text';
 import { readStored, writeStored } from '@/platform/storage';
 
 /** Most keywords the search history keeps. */
 export const SEARCH_HISTORY_LIMIT = 10;
-/** Longest keyword the search box accepts (and the history keeps). */
+/** Longest keyword the search box accepts (and the history keeps), in characters (an emoji is one). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 30;
 
-/** A keyword as searched and stored: trimmed, inner runs of spaces collapsed. */
+/**
+ * A keyword as searched and stored: trimmed, inner runs of spaces collapsed, at most 30
+ * characters, cut between characters (never inside an emoji: a lone surrogate cannot be signed,
+ * sent or shown).
+ */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.replace(/\s+/g, ' ').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH);
+  return truncateCharacters(keyword.replace(/\s+/g, ' ').trim(), SEARCH_KEYWORD_MAX_LENGTH).trim();
 }
 
 /**

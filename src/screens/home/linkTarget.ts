@@ -1,9 +1,11 @@
 import type { LinkType } from '@/api/types/home';
-import { href, paths } from '@/routes';
+import { href, inAppLink, paths } from '@/routes';
 
 /**
  * Where a banner, activity zone or popup opens, from the server's `linkType` / `linkValue`.
- * `null` when it opens nothing (type 'none', an empty value, or a page value that is not an in-app route).
+ * `null` when it opens nothing: type 'none', an empty value, or a page value that is not a
+ * same-origin path to a route of the app ('//evil', '/\evil', '/<TAB>/evil', 'javascript:', a
+ * path no route has); the card then renders disabled.
  */
 export function linkTarget(linkType: LinkType, linkValue: string): string | null {
   const value = linkValue.trim();
@@ -16,8 +18,7 @@ export function linkTarget(linkType: LinkType, linkValue: string): string | null
     case 'activity':
       return href(paths.activityAreaDetails, { activityId: value });
     case 'page':
-      // only in-app routes: never an absolute or protocol-relative URL
-      return value.startsWith('/') && !value.startsWith('//') ? value : null;
+      return inAppLink(value);
     default:
       return null;
   }

@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderApi } from '@/api/orderApi';
 import { isPassedThroughFailure } from '@/api/types/common';
+import { resetStorageFailureReport } from '@/platform/storage';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin, fail } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import * as confirmOrderStories from '../../../stories/screens/cart/ConfirmOrder.stories';
 import { composeForJsdom, renderStory, storyLocation, storyNavigation } from '../stories';
+import { fullStorage } from '../fullStorage';
 import { makeTestStore } from '../teardown';
 
 // a buyer settling cart lines cart-3001 and cart-3002: the story's own setup
@@ -70,6 +72,25 @@ describe('confirm order submit guard', () => {
     });
     // the cart lost the ordered lines
     expect(db.cartLines.filter((line) => line.memberId === 'm-10086').map((line) => line.cartId).sort()).toEqual(['cart-3003', 'cart-3004', 'cart-3005']);
+  });
+
+  it('a full storage does not turn a created order into a failure (issue 10 item 1)', async () => {
+    const creates = countCreates();
+    stopCounting = creates.stop;
+    await renderStory(SettlingTwoCartLines);
+    const button = await readyToSubmit();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fullStorage();
+    try {
+      fireEvent.click(button);
+      await waitFor(() => expect(storyLocation()).toMatch(/^\/orderDetails\?orderId=o-/));
+      expect(creates.count).toBe(1);
+      expect(document.querySelector('.adm-toast-main')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+      resetStorageFailureReport();
+    }
   });
 
   it('keeps the remark on a passed-through failure and lets the buyer try again, once per tap', async () => {

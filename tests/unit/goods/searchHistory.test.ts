@@ -47,4 +47,15 @@ describe('search history', () => {
     window.localStorage.setItem('searchHistory', JSON.stringify(['普洱', 42, null, ' 普洱 ', '', '龙井']));
     expect(readSearchHistory()).toEqual(['普洱', '龙井']);
   });
+
+  it('cuts a long keyword between characters: 20 × 🍵 after an a stays whole (issue 10 item 5)', () => {
+    const keyword = `a${'🍵'.repeat(20)}`;
+    expect(normaliseKeyword(keyword)).toBe(keyword);
+    const long = `a${'🍵'.repeat(40)}`;
+    expect(normaliseKeyword(long)).toBe(`a${'🍵'.repeat(29)}`);
+    expect(() => encodeURIComponent(normaliseKeyword(long))).not.toThrow();
+    // a broken keyword already in the history (an older version cut it) is repaired, not kept broken
+    window.localStorage.setItem('searchHistory', JSON.stringify([`a${'🍵'.repeat(14)}\uD83C`]));
+    expect(() => encodeURIComponent(readSearchHistory()[0] ?? '')).not.toThrow();
+  });
 });

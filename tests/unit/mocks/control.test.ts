@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '@/api/cartApi';
 import { registerNavigator } from '@/platform/navigation';
-import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '@mocks/control/api';
+import {
+  DEFAULT_OFFLINE_MESSAGE,
+  EXPIRE_SESSIONS_PATH,
+  OFFLINE_SESSIONS_PATH,
+  type ExpireSessionsResult,
+  type OfflineSessionsResult,
+} from '@mocks/control/api';
 import { controlHandlers } from '@mocks/control/handlers';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
@@ -44,5 +50,39 @@ describe('mock control: expire sessions', () => {
     expect((await expire()).result.expired).toBe(2);
     expect((await makeTestStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 10001 });
     expect((await expire({ mobile: '10000000000' })).status).toBe(404);
+  });
+});
+
+async function forceOffline(body?: Record<string, unknown>): Promise<{ status: number; result: OfflineSessionsResult }> {
+  const response = await fetch(new URL(OFFLINE_SESSIONS_PATH, location.origin), {
+    method: 'POST',
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, result: (await response.json()) as OfflineSessionsResult };
+}
+
+/** Issue 10 item 11: the 601 path is reachable in the running app (mocks/control). */
+describe('mock control: force sessions offline', () => {
+  let unregister: () => void;
+  beforeEach(() => {
+    server.use(...controlHandlers);
+    unregister = registerNavigator(vi.fn());
+  });
+  afterEach(() => unregister());
+
+  it("forces one member offline: their token calls answer 601 with the message, other members keep theirs", async () => {
+    const { status, result } = await forceOffline({ mobile: sessions.buyer.userInfo?.mobile });
+    expect(status).toBe(200);
+    expect(result.offline).toBe(1);
+    const buyer = makeTestStore({ session: sessions.buyer });
+    expect((await buyer.dispatch(cartList.initiate())).error).toMatchObject({ kind: 'forcedOffline', code: 601, message: DEFAULT_OFFLINE_MESSAGE });
+    const agent = makeTestStore({ session: sessions.agent });
+    expect((await agent.dispatch(cartList.initiate())).error).toBeUndefined();
+  });
+
+  it('takes the message from the body; without a mobile forces everyone; an unknown mobile is refused', async () => {
+    expect((await forceOffline({ message: '账号已被冻结' })).result.offline).toBe(2);
+    expect((await makeTestStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 601, message: '账号已被冻结' });
+    expect((await forceOffline({ mobile: '10000000000' })).status).toBe(404);
   });
 });

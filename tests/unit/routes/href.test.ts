@@ -79,3 +79,10 @@ describe('loginHref: the login page with the way back', () => {
     }
   });
 });
+
+describe('loginHref', () => {
+  it('carries the way back, except from an auth page or the bare root', () => {
+    expect(loginHref('/goods/detail/g-1001?skuId=s-1')).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=s-1')}`);
+    for (const back of ['/', '/login', '/login?redirect=%2Fmine', '/register', '/password?x=1']) expect(loginHref(back)).toBe('/login');
+  });
+});

@@ -3,10 +3,6 @@ import type { goodsZhCN } from './goods';
 
 /** Goods: cards, category, search, detail, SKU selector: en-US, the same keys (checked by the type). */
 const goodsEnUS: Widen<typeof goodsZhCN> = {
-  stepper: {
-    label: 'Quantity',
-    overStock: 'Only {max} left in stock; the quantity was set to {max}',
-  },
   sku: {
     title: 'Choose the options of "{name}"',
     stock: '{count} in stock',

@@ -2,10 +2,6 @@ import { registerArea } from '../registry';
 
 /** Goods: cards, category, search, detail, SKU selector: zh-CN source strings. */
 export const goodsZhCN = {
-  stepper: {
-    label: '购买数量',
-    overStock: '库存仅剩 {max} 件，已为您调整为 {max} 件',
-  },
   sku: {
     title: '选择「{name}」的规格',
     stock: '库存 {count} 件',

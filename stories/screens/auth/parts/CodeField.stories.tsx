@@ -131,7 +131,8 @@ export const NotSentYet: Story = {
     const field = input(canvas, t('auth.field.code'));
     await expect(field).toHaveAttribute('placeholder', t('auth.field.codePlaceholder'));
     await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await expect(field).toHaveAttribute('maxlength', '6');
+    // no maxlength: the browser would cut a pasted '246 810' before the field cleans it
+    await expect(field).not.toHaveAttribute('maxlength');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.send'));
     await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
@@ -250,5 +251,17 @@ export const English: Story = {
     const t = textOf(globals);
     await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 38 }));
     await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
+  },
+};
+
+/** A pasted code with spaces or full-width digits keeps its six digits. */
+export const PastedCodeIsNormalised: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.code'));
+    await userEvent.click(field);
+    await userEvent.paste(' ２４６ ８１０ ');
+    await expect(field).toHaveValue('246810');
+    await expect(args.onChange).toHaveBeenLastCalledWith('246810');
   },
 };

@@ -80,7 +80,8 @@ export const Empty: Story = {
     await expect(field).toHaveAttribute('placeholder', t('auth.field.mobilePlaceholder'));
     await expect(field).toHaveAttribute('type', 'tel');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await expect(field).toHaveAttribute('maxlength', '11');
+    // no maxlength: the browser would cut a pasted '138 0013 8000' before the field cleans it
+    await expect(field).not.toHaveAttribute('maxlength');
     await expect(field).toHaveAttribute('autocomplete', 'username');
     await expect(field).not.toHaveAttribute('aria-invalid');
   },
@@ -159,5 +160,23 @@ export const English: Story = {
     await userEvent.type(input(canvas, t('auth.field.mobile')), '1380');
     await userEvent.tab();
     await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
+  },
+};
+
+/**
+ * A pasted number is normalised before it is limited: spaces, dashes, a +86 country code and
+ * full-width digits all give the 11 digits (they used to lose digits to the 11-character limit).
+ */
+export const PastedNumberIsNormalised: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.mobile'));
+    for (const pasted of ['+86 138 0013 8000', ' 13800138000', '１３８００１３８０００']) {
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste(pasted);
+      await expect(field).toHaveValue('13800138000');
+    }
+    await expect(args.onChange).toHaveBeenLastCalledWith('13800138000');
   },
 };

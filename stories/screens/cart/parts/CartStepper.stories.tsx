@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CartStepper } from '@/screens/cart/CartStepper';
-import { antdTextOf } from '../../../support/text';
+import { antdTextOf, textOf } from '../../../support/text';
 
 /** Holds the value as a cart row does, so the stepper can be played with in the canvas. */
 function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
@@ -22,10 +22,11 @@ function StatefulCartStepper(props: ComponentProps<typeof CartStepper>) {
 }
 
 /**
- * The compact quantity stepper of a cart line: whole numbers from `min` (1) to `max` (the SKU's
- * stock). − is disabled at the minimum and + at the stock; a typed number beyond either is brought
- * back into range as it is typed. The number field is named after the goods (明前西湖龙井 购买数量),
- * which antd-mobile's Stepper cannot do by itself.
+ * The compact quantity stepper of a cart line (the shared QuantityStepper, small): whole numbers
+ * from `min` (1) to `max` (the SKU's stock). − is disabled at the minimum and + at the stock; a
+ * typed number beyond either is brought back into range as it is typed, and one over the stock is
+ * announced under the stepper, as on the goods page. The number field is named after the goods
+ * (明前西湖龙井 购买数量), which antd-mobile's Stepper cannot do by itself.
  */
 const meta = {
   title: 'Screens/Cart/Parts/CartStepper',
@@ -84,7 +85,7 @@ export const AtStock: Story = {
   },
 };
 
-/** Typing more than the stock: the value stops at the stock. */
+/** Typing more than the stock: the value stops at the stock and the message says so. */
 export const TypedOverStock: Story = {
   args: { value: 2, max: 8, label: '冰岛老寨古树生普 购买数量' },
   play: async ({ canvas, args, globals }) => {
@@ -95,6 +96,23 @@ export const TypedOverStock: Story = {
     await userEvent.click(document.body);
     await waitFor(() => expect(field()).toHaveValue('8'));
     await expect(canvas.getByRole('button', { name: antdTextOf(globals).Stepper.increase })).toBeDisabled();
+  },
+};
+
+/**
+ * A number far over the stock (99999 against 42): the field shows the stock, the line says why,
+ * and the stock is the quantity sent, as on the goods page.
+ */
+export const TypedOverStockSaysSo: Story = {
+  args: { value: 2, max: 42, label: '冰岛老寨古树生普 购买数量' },
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const input = canvas.getByRole('spinbutton', { name: args.label });
+    await userEvent.clear(input);
+    await userEvent.type(input, '99999');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('stepper.overStock', { max: 42 }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(42);
+    await waitFor(() => expect(field()).toHaveValue('42'));
   },
 };
 

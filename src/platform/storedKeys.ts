@@ -1,0 +1,123 @@
+import { clampStatusBarHeight } from './statusBar';
+
+/*
+ * The client-persisted keys: their types, defaults, and the shape each one must have when read
+ * back. Storage is outside the app's control (a hand-edited devtools value, an older version's
+ * data, another script on the origin), so every read is checked against its key's shape and a
+ * value that does not fit is reset (src/platform/storage.ts).
+ */
+
+export interface DeviceInfo {
+  statusBarHeight: number;
+  deviceId?: string;
+}
+
+export interface UserInfo {
+  memberId: string;
+  nickname?: string;
+  mobile?: string;
+  avatar?: string;
+  /** buyer | agent | ...: the member's role */
+  role?: string;
+  [key: string]: unknown;
+}
+
+export type StoredLocale = 'zh-CN' | 'en-US';
+
+export interface StoredKeys {
+  userInfo: UserInfo | null;
+  sid: string;
+  imToken: string;
+  deviceInfo: DeviceInfo | null;
+  currentOrder: Record<string, unknown> | null;
+  applyId: string;
+  regions: unknown[];
+  isStartupFirstLogin: '0' | '1';
+  /** random device id used as `mac` when the native bridge gives none */
+  macFallback: string;
+  /** locale chosen by the user or the story toolbar */
+  locale: StoredLocale;
+  /** ids of the new-user image popups already shown on this device (each shows once) */
+  newUserPopupShown: string[];
+  /** goods search keywords, newest first, at most 10 (goods search screen) */
+  searchHistory: string[];
+}
+
+export type StoredKey = keyof StoredKeys;
+
+export const storageDefaults: StoredKeys = {
+  userInfo: null,
+  sid: '',
+  imToken: '',
+  deviceInfo: null,
+  currentOrder: null,
+  applyId: '',
+  regions: [],
+  isStartupFirstLogin: '0',
+  macFallback: '',
+  locale: 'zh-CN',
+  newUserPopupShown: [],
+  searchHistory: [],
+};
+
+/**
+ * Keys that hold what can be fetched or rebuilt, in the order they are given up when storage is
+ * full: a write of anything else (the session, a created order) drops them and tries again.
+ */
+export const EXPENDABLE_KEYS: readonly StoredKey[] = ['regions', 'searchHistory'];
+
+/** The value as the key's type (possibly normalised), or undefined when it does not fit. */
+type Shape<T> = (value: unknown) => T | undefined;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const text: Shape<string> = (value) => (typeof value === 'string' ? value : undefined);
+/** a list of strings; entries of another type are left out (the rest of a list is still worth keeping) */
+const texts: Shape<string[]> = (value) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : undefined);
+function oneOf<T extends string>(...allowed: readonly T[]): Shape<T> {
+  return (value) => allowed.find((candidate) => candidate === value);
+}
+/** `null`, or what `shape` accepts */
+function nullable<T>(shape: Shape<T>): Shape<T | null> {
+  return (value) => (value === null ? null : shape(value));
+}
+
+const OPTIONAL_USER_TEXT = ['nickname', 'mobile', 'avatar', 'role'] as const;
+
+const userInfo: Shape<UserInfo> = (value) => {
+  if (!isRecord(value) || typeof value.memberId !== 'string' || value.memberId === '') return undefined;
+  const wrong = OPTIONAL_USER_TEXT.some((field) => value[field] !== undefined && typeof value[field] !== 'string');
+  return wrong ? undefined : (value as UserInfo);
+};
+
+const deviceInfo: Shape<DeviceInfo> = (value) => {
+  if (!isRecord(value) || typeof value.statusBarHeight !== 'number') return undefined;
+  const statusBarHeight = clampStatusBarHeight(value.statusBarHeight);
+  if (statusBarHeight === null) return undefined;
+  const { deviceId } = value;
+  if (deviceId !== undefined && typeof deviceId !== 'string') return undefined;
+  return deviceId ? { statusBarHeight, deviceId } : { statusBarHeight };
+};
+
+const currentOrder: Shape<Record<string, unknown>> = (value) =>
+  isRecord(value) && typeof value.orderId === 'string' ? value : undefined;
+
+const regions: Shape<unknown[]> = (value) => (Array.isArray(value) && value.every(isRecord) ? value : undefined);
+
+/** One shape per key: a new key cannot be added without saying what it may hold. */
+export const storedShapes: { [K in StoredKey]: Shape<StoredKeys[K]> } = {
+  userInfo: nullable(userInfo),
+  sid: text,
+  imToken: text,
+  deviceInfo: nullable(deviceInfo),
+  currentOrder: nullable(currentOrder),
+  applyId: text,
+  regions,
+  isStartupFirstLogin: oneOf('0', '1'),
+  macFallback: text,
+  locale: oneOf('zh-CN', 'en-US'),
+  newUserPopupShown: texts,
+  searchHistory: texts,
+};
