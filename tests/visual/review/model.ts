@@ -66,6 +66,11 @@ export interface ReviewFilter {
 
 export class ReviewInputError extends Error {}
 
+/** Code-point order: the same on every machine, whatever its locale. */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -172,7 +177,7 @@ export function reviewItems(results: readonly RunResult[], orphans: readonly str
       failures: ['no story has this id any more: accepting removes the baseline'],
     });
   }
-  return items.sort((a, b) => a.screen.localeCompare(b.screen) || a.id.localeCompare(b.id));
+  return items.sort((a, b) => byText(a.screen, b.screen) || byText(a.id, b.id));
 }
 
 export function matchesFilter(item: ReviewItem, filter: ReviewFilter): boolean {
@@ -192,7 +197,7 @@ export function filterItems(items: readonly ReviewItem[], filter: ReviewFilter):
 export function groupByScreen(items: readonly ReviewItem[]): { screen: string; items: ReviewItem[] }[] {
   const groups = new Map<string, ReviewItem[]>();
   for (const item of items) groups.set(item.screen, [...(groups.get(item.screen) ?? []), item]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([screen, group]) => ({ screen, items: group }));
+  return [...groups.entries()].sort(([a], [b]) => byText(a, b)).map(([screen, group]) => ({ screen, items: group }));
 }
 
 export function countByKind(items: readonly ReviewItem[]): Record<ReviewKind, number> {
