@@ -161,14 +161,17 @@ export function reviewItems(results: readonly RunResult[], orphans: readonly str
       failures: result.failures,
     });
   }
+  // an orphan belongs with the stories of its component, when the run has any
+  const titleOf = new Map(results.map((result) => [result.id.split('--')[0], result.title]));
   for (const file of orphans) {
     const id = file.replace(/\.png$/, '');
     const [component = id, story = ''] = id.split('--');
+    const title = titleOf.get(component) ?? component;
     items.push({
       id,
-      title: component,
+      title,
       name: story,
-      screen: component,
+      screen: title,
       kind: 'missing',
       locale: runLocale,
       width: null,
