@@ -6,6 +6,7 @@
  * folder is refused; the static export has no accept buttons and names the command that accepts.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,16 @@ function nextRunPasses(id: string): boolean {
   const baseline = baselineOf(id);
   const actual = actualOf(id);
   return baseline.equals(actual) || comparePixels(baseline, actual).diffPixels === 0;
+}
+
+/** GET with another Host header (a DNS-rebound page's request), which fetch cannot send. */
+function statusWithHost(url: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
 }
 
 async function openStory(id: string): Promise<void> {
@@ -130,6 +141,7 @@ describe('review app', () => {
     expect((await post([CHANGED_A], { origin: 'http://evil.example' })).status).toBe(403);
     expect((await fetch(`${server.url}/images/baseline/..%2F..%2Fescaped.png`)).status).toBe(400);
     expect(fs.existsSync(path.join(fixture.dir, 'escaped.png'))).toBe(false);
+    expect(await statusWithHost(`${server.url}/data.json`, 'rebound.example:80')).toBe(403);
     // nothing was written anywhere but the decisions file next to the results
     const after = snapshotFiles(fixture.dir);
     after.delete('__actual__/decisions.json');

@@ -93,6 +93,11 @@ export function startReviewServer(options: ReviewServerOptions): Promise<ReviewS
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', origin);
     const method = request.method ?? 'GET';
+    // a page that rebinds its own host name to 127.0.0.1 still sends that name
+    if (request.headers.host !== url.host && request.headers.host !== `localhost:${url.port}`) {
+      send(response, 403, 'text/plain', 'unknown host');
+      return;
+    }
     if (method === 'POST' && (url.pathname === '/api/accept' || url.pathname === '/api/reject')) {
       // a page on another origin can neither send JSON without a preflight nor pass this check
       const sentFrom = request.headers.origin;
