@@ -72,7 +72,7 @@ export function reviewClient(): void {
     for (const e of items) groups.set(e.screen, [...(groups.get(e.screen) ?? []), e]);
     $('list').replaceChildren(
       ...[...groups.entries()].map(([screen, group]) =>
-        h('section', {}, h('h3', {}, `${screen} (${group.length})`),
+        h('section', {}, h('h2', {}, `${screen} (${group.length})`),
           ...group.map((e) => {
             const item = h('button', { type: 'button', class: `item ${e.id === selectedId ? 'selected' : ''}`, 'data-testid': 'story-item', 'data-id': e.id },
               h('span', { class: `kind ${e.kind}` }, e.kind), ` ${e.name} `,
