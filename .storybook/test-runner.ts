@@ -115,6 +115,9 @@ const config: TestRunnerConfig = {
         status: outcome.failures.length ? 'failed' : 'passed',
         visual: outcome.visual.status,
         diffPixels: outcome.visual.diffPixels,
+        diffBox: outcome.visual.diffBox ?? null,
+        locale: story.locale ?? process.env.STORY_LOCALE ?? 'zh-CN',
+        width: story.parameters.visual?.viewport?.width ?? page.viewportSize()?.width ?? 375,
         ms: Date.now() - current.startedAt,
         failures: outcome.failures,
       });

@@ -10,8 +10,18 @@
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
+/** The smallest rectangle holding every differing pixel, in the compared (padded) image. */
+export interface DiffBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PixelComparison {
   diffPixels: number;
+  /** null when no pixel differs */
+  diffBox: DiffBox | null;
   /** the diff image, PNG-encoded */
   diffPng: () => Buffer;
   /** '' for equal sizes, else ' (size WxH -> WxH)' */
@@ -24,6 +34,29 @@ function padTo(png: PNG, width: number, height: number): PNG {
   const padded = new PNG({ width, height });
   PNG.bitblt(png, padded, 0, 0, png.width, png.height, 0, 0);
   return padded;
+}
+
+/**
+ * The bounding box of the differing pixels of a pixelmatch diff image (RGBA). pixelmatch draws
+ * equal pixels as grey (r = g = b) and differing ones in colour (red, or yellow for anti-aliasing),
+ * so a pixel whose channels are not all equal differs.
+ */
+export function diffBoundingBox(rgba: Uint8Array, width: number, height: number): DiffBox | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      if (rgba[at] === rgba[at + 1] && rgba[at + 1] === rgba[at + 2]) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
 /** Number of differing pixels and a diff image; images of different sizes are compared padded. */
@@ -45,5 +78,6 @@ export function comparePixels(baselinePng: Buffer, actualPng: Buffer): PixelComp
   const sizeChange = sameSize
     ? ''
     : ` (size ${baseline.width}x${baseline.height} -> ${actual.width}x${actual.height})`;
-  return { diffPixels, diffPng: () => PNG.sync.write(diff), sizeChange };
+  const diffBox = diffPixels > 0 ? diffBoundingBox(diff.data, width, height) : null;
+  return { diffPixels, diffBox, diffPng: () => PNG.sync.write(diff), sizeChange };
 }

@@ -1,6 +1,7 @@
 /** One JSON line per story in $STORY_RESULTS_FILE, read by tests/visual/run.mjs for its report. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DiffBox } from './diff';
 import type { VisualStatus } from './visual';
 import { ACTUAL_DIR } from './visual';
 
@@ -11,6 +12,11 @@ export interface StoryResult {
   status: 'passed' | 'failed';
   visual: VisualStatus;
   diffPixels: number | null;
+  /** bounding box of the differing pixels (visual 'diff'), for the review app */
+  diffBox?: DiffBox | null;
+  /** the story's locale (its own `globals.locale`, else the run's) and screenshot width */
+  locale?: string;
+  width?: number;
   ms: number;
   failures: string[];
 }

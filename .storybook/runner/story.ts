@@ -29,6 +29,8 @@ export interface StoryInfo {
   parameters: StoryParameters;
   /** a story's `globals: { a11y: { manual: true } }` turns automatic a11y checks off */
   manualA11y: boolean;
+  /** the story's own `globals.locale`, when it pins one */
+  locale?: string;
 }
 
 /** A string-array story parameter: [] when absent, undefined when malformed. */
@@ -41,10 +43,11 @@ export function stringList(value: unknown): string[] | undefined {
 
 export async function loadStory(page: Page, context: TestContext): Promise<StoryInfo> {
   const story = await getStoryContext(page, context);
-  const { storyGlobals } = story as { storyGlobals?: { a11y?: { manual?: boolean } } };
+  const { storyGlobals } = story as { storyGlobals?: { a11y?: { manual?: boolean }; locale?: unknown } };
   return {
     parameters: story.parameters as StoryParameters,
     manualA11y: storyGlobals?.a11y?.manual === true,
+    ...(typeof storyGlobals?.locale === 'string' ? { locale: storyGlobals.locale } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { comparePixels } from './diff';
+import { comparePixels, type DiffBox } from './diff';
 import { NotSettledError, withFrozenPage, type NetworkWatch } from './readiness';
 import { stableScreenshot } from './screenshot';
 import { stringList, type StoryParameters, type VisualParameter } from './story';
@@ -27,6 +27,8 @@ export type VisualStatus =
 export interface VisualOutcome {
   status: VisualStatus;
   diffPixels: number | null;
+  /** where the differing pixels are (status 'diff'), for the review app */
+  diffBox?: DiffBox | null;
   failure?: string;
 }
 
@@ -84,12 +86,13 @@ function compareWithBaseline(
   }
   const baselinePng = fs.readFileSync(baselinePath);
   if (baselinePng.equals(actualPng)) return { status: 'match', diffPixels: 0 };
-  const { diffPixels, diffPng, sizeChange } = comparePixels(baselinePng, actualPng);
+  const { diffPixels, diffBox, diffPng, sizeChange } = comparePixels(baselinePng, actualPng);
   if (diffPixels <= maxDiffPixels) return { status: 'match', diffPixels };
   writeFailureImages(id, actualPng, diffPng());
   return {
     status: 'diff',
     diffPixels,
+    diffBox,
     failure:
       `${diffPixels} pixels differ from the baseline${sizeChange} (allowed: ${maxDiffPixels}); ` +
       'see tests/visual/report/index.html',

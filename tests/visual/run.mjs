@@ -24,6 +24,8 @@ const ACTUAL_DIR = path.join(VISUAL_DIR, '__actual__');
 const REPORT_DIR = path.join(VISUAL_DIR, 'report');
 const META_FILE = path.join(BASELINE_DIR, 'meta.json');
 const RESULTS_FILE = path.join(ACTUAL_DIR, 'results.jsonl');
+/** The run as a whole (results, orphans, provenance), read by the review app (`npm run review`). */
+const RUN_FILE = path.join(ACTUAL_DIR, 'run.json');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Locales a run can render the stories in (.storybook/storyLocale.ts sets the global). */
 const LOCALES = ['zh-CN', 'en-US'];
@@ -217,7 +219,20 @@ function listSection(heading, items, note) {
   return `<section><h2>${heading}</h2><p>${note}</p><ul>${list}</ul></section>`;
 }
 
-function writeReport({ failed, missing, orphans, warning, update }) {
+/** The read-only review page (tests/visual/review/) next to the report; the report still works without it. */
+async function exportReviewPage() {
+  try {
+    const { loadReviewMain } = await import('./review/cli.mjs');
+    const main = await loadReviewMain();
+    await main(['--export', path.relative(ROOT, path.join(REPORT_DIR, 'review'))], ROOT);
+    return true;
+  } catch (error) {
+    console.log(`The review page could not be exported: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+function writeReport({ failed, missing, orphans, warning, update, review }) {
   fs.mkdirSync(path.join(REPORT_DIR, 'images'), { recursive: true });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual regression report</title>
@@ -231,6 +246,7 @@ function writeReport({ failed, missing, orphans, warning, update }) {
   section { border-top: 1px solid #ddd; padding-top: 12px; margin-top: 12px; }
 </style></head><body>
 <h1>Visual regression report</h1>
+${review ? '<p><a href="review/index.html">Open the review page</a>: side by side, overlay slider, blink and the changed region zoomed, by screen. To accept locally, run <code>npm run review</code>.</p>' : ''}
 ${warning ? `<p class="warning">${escapeHtml(warning)}</p>` : ''}
 <p>${failed.length} stor${failed.length === 1 ? 'y' : 'ies'} with visual failures.</p>
 ${failed.map(storySection).join('\n')}
@@ -323,10 +339,16 @@ async function main() {
     }
   }
 
+  if (options.visual) {
+    const run = { finishedAt: new Date().toISOString(), locale: options.locale, only: options.only ?? null, update: options.update };
+    fs.writeFileSync(RUN_FILE, `${JSON.stringify({ ...run, provenance, warning: warning ?? null, orphans: options.update ? [] : orphans, results }, null, 2)}\n`);
+  }
+
   const visualFailures = results.filter((result) => REPORTED_VISUAL.has(result.visual));
   const missing = results.filter((result) => result.visual === 'missing').map((result) => result.id);
   if (visualFailures.length || orphans.length) {
-    writeReport({ failed: visualFailures, missing, orphans, warning, update: options.update });
+    const review = !options.update && (await exportReviewPage());
+    writeReport({ failed: visualFailures, missing, orphans, warning, update: options.update, review });
   }
 
   printSummary(results, {

@@ -1,0 +1,79 @@
+/**
+ * The review app's file operations (tests/visual/review/store.ts) on a throw-away run: accepting
+ * writes inside the baselines folder only, rejecting writes no baseline, and neither follows a
+ * path or a symbolic link out of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHANGED_A, CHANGED_B, makeReviewFixture, NEW_STORY, snapshotFiles, TRAVERSAL, type ReviewFixture } from '../../visual/review/fixture';
+import { acceptStories, loadReview, rejectStories } from '../../visual/review/store';
+
+let fixture: ReviewFixture;
+beforeEach(() => {
+  fixture = makeReviewFixture();
+});
+afterEach(() => {
+  fixture.remove();
+});
+
+/** The files that changed between two snapshots, by path relative to the fixture. */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}
+
+describe('review store', () => {
+  it('loads the run with image presence, sizes and decisions', () => {
+    const state = loadReview(fixture.paths);
+    const a = state.entries.find((entry) => entry.id === CHANGED_A);
+    expect(a).toMatchObject({ kind: 'changed', diffPixels: 1600, diffBox: { x: 100, y: 40, width: 80, height: 20 }, decision: null });
+    expect(a?.images).toEqual({ baseline: true, actual: true, diff: true });
+    expect(a?.size).toEqual({ width: 375, height: 812 });
+    expect(state.entries.find((entry) => entry.id === NEW_STORY)?.images).toEqual({ baseline: false, actual: true, diff: false });
+    expect(state.entries.find((entry) => entry.id === TRAVERSAL)?.images).toEqual({ baseline: false, actual: false, diff: false });
+  });
+
+  it('accept writes the baseline and meta.json, and nothing else but the decision', () => {
+    const before = snapshotFiles(fixture.dir);
+    expect(acceptStories(fixture.paths, [CHANGED_A, NEW_STORY])).toEqual([
+      { id: CHANGED_A, ok: true, message: `wrote ${CHANGED_A}.png` },
+      { id: NEW_STORY, ok: true, message: `wrote ${NEW_STORY}.png` },
+    ]);
+    expect(changed(before, snapshotFiles(fixture.dir))).toEqual([
+      '__actual__/decisions.json',
+      `baselines/${NEW_STORY}.png`,
+      `baselines/${CHANGED_A}.png`,
+      'baselines/meta.json',
+    ]);
+    expect(loadReview(fixture.paths).entries.find((entry) => entry.id === CHANGED_A)?.decision).toBe('accepted');
+  });
+
+  it('reject keeps every baseline', () => {
+    const before = snapshotFiles(fixture.dir);
+    expect(rejectStories(fixture.paths, [CHANGED_B])[0]?.ok).toBe(true);
+    expect(changed(before, snapshotFiles(fixture.dir))).toEqual(['__actual__/decisions.json']);
+    expect(loadReview(fixture.paths).entries.find((entry) => entry.id === CHANGED_B)?.decision).toBe('rejected');
+  });
+
+  it('refuses an id from the results that leaves the baselines folder, and ids not in the results', () => {
+    const before = snapshotFiles(fixture.dir);
+    const results = acceptStories(fixture.paths, [TRAVERSAL, '../../../etc/hosts', 'components-unknown--story']);
+    expect(results.map((r) => [r.ok, r.message.split(':')[0]])).toEqual([
+      [false, 'refused'],
+      [false, 'refused'],
+      [false, 'not in the last run’s results'],
+    ]);
+    expect(changed(before, snapshotFiles(fixture.dir))).toEqual(['__actual__/decisions.json']);
+  });
+
+  it('does not write through a symbolic link in the baselines folder', () => {
+    const outside = path.join(fixture.dir, 'outside.png');
+    fs.writeFileSync(outside, 'outside');
+    const link = path.join(fixture.paths.baselineDir, `${CHANGED_A}.png`);
+    fs.rmSync(link);
+    fs.symlinkSync(outside, link);
+    expect(acceptStories(fixture.paths, [CHANGED_A])[0]).toMatchObject({ ok: false, message: expect.stringMatching(/symbolic link/) as unknown });
+    expect(fs.readFileSync(outside, 'utf8')).toBe('outside');
+  });
+});
