@@ -15,6 +15,12 @@ export async function expectToast(text: string): Promise<void> {
   });
 }
 
+/** A neutral notice (请先登录): a toast without the error or success icon. */
+export async function expectNotice(text: string): Promise<void> {
+  await expectToast(text);
+  await expect(document.querySelector('.adm-toast-main .adm-toast-icon')).toBeNull();
+}
+
 export async function expectNoToast(): Promise<void> {
   await expect(document.querySelector('.adm-toast-main')).toBeNull();
 }

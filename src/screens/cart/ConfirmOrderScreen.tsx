@@ -14,7 +14,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
-import { EmptyState, PageSkeleton } from '@/components/states';
+import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
@@ -89,6 +89,31 @@ function NothingToSettle() {
   );
 }
 
+/**
+ * The server refuses to settle (a line out of stock, a limit reached): its reason, and the way to
+ * fix it, back to the cart (or the goods, for buy now) to change the quantity; reloading cannot.
+ */
+function SettleRefused({ message, source }: { message: string; source: SettleSource }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [first] = source.source === 'buyNow' ? source.items : [];
+  const back = () => {
+    if (first) void navigate(href(paths.goodsDetail, { id: first.goodsId, skuId: first.skuId, quantity: first.quantity }), { replace: true });
+    else void navigate(paths.cart, { replace: true });
+  };
+  return (
+    <EmptyState
+      title={t('cart.settleRefusedTitle')}
+      description={message}
+      action={
+        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={back}>
+          {first ? t('cart.backToGoods') : t('cart.backToCart')}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The settle preview of either source, with the chosen address. */
 function useSettle(source: SettleSource, addressId: string | undefined) {
   const address = addressId ? { addressId } : {};
@@ -142,6 +167,13 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
     <QueryView
       query={settle}
       skeleton={<PageSkeleton rows={3} />}
+      error={(failure) =>
+        isApiError(failure.error) && failure.error.kind === 'business' && failure.error.message ? (
+          <SettleRefused message={failure.error.message} source={source} />
+        ) : (
+          <ErrorState {...failure} />
+        )
+      }
       isEmpty={(preview) => preview.lines.length === 0}
       keepStaleEmpty
       empty={<NothingToSettle />}

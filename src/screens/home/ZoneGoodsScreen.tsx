@@ -69,6 +69,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
                       <GoodsCard
                         goods={goods}
                         eager={index < 2}
+                        pricing={kind === 'member' ? 'member' : 'regular'}
                         onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))}
                       />
                     </li>

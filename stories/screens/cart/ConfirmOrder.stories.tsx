@@ -7,7 +7,7 @@ import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -376,11 +376,40 @@ export const NothingToSettleBackToCart: Story = {
   },
 };
 
+const STOCK_SHORT = '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件';
+
+/**
+ * The server refuses to settle a line out of stock: its reason, once (no toast repeats it), under a
+ * title that says the order cannot be placed, with 返回购物车, the way to fix it (a reload cannot).
+ */
+export const StockShortOffersBackToCart: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartSettle, STOCK_SHORT)] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const state = await canvas.findByTestId('empty-state');
+    await expect(state).toHaveTextContent(t('cart.settleRefusedTitle'));
+    await expect(state).toHaveTextContent(STOCK_SHORT);
+    await expect(within(state).getByRole('button', { name: t('cart.backToCart') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('state.retry') })).toBeNull();
+    await expect(canvas.queryByText(t('state.serverError'))).toBeNull();
+    await expectNoToast();
+  },
+};
+
+/** 返回购物车 on a refused settle leads to the cart, where the quantity can be changed. */
+export const StockShortBackToCart: Story = {
+  parameters: { ...endsOn('/shoppingCart'), msw: { handlers: { scenario: [scenario.businessError(catalogue.cartSettle, STOCK_SHORT)] } } },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
+    await expectRoute('/shoppingCart');
+  },
+};
+
 /** A guest is sent to log in, with the way back to this order. */
 export const GuestNeedsLogin: Story = {
   parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ globals }) => {
-    await expectToast(textOf(globals)('session.loginFirst'));
+    await expectNotice(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
     await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
   },

@@ -6,11 +6,12 @@ import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { endsOn } from '../../support/flows';
+import '@/platform/i18n/areas/auth';
 
 
 /** The SKU selector renders in a portal on document.body. */
@@ -101,6 +102,9 @@ export const PickSpecAndAddToCart: Story = {
     await userEvent.click(await chip('200克'));
     const popup = await sheet();
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥188.00');
+    // the struck price is the chosen SKU's, not the dearest one's (¥428.00)
+    await expect(popup.getByTestId('sku-price')).toHaveTextContent(t('price.original', { value: '219.00' }));
+    await expect(popup.getByTestId('sku-price')).not.toHaveTextContent('428.00');
     await userEvent.click(popup.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expectToast(t('goods.detail.addedToCart'));
@@ -130,10 +134,34 @@ export const GuestAddToCartGoesToLogin: Story = {
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
     await userEvent.click(await chip('2021'));
     await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
-    await expectToast(t('session.loginFirst'));
+    await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
-    // back here after login, with the chosen SKU
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1')}`);
+    // back here after login, with the chosen SKU and the add to cart to finish
+    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
+  },
+};
+
+/** The guest's add to cart, finished after logging in: the line is added and the page says so. */
+export const GuestAddToCartFinishedAfterLogin: Story = {
+  parameters: { session: 'guest', mountStory: false },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click(await chip('2021'));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectRoute('/login');
+    // the buyer logs in (13800138000 / Tea123456, docs/stories.md)
+    const field = (label: string) => waitFor(() => canvas.getByLabelText(label, { selector: 'input' }));
+    await userEvent.type(await field(t('auth.field.mobile')), '13800138000');
+    await userEvent.type(await field(t('auth.field.password')), 'Tea123456');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    await expectRoute('/goods/detail/g-1001');
+    await expectToast(t('goods.detail.addedToCart'));
+    // the buyer had 5 lines; the mark of the unfinished action has left the address
+    await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
+    await expect(currentLocation()).toBe('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1');
+    await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2021', 1));
   },
 };
 
@@ -166,7 +194,7 @@ export const GuestFavouriteGoesToLogin: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
-    await expectToast(t('session.loginFirst'));
+    await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
   },
@@ -269,10 +297,10 @@ export const SoldOut: Story = {
 export const NotFound: Story = {
   parameters: { route: '/goods/detail/g-9999' },
   play: async ({ canvas, globals }) => {
-    // the server's message, in the toast and in the empty state
-    await expectToast('商品不存在或已删除');
+    // the server's message, once: in the empty state, and no toast repeats it
     const state = await canvas.findByTestId('empty-state');
     await expect(state).toHaveTextContent('商品不存在或已删除');
+    await expectNoToast();
     await expect(within(state).getByRole('button', { name: textOf(globals)('goods.detail.backHome') })).toBeVisible();
   },
 };
