@@ -14,7 +14,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { EmptyState, ErrorState, PageSkeleton, StateAction } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
@@ -81,9 +81,9 @@ function NothingToSettle() {
       title={t('cart.noItemsTitle')}
       description={t('cart.noItemsBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.cart, { replace: true })}>
+        <StateAction onClick={() => void navigate(paths.cart, { replace: true })}>
           {t('cart.backToCart')}
-        </Button>
+        </StateAction>
       }
     />
   );
@@ -106,9 +106,9 @@ function SettleRefused({ message, source }: { message: string; source: SettleSou
       title={t('cart.settleRefusedTitle')}
       description={message}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={back}>
+        <StateAction onClick={back}>
           {first ? t('cart.backToGoods') : t('cart.backToCart')}
-        </Button>
+        </StateAction>
       }
     />
   );

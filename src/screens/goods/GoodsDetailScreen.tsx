@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -14,10 +13,10 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
-import { QueryView, queryViewTestIds } from '@/components/QueryView';
+import { QueryView } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
-import { EmptyState, ErrorState } from '@/components/states';
+import { DetailSkeleton, EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { ActionBar } from './detail/ActionBar';
 import { Gallery } from './detail/Gallery';
@@ -29,19 +28,6 @@ import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { loginHref, paths, queryString, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
-
-function DetailSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid={queryViewTestIds.skeleton}>
-      <div className={styles.skeletonImage} />
-      <div className={styles.skeletonBody}>
-        <Skeleton.Title animated={false} />
-        <Skeleton.Paragraph lineCount={4} animated={false} />
-      </div>
-    </div>
-  );
-}
 
 function pendingActionOf(value: string | null): SkuAction | undefined {
   return value === 'cart' || value === 'buy' ? value : undefined;
@@ -294,13 +280,11 @@ export default function GoodsDetailScreen() {
       action={
         <div className={styles.stateActions}>
           {retry && (
-            <Button fill="outline" onClick={() => void refetch()} loading={isFetching} loadingText={t('state.retry')}>
+            <StateAction kind="secondary" onClick={() => void refetch()} loading={isFetching} loadingText={t('state.retry')}>
               {t('state.retry')}
-            </Button>
+            </StateAction>
           )}
-          <Button color="primary" fill="outline" onClick={() => void navigate(paths.home)}>
-            {t('goods.detail.backHome')}
-          </Button>
+          <StateAction onClick={() => void navigate(paths.home)}>{t('goods.detail.backHome')}</StateAction>
         </div>
       }
     />

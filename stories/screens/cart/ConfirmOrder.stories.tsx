@@ -376,6 +376,23 @@ export const NothingToSettleBackToCart: Story = {
   },
 };
 
+/**
+ * Lines are listed in the cart's order (newest first), not in the order the server stores them:
+ * 福州茉莉花茶 飘雪, just added, above 勐海古树普洱生茶饼 as on the cart page.
+ */
+export const LinesInCartOrder: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3006,cart-3001' },
+  beforeEach: () => {
+    db.cartLines.push({ cartId: 'cart-3006', memberId: 'm-10086', goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 1, selected: 1, createTime: '2026-11-20 09:40:00' });
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
+    const [first, second] = canvas.getAllByTestId('settle-line');
+    await expect(first).toHaveTextContent('福州茉莉花茶 飘雪');
+    await expect(second).toHaveTextContent('勐海古树普洱生茶饼');
+  },
+};
+
 const STOCK_SHORT = '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件';
 
 /**

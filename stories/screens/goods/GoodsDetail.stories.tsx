@@ -8,7 +8,7 @@ import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { endsOn } from '../../support/flows';
 import '@/platform/i18n/areas/auth';
@@ -112,6 +112,24 @@ export const PickSpecAndAddToCart: Story = {
     // the cart badge refreshes through the cart tags
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
     await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
+  },
+};
+
+/**
+ * A toast belongs to its page: 已加入购物车, then the cart icon; the cart page opens without the
+ * toast over its rows (a route change clears transient toasts).
+ */
+export const AddedToastClearedOnCart: Story = {
+  parameters: { mountStory: false },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectToast(t('goods.detail.addedToCart'));
+    const bar = await actionBar(canvas);
+    await userEvent.click(bar.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('goods.detail.cart'))}`) }));
+    await expectRoute('/shoppingCart');
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')).toBeNull());
   },
 };
 
@@ -302,6 +320,26 @@ export const NotFound: Story = {
     await expect(state).toHaveTextContent('商品不存在或已删除');
     await expectNoToast();
     await expect(within(state).getByRole('button', { name: textOf(globals)('goods.detail.backHome') })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the goods: its reason once, 重新加载 and 返回首页 side by side as buttons of
+ * one family (both tea-red pills of one height; the way forward filled, the retry outlined), as
+ * every state button of the app.
+ */
+export const RefusedRetryAndHome: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsDetail, '商品信息加载失败，请稍后再试')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const state = await canvas.findByTestId('empty-state');
+    const retry = within(state).getByRole('button', { name: t('state.retry') });
+    const home = within(state).getByRole('button', { name: t('goods.detail.backHome') });
+    for (const button of [retry, home]) await expect(button).toHaveClass('adm-button-shape-rounded', 'adm-button-primary');
+    await expect(retry).toHaveClass('adm-button-fill-outline');
+    await expect(home).not.toHaveClass('adm-button-fill-outline');
+    await expect(retry.getBoundingClientRect().height).toBe(home.getBoundingClientRect().height);
+    await expectNoToast();
   },
 };
 
