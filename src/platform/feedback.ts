@@ -40,12 +40,12 @@ export function showToast(props: ToastShowProps, options: ToastOptions = {}): vo
 }
 
 /**
- * A neutral notice for what the user must do next (请先登录): no error icon, and at the top
- * of the screen, so it covers neither the form below it nor the page it leads to; it travels with
- * the navigation it announces.
+ * A neutral notice for what the user must do next (请先登录): no error icon, low on the screen
+ * (below the login form, never over its fields or agreement line), and it travels with the
+ * navigation it announces.
  */
 export function showNotice(content: string): void {
-  showToast({ content, position: 'top' }, { travels: true });
+  showToast({ content, position: 'bottom' }, { travels: true });
 }
 
 /**

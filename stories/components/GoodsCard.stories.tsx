@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { SHOP_LOGO } from '@/platform/imageHost';
+import { expectNoLoneCharacterLine } from '../support/assertions';
 import { findGoods, goodsBrief, seedGoods } from '@mocks/db/goods';
 import { atWidth } from '../support/viewports';
 import { textOf } from '../support/text';
@@ -63,6 +64,8 @@ export const GridAt320: Story = {
     const t = textOf(globals);
     await expect(canvas.getByTestId('price')).toHaveTextContent(t('price.original', { value: '219.00' }));
     await expectPairOnOneLine(canvasElement);
+    // the name breaks into two even lines, not 勐海古树普洱生茶 / 饼
+    await expectNoLoneCharacterLine(canvas.getByRole('heading', { name: goods.goodsName }));
   },
 };
 

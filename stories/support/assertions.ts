@@ -15,6 +15,24 @@ export async function expectToast(text: string): Promise<void> {
   });
 }
 
+/**
+ * The lines of `element`'s text as the browser broke them: no line holds a lone character (the
+ * CJK widow "勐海古树普洱生茶 / 饼", "请稍后再 / 试"). Lines are the text's client rects grouped by top.
+ */
+export async function expectNoLoneCharacterLine(element: Element): Promise<void> {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = new Map<number, number>();
+  for (const rect of Array.from(range.getClientRects())) {
+    if (rect.width === 0) continue;
+    const top = Math.round(rect.top);
+    lines.set(top, (lines.get(top) ?? 0) + rect.width);
+  }
+  const fontSize = parseFloat(getComputedStyle(element).fontSize);
+  const widths = Array.from(lines.entries()).sort(([a], [b]) => a - b).map(([, width]) => width);
+  for (const width of widths) await expect(width).toBeGreaterThan(fontSize * 1.5);
+}
+
 /** A neutral notice (请先登录): a toast without the error or success icon. */
 export async function expectNotice(text: string): Promise<void> {
   await expectToast(text);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mallEnUS from '@/platform/i18n/areas/mall.en-US';
 import { mallZhCN } from '@/platform/i18n/areas/mall';
@@ -19,5 +21,14 @@ describe('the company page names the operator of the agreement and privacy polic
     expect(mallEnUS.about.p1).toContain(OPERATOR.nameEn);
     expect(OPERATOR.nameEn).toContain(mallEnUS.about.title.split(' ')[0] ?? '');
     expect(JSON.stringify(mallEnUS)).not.toMatch(/Qinling|Shaanxi|Xi’an|Ziyang|Jingyang/);
+  });
+
+  it('on the pictures of the page (certificates, reports, gardens)', () => {
+    const dir = join(__dirname, '../../public/images/mall');
+    const pictures = readdirSync(dir).filter((name) => name.endsWith('.svg'));
+    expect(pictures.length).toBeGreaterThan(10);
+    const certificates = pictures.filter((name) => name.startsWith('cert-'));
+    for (const name of certificates) expect(readFileSync(join(dir, name), 'utf8')).toContain(OPERATOR.nameZh);
+    for (const name of pictures) expect(readFileSync(join(dir, name), 'utf8')).not.toMatch(/秦岭|陕西|西安|紫阳|泾阳|安康/);
   });
 });

@@ -14,7 +14,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
-import { EmptyState, ErrorState, PageSkeleton, StateAction } from '@/components/states';
+import { ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
@@ -31,6 +31,7 @@ import {
   type OrderDraft,
 } from './checkout';
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
+import { NothingToSettle, SettleRefused } from './SettleStates';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
@@ -70,47 +71,6 @@ export default function ConfirmOrderScreen() {
       <PageHeader title={t('route./shoppingCart/confirmOrder')} />
       {source ? <ConfirmOrder key={settleKey(source)} source={source} /> : <NothingToSettle />}
     </div>
-  );
-}
-
-function NothingToSettle() {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  return (
-    <EmptyState
-      title={t('cart.noItemsTitle')}
-      description={t('cart.noItemsBody')}
-      action={
-        <StateAction onClick={() => void navigate(paths.cart, { replace: true })}>
-          {t('cart.backToCart')}
-        </StateAction>
-      }
-    />
-  );
-}
-
-/**
- * The server refuses to settle (a line out of stock, a limit reached): its reason, and the way to
- * fix it, back to the cart (or the goods, for buy now) to change the quantity; reloading cannot.
- */
-function SettleRefused({ message, source }: { message: string; source: SettleSource }) {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  const [first] = source.source === 'buyNow' ? source.items : [];
-  const back = () => {
-    if (first) void navigate(href(paths.goodsDetail, { id: first.goodsId, skuId: first.skuId, quantity: first.quantity }), { replace: true });
-    else void navigate(paths.cart, { replace: true });
-  };
-  return (
-    <EmptyState
-      title={t('cart.settleRefusedTitle')}
-      description={message}
-      action={
-        <StateAction onClick={back}>
-          {first ? t('cart.backToGoods') : t('cart.backToCart')}
-        </StateAction>
-      }
-    />
   );
 }
 

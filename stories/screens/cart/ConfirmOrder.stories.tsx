@@ -7,7 +7,7 @@ import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -370,52 +370,6 @@ export const NothingToSettle: Story = {
 /** The empty state's 返回购物车 goes back to the cart tab. */
 export const NothingToSettleBackToCart: Story = {
   parameters: { route: '/shoppingCart/confirmOrder', ...endsOn('/shoppingCart') },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
-    await expectRoute('/shoppingCart');
-  },
-};
-
-/**
- * Lines are listed in the cart's order (newest first), not in the order the server stores them:
- * 福州茉莉花茶 飘雪, just added, above 勐海古树普洱生茶饼 as on the cart page.
- */
-export const LinesInCartOrder: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3006,cart-3001' },
-  beforeEach: () => {
-    db.cartLines.push({ cartId: 'cart-3006', memberId: 'm-10086', goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 1, selected: 1, createTime: '2026-11-20 09:40:00' });
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
-    const [first, second] = canvas.getAllByTestId('settle-line');
-    await expect(first).toHaveTextContent('福州茉莉花茶 飘雪');
-    await expect(second).toHaveTextContent('勐海古树普洱生茶饼');
-  },
-};
-
-const STOCK_SHORT = '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件';
-
-/**
- * The server refuses to settle a line out of stock: its reason, once (no toast repeats it), under a
- * title that says the order cannot be placed, with 返回购物车, the way to fix it (a reload cannot).
- */
-export const StockShortOffersBackToCart: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartSettle, STOCK_SHORT)] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const state = await canvas.findByTestId('empty-state');
-    await expect(state).toHaveTextContent(t('cart.settleRefusedTitle'));
-    await expect(state).toHaveTextContent(STOCK_SHORT);
-    await expect(within(state).getByRole('button', { name: t('cart.backToCart') })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t('state.retry') })).toBeNull();
-    await expect(canvas.queryByText(t('state.serverError'))).toBeNull();
-    await expectNoToast();
-  },
-};
-
-/** 返回购物车 on a refused settle leads to the cart, where the quantity can be changed. */
-export const StockShortBackToCart: Story = {
-  parameters: { ...endsOn('/shoppingCart'), msw: { handlers: { scenario: [scenario.businessError(catalogue.cartSettle, STOCK_SHORT)] } } },
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
     await expectRoute('/shoppingCart');

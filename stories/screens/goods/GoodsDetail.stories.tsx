@@ -6,7 +6,8 @@ import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
@@ -112,6 +113,24 @@ export const PickSpecAndAddToCart: Story = {
     // the cart badge refreshes through the cart tags
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
     await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
+  },
+};
+
+/**
+ * A 320 px webview: a toast of the server's words breaks into even lines (text-wrap: balance),
+ * never leaving a character alone (请稍后再 / 试).
+ */
+export const AddToCartFailsNarrow320: Story = {
+  ...atWidth(320),
+  parameters: { ...atWidth(320).parameters, msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectToast('当前加购人数较多，请稍后再试');
+    const toast = document.querySelector('.adm-toast-main .adm-auto-center-content') ?? document.querySelector('.adm-toast-main');
+    if (!toast) throw new Error('no toast');
+    await expectNoLoneCharacterLine(toast);
   },
 };
 
