@@ -25,11 +25,11 @@ const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
  */
 export const OVER_BUDGET_CEILING_KB = {
   '/goods/detail/:id': 236,
-  '/goods/search': 181,
+  '/goods/search': 182,
   '/home': 183,
   '/mall/detail': 212,
   '/shoppingCart': 211,
-  '/shoppingCart/confirmOrder': 217,
+  '/shoppingCart/confirmOrder': 218,
 };
 
 export function budgetKb(path) {
