@@ -82,11 +82,14 @@ interface GoodsSeed {
 function build(seed: GoodsSeed): GoodsRecord {
   const detail = categoryDetail[seed.categoryId] ?? { image: BREWING_IMAGE, brewing: '' };
   const images = [seed.image, detail.image, ...(seed.brewingImage ? [BREWING_IMAGE] : [])];
+  // the seed's original price is the dearest SKU's; each SKU's is in the same proportion, whole yuan
+  const top = Math.max(...seed.skus.map(([, price]) => price));
   const skus = seed.skus.map(([specValues, price, stock], index): Sku => ({
     skuId: `sku-${seed.goodsId.slice(2)}-${index + 1}`,
     specValues,
     specText: specValues.join(' / '),
     price,
+    originalPrice: price === top ? seed.originalPrice : Math.round((seed.originalPrice * price) / top),
     memberPrice: toYuan(multiplyFen(fen(price), 0.9)),
     stock,
     image: seed.image,

@@ -27,7 +27,7 @@ export function cartLineView(tables: GoodsTables, line: CartRecord): CartLine {
     mainImage: sku?.image ?? record?.images[0] ?? '',
     specText: sku?.specText ?? '',
     price: sku?.price ?? 0,
-    originalPrice: record?.originalPrice ?? 0,
+    originalPrice: sku?.originalPrice ?? record?.originalPrice ?? 0,
     quantity: line.quantity,
     stock: sku?.stock ?? 0,
     selected: line.selected,

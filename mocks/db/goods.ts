@@ -48,6 +48,7 @@ export function goodsStock(record: GoodsRecord): number {
 export function goodsBrief(record: GoodsRecord): GoodsBrief {
   const prices = record.skus.map((sku) => sku.price);
   const memberPrices = record.skus.map((sku) => sku.memberPrice);
+  const cheapest = record.skus.reduce<(typeof record.skus)[number] | undefined>((low, sku) => (!low || sku.price < low.price ? sku : low), undefined);
   return {
     goodsId: record.goodsId,
     categoryId: record.categoryId,
@@ -55,7 +56,8 @@ export function goodsBrief(record: GoodsRecord): GoodsBrief {
     subtitle: record.subtitle,
     mainImage: record.images[0] ?? '',
     price: prices.length ? Math.min(...prices) : 0,
-    originalPrice: record.originalPrice,
+    maxPrice: prices.length ? Math.max(...prices) : 0,
+    originalPrice: cheapest ? cheapest.originalPrice : record.originalPrice,
     memberPrice: memberPrices.length ? Math.min(...memberPrices) : 0,
     sales: record.sales,
     stock: goodsStock(record),

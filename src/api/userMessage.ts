@@ -9,21 +9,26 @@ import { isApiError } from './errors';
 
 /**
  * True when the app's error listener (src/app/effects.ts) already tells the user about `error`:
- * a code-0 message with data is toasted, 10001 toasts and goes to /login, 601 shows its dialog.
+ * 10001 toasts and goes to /login, 601 shows its dialog, and a code-0 message with data of a
+ * mutation is toasted. A query's code-0 message is not (its screen shows it in place), so a screen
+ * that sends a query on a tap (buy now's settle) passes `origin: 'query'` and tells it itself.
  * A screen then says nothing more, so the user never reads the same failure twice.
  */
-export function announcedByListener(error: unknown): boolean {
+export function announcedByListener(error: unknown, origin: CallOrigin = 'mutation'): boolean {
   if (!isApiError(error)) return false;
   switch (error.kind) {
     case 'sessionExpired':
     case 'forcedOffline':
       return true;
     case 'business':
-      return error.notify && error.message !== '';
+      return origin === 'mutation' && error.notify && error.message !== '';
     default:
       return false;
   }
 }
+
+/** Whether a failed call was a mutation or a query (see `announcedByListener`). */
+export type CallOrigin = 'mutation' | 'query';
 
 /**
  * The words a screen area uses instead of the common ones, as message keys: `network` for no answer

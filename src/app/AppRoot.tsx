@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
+import { clearPageToasts } from '@/platform/feedback';
 import { registerNavigator } from '@/platform/navigation';
 import { sessionToken } from '@/platform/storage';
 import { useLeaveGuardFallback } from './guards';
@@ -52,6 +53,17 @@ function useNavigatorRegistration() {
   useEffect(() => registerNavigator((to, options) => void navigate(to, options), () => locationRef.current), [navigate]);
 }
 
+/** A route change clears the transient toasts of the page left behind (a toast that travels stays). */
+function useToastsClearedOnRouteChange() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (first.current === pathname) return;
+    first.current = '';
+    clearPageToasts();
+  }, [pathname]);
+}
+
 /** Root of the route tree: the app-wide navigation rules (query token, title, status bar, scroll, leave guard). */
 export function AppRoot() {
   useQueryToken();
@@ -59,6 +71,7 @@ export function AppRoot() {
   useStatusBarPadding();
   useNavigatorRegistration();
   useScrollRestoration();
+  useToastsClearedOnRouteChange();
   const leaveFallback = useLeaveGuardFallback();
   return (
     <>

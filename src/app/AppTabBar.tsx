@@ -5,7 +5,7 @@ import { useI18n } from '@/platform/i18n';
 import { loginHref } from '@/routes';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
-import { showToast } from '@/platform/feedback';
+import { showNotice } from '@/platform/feedback';
 
 /** The tab bar wired to the router and session: tabs replace or push, a guest tapping Mine goes to /login. */
 export function AppTabBar() {
@@ -19,7 +19,7 @@ export function AppTabBar() {
   const select = (tab: TabItem) => {
     if (tab.route === pathname) return;
     if (tab.needsLogin && !loggedIn) {
-      showToast({ icon: 'fail', content: t('session.loginFirst') });
+      showNotice(t('session.loginFirst'));
       void navigate(loginHref(tab.route));
       return;
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ChunkErrorPage } from '@/components/ChunkErrorPage/ChunkErrorPage';
-import { PageSkeleton } from '@/components/states';
+import { DetailSkeleton, PageSkeleton } from '@/components/states';
 import { ChunkLoadError, loadChunk } from '@/platform/chunkLoader';
 import type { ScreenModule } from './routeTable';
 
@@ -12,6 +12,8 @@ const loadedScreens = new Map<Loader, ComponentType>();
 export interface LazyScreenProps {
   load: Loader;
   title: string;
+  /** the page's shape while its chunk loads (the route table's `skeleton`) */
+  skeleton?: 'list' | 'detail';
 }
 
 /*
@@ -20,7 +22,7 @@ export interface LazyScreenProps {
  * module per loader, so a revisited page renders at once, and turns a failure into a retryable
  * page instead of a white screen.
  */
-export function LazyScreen({ load, title }: LazyScreenProps) {
+export function LazyScreen({ load, title, skeleton = 'list' }: LazyScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const screen = loadedScreens.get(load);
@@ -55,5 +57,5 @@ export function LazyScreen({ load, title }: LazyScreenProps) {
     };
     return <ChunkErrorPage type={state.failure.type} title={title} onRetry={retry} />;
   }
-  return <PageSkeleton />;
+  return skeleton === 'detail' ? <DetailSkeleton /> : <PageSkeleton />;
 }

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useI18n } from '@/platform/i18n';
+import { StateAction } from '@/components/states/StateAction';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
 /** Last line of defence: a screen that throws while rendering shows this, never a white screen. */
@@ -8,9 +8,9 @@ export function RouteErrorPage() {
   return (
     <div role="alert" data-route-error>
       <StatusBlock status="default" title={t('state.serverError')} description="" fullPage>
-        <Button color="primary" onClick={() => window.location.reload()}>
+        <StateAction onClick={() => window.location.reload()}>
           {t('state.retry')}
-        </Button>
+        </StateAction>
       </StatusBlock>
     </div>
   );

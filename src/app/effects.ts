@@ -11,6 +11,11 @@ import { alertDialog, showToast } from '@/platform/feedback';
 
 type StartListening = TypedStartListening<RootState, AppDispatch>;
 
+/** A mutation (add to cart, create order): an action, whose failure no page state shows. */
+function isMutation(action: { meta?: unknown }): boolean {
+  return (action.meta as { arg?: { type?: unknown } } | undefined)?.arg?.type === 'mutation';
+}
+
 /**
  * The one place where the error catalogue (docs/decisions.md) turns into UI side effects,
  * plus persistence of the session and device keys. Screens and the baseQuery stay pure.
@@ -25,13 +30,17 @@ export function registerEffects(startListening: StartListening): void {
       if (!isApiError(error)) return;
       const t = (key: Parameters<typeof translate>[1]) => translate(api.getState().device.locale, key);
 
+      // one failure, one message: a query's failure is shown where its content would be (the
+      // screen's error or empty state says the server's words), so only an action's is toasted
       if (error.kind === 'business' && error.notify && error.message) {
-        showToast({ content: error.message });
+        if (isMutation(action)) showToast({ content: error.message });
+      } else if (error.kind === 'business') {
+        return;
       } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
         redirecting = true;
         api.dispatch(loggedOut());
         if (error.kind === 'sessionExpired') {
-          showToast({ content: t('session.sessionExpired') });
+          showToast({ content: t('session.sessionExpired') }, { travels: true });
           await api.delay(REDIRECT_DELAY_MS);
         } else {
           await alertDialog({

@@ -5,7 +5,7 @@ import { loginHref } from '@/routes';
 import { useAppSelector } from '@/state/hooks';
 import { routeTable, type LeaveGuard } from './routeTable';
 import { selectIsLoggedIn } from '@/state/session';
-import { showToast } from '@/platform/feedback';
+import { showNotice } from '@/platform/feedback';
 
 /** Routes flagged needsLogin: a guest gets the 请先登录 toast and goes to /login, then comes back. */
 export function LoginGuard({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   // 请先登录 here would replace its toast
   const enteredLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (!loggedIn && !enteredLoggedIn.current) showToast({ icon: 'fail', content: t('session.loginFirst') });
+    if (!loggedIn && !enteredLoggedIn.current) showNotice(t('session.loginFirst'));
   }, [loggedIn, t]);
   if (loggedIn) return children;
   return <Navigate to={loginHref(pathname + search)} replace />;

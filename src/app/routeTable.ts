@@ -22,9 +22,11 @@ export interface RouteEntry {
   keepAlive: boolean;
   needsLogin: boolean;
   leaveGuard?: LeaveGuard;
+  /** what shows while the screen's chunk loads: the list page sketch (default) or a detail page's */
+  skeleton?: 'list' | 'detail';
 }
 
-type RouteOptions = Partial<Pick<RouteEntry, 'screen' | 'keepAlive' | 'needsLogin' | 'leaveGuard'>>;
+type RouteOptions = Partial<Pick<RouteEntry, 'screen' | 'keepAlive' | 'needsLogin' | 'leaveGuard' | 'skeleton'>>;
 
 /** A route of the table: its pattern must be one of `paths` (src/routes) and have a title. */
 function route(path: RoutePath & RouteTitleKey, area: RouteEntry['area'], options: RouteOptions = {}): RouteEntry {
@@ -55,7 +57,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/contractSigning/index', 'layout', { needsLogin: true }),
   route('/creditZone', 'layout'),
   route('/goods/category', 'layout', { screen: () => import('@/screens/goods/CategoryScreen') }),
-  route('/goods/detail/:id', 'layout', { screen: () => import('@/screens/goods/GoodsDetailScreen') }),
+  route('/goods/detail/:id', 'layout', { screen: () => import('@/screens/goods/GoodsDetailScreen'), skeleton: 'detail' }),
   route('/goods/search', 'layout', { screen: () => import('@/screens/goods/SearchScreen') }),
   route('/home', 'layout', { screen: () => import('@/screens/home/HomeScreen') }),
   route('/home/memberArea', 'layout', { screen: () => import('@/screens/home/MemberAreaScreen') }),

@@ -3,7 +3,7 @@ import { Input } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LazyScreen } from '@/app/LazyScreen';
-import { currentLocation, expectRoute, expectToast } from '../support/assertions';
+import { currentLocation, expectNotice, expectRoute } from '../support/assertions';
 import { textOf, type StoryText } from '../support/text';
 
 /**
@@ -36,7 +36,7 @@ export const GuestTapsMine: Story = {
   play: async ({ globals }) => {
     const t = textOf(globals);
     await userEvent.click(tab(t, 'mine'));
-    await expectToast(t('session.loginFirst'));
+    await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
   },
 };
@@ -68,7 +68,7 @@ export const TabsSwitchPages: Story = {
 export const GuestDeepLinkNeedsLogin: Story = {
   parameters: { route: '/myCoupon' },
   play: async ({ globals }) => {
-    await expectToast(textOf(globals)('session.loginFirst'));
+    await expectNotice(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
   },
 };

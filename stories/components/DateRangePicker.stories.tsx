@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
 import { dateRangeModes } from '@/components/DateRangePicker/format';
-import { expectToast, page } from '../support/assertions';
+import { expectNoLoneCharacterLine, expectToast, page } from '../support/assertions';
 import { antdTextOf, textOf } from '../support/text';
 import { atWidth } from '../support/viewports';
 
@@ -237,6 +237,9 @@ export const EndBeforeStartRefused: Story = {
     await confirm(end, globals);
 
     await expectToast(t('picker.endBeforeStart'));
+    // the toast breaks between words (English) or characters, into even lines
+    const toast = document.querySelector('.adm-toast-main');
+    if (toast) await expectNoLoneCharacterLine(toast);
     await expect(end).toBeVisible();
     await expect(page().getByText(t('picker.endDate'))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -299,6 +302,9 @@ export const English: Story = {
     await tapItem(end, 2, t('picker.day', { value: '19' }));
     await confirm(end, globals);
     await expectToast(t('picker.endBeforeStart'));
+    // English words stay whole in the toast ("cannot b / e before" was a bug)
+    const toast = document.querySelector('.adm-toast-main');
+    if (toast) await expectNoLoneCharacterLine(toast);
     await expect(end).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },

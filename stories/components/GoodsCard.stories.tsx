@@ -2,19 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { SHOP_LOGO } from '@/platform/imageHost';
+import { expectNoLoneCharacterLine } from '../support/assertions';
+import { findGoods, goodsBrief, seedGoods } from '@mocks/db/goods';
+import { atWidth } from '../support/viewports';
 import { textOf } from '../support/text';
 
-const goods = {
-  goodsId: 'g-1001',
-  goodsName: '2019 勐海古树普洱熟茶 357克七子饼',
-  subtitle: '勐海春料 · 陈香醇厚',
-  mainImage: 'goods/black-dianhong.svg',
-  price: 298,
-  originalPrice: 368,
-  memberPrice: 268,
-  sales: 1236,
-  tags: ['包邮', '会员价'],
-};
+/** 勐海古树普洱生茶饼 as the lists get it: four SKUs ¥188–368, so its price reads ¥188.00起 (seed g-1001). */
+const goods = briefOf('g-1001');
+
+function briefOf(goodsId: string) {
+  const record = findGoods(seedGoods(), goodsId);
+  if (!record) throw new Error(`no seed goods ${goodsId}`);
+  return goodsBrief(record);
+}
+
+/** The price and its struck price share a line: their boxes overlap vertically. */
+async function expectPairOnOneLine(card: HTMLElement) {
+  const current = card.querySelector('del')?.previousElementSibling;
+  const struck = card.querySelector('del');
+  if (!current || !struck) throw new Error('no price pair');
+  const a = current.getBoundingClientRect();
+  const b = struck.getBoundingClientRect();
+  await expect(b.top).toBeLessThan(a.bottom);
+  await expect(a.top).toBeLessThan(b.bottom);
+}
 
 /** A goods in a list; the whole card opens the detail page. */
 const meta = {
@@ -30,12 +41,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = textOf(globals);
     await expect(canvas.getByRole('heading', { name: goods.goodsName })).toBeVisible();
-    await expect(canvas.getByText(t('goodsCard.sales', { count: 1236 }))).toBeVisible();
+    // a pu-erh cake's own picture (not a 滇红 one)
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toBe('/images/goods/puer-menghai.svg');
+    await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
+    // the lowest of four SKU prices, so 起; the struck price is that same SKU's
+    const price = canvas.getByTestId('price');
+    await expect(price).toHaveTextContent(`${t('price.current', { value: '188.00' })}${t('price.fromSpoken')}`);
+    await expect(price).toHaveTextContent(t('price.original', { value: '219.00' }));
     await userEvent.click(canvas.getByRole('button', { name: goods.goodsName }));
     await expect(args.onOpen).toHaveBeenCalledWith('g-1001');
+  },
+};
+
+/** A grid card as wide as at a 320 px webview (two columns): the price pair stays on one line. */
+export const GridAt320: Story = {
+  decorators: [(Story) => <div style={{ width: 144, padding: 8 }}>{Story()}</div>],
+  ...atWidth(320),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = textOf(globals);
+    await expect(canvas.getByTestId('price')).toHaveTextContent(t('price.original', { value: '219.00' }));
+    await expectPairOnOneLine(canvasElement);
+    // the name breaks into two even lines, not 勐海古树普洱生茶 / 饼
+    await expectNoLoneCharacterLine(canvas.getByRole('heading', { name: goods.goodsName }));
+  },
+};
+
+/** The members zone's card: the member price leads, marked 会员价, with the regular price struck. */
+export const MemberPricing: Story = {
+  args: { pricing: 'member' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const price = canvas.getByTestId('price');
+    await expect(price).toHaveTextContent(`${t('price.memberCurrent', { value: '169.20' })}${t('price.fromSpoken')}`);
+    await expect(price).toHaveTextContent(t('price.memberBadge'));
+    await expect(price).toHaveTextContent(t('price.original', { value: '188.00' }));
   },
 };
 
@@ -43,7 +85,7 @@ export const Row: Story = {
   args: { layout: 'row' },
   decorators: [(Story) => <div style={{ width: 351 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('包邮')).toBeVisible();
+    await expect(canvas.getByText('热销')).toBeVisible();
   },
 };
 

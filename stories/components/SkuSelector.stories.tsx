@@ -10,6 +10,7 @@ const sku = (skuId: string, specValues: string[], price: number, stock: number):
   specValues,
   specText: specValues.join(' / '),
   price,
+  originalPrice: Math.round(price * 1.2),
   memberPrice: Math.round(price * 90) / 100,
   stock,
   image: 'goods/puer-menghai.svg',

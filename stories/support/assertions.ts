@@ -16,6 +16,42 @@ export async function expectToast(text: string): Promise<void> {
   });
 }
 
+/**
+ * The lines of `element`'s text as the browser broke them: no line holds a lone character (the
+ * CJK widow "勐海古树普洱生茶 / 饼", "请稍后再 / 试"). Lines are the text's client rects grouped by top.
+ */
+export async function expectNoLoneCharacterLine(element: Element): Promise<void> {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = new Map<number, number>();
+  for (const rect of Array.from(range.getClientRects())) {
+    if (rect.width === 0) continue;
+    const top = Math.round(rect.top);
+    lines.set(top, (lines.get(top) ?? 0) + rect.width);
+  }
+  const fontSize = parseFloat(getComputedStyle(element).fontSize);
+  const widths = Array.from(lines.entries()).sort(([a], [b]) => a - b).map(([, width]) => width);
+  for (const width of widths) await expect(width).toBeGreaterThan(fontSize * 1.5);
+  // a Latin word is never split across two lines ("cannot b / e before")
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/[A-Za-z]{2,}/g)) {
+      const word = document.createRange();
+      word.setStart(node, match.index);
+      word.setEnd(node, match.index + match[0].length);
+      const tops = new Set(Array.from(word.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      await expect(tops.size, `"${match[0]}" is split across lines`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+/** A neutral notice (请先登录): a toast without the error or success icon. */
+export async function expectNotice(text: string): Promise<void> {
+  await expectToast(text);
+  await expect(document.querySelector('.adm-toast-main .adm-toast-icon')).toBeNull();
+}
+
 export async function expectNoToast(): Promise<void> {
   await expect(document.querySelector('.adm-toast-main')).toBeNull();
 }

@@ -10,7 +10,7 @@ import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectLoginWithWayBack, expectRoute, expectToast, page } from './assertions';
+import { expectLoginWithWayBack, expectNoToast, expectRoute, expectToast, page } from './assertions';
 import { textOf, type StoryText } from './text';
 
 export type Canvas = StoryContext['canvas'];
@@ -25,8 +25,13 @@ export interface ScreenScenarioOptions<Arg = unknown, Result = unknown> {
   emptyData?: NoInfer<Result>;
   /** what the user sees when there is nothing to show (default: the standard empty state) */
   expectEmpty?: (canvas: Canvas, t: StoryText) => Promise<void>;
-  /** the server message of the BusinessError story (code 0, toasted as is) */
+  /** the server message of the BusinessError story (code 0, shown by the screen in place of its content) */
   businessMessage?: string;
+  /**
+   * the call is an action (a mutation: log in, register), whose code-0 message the app's toast says;
+   * the screen then does not repeat it. Default: a query, whose screen shows the message in place.
+   */
+  businessToast?: boolean;
 }
 
 function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Record<string, unknown> = {}) {
@@ -90,8 +95,16 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     },
     BusinessError: {
       parameters: withScenario([scenario.businessError(call, businessMessage)]),
-      play: async () => {
-        await expectToast(businessMessage);
+      // one failure, one message: the screen says the server's words where its content would be,
+      // and no toast repeats them
+      play: async ({ canvasElement }) => {
+        if (options.businessToast) {
+          await expectToast(businessMessage);
+          await expect(canvasElement).not.toHaveTextContent(businessMessage);
+          return;
+        }
+        await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage));
+        await expectNoToast();
       },
     },
     SessionExpired: {

@@ -100,29 +100,23 @@ describe('buyer journey', () => {
     await sheet.getByRole('button', { name: '增加' }).click();
     await expect.poll(() => sheet.getByRole('spinbutton').inputValue()).toBe(String(GOODS.quantity));
 
-    // a guest adding to cart is asked to log in, the choice carried in the way back
+    // a guest adding to cart is asked to log in, the choice and the unfinished add to cart carried
+    // in the way back
     await sheet.getByRole('button', { name: '加入购物车', exact: true }).click();
     await expectVisibleText(page, '请先登录');
     await expectRoute(page, '/login');
     const back = `/goods/detail/${GOODS.id}?skuId=${GOODS.skuId}&quantity=${GOODS.quantity}`;
-    expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent(back)}`);
+    expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent(`${back}&then=cart`)}`);
 
+    // logged in, the add to cart the guest started is finished, and said so
     await logInAsBuyer(page);
     await expectRoute(page, `/goods/detail/${GOODS.id}`);
-    expect(currentPath(page)).toBe(back);
+    await expectVisibleText(page, '已加入购物车');
+    await expect.poll(() => currentPath(page)).toBe(back);
     // the page shows the chosen SKU again: its price and the spec row
     await expect.poll(() => page.getByTestId('spec-row').innerText()).toContain(`已选 ${GOODS.specText}，${GOODS.quantity} 件`);
     expect(await page.getByRole('region', { name: GOODS.name }).getByTestId('price').innerText()).toContain(GOODS.price);
-
-    // add to cart, now as the buyer
     const actionBar = page.getByTestId('goods-action-bar');
-    await actionBar.getByRole('button', { name: '加入购物车', exact: true }).click();
-    await sheet.waitFor({ state: 'visible' });
-    await expect.poll(() => sheet.getByTestId('sku-chosen').innerText()).toBe(`已选：${GOODS.specText}`);
-    await expect.poll(() => sheet.getByRole('spinbutton').inputValue()).toBe(String(GOODS.quantity));
-    await sheet.getByRole('button', { name: '加入购物车', exact: true }).click();
-    await expectVisibleText(page, '已加入购物车');
-    await sheet.waitFor({ state: 'hidden' });
 
     // the cart: the new line is there, ticked, with its spec, price and quantity
     await actionBar.getByRole('button', { name: /^购物车/ }).click();

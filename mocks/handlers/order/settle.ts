@@ -32,7 +32,8 @@ export const settleHandlers = [
     const buyer = signedIn(member);
     const cartIds = idList(body.cartIds);
     if (cartIds.length === 0) reject(0, '请选择要结算的商品', {});
-    const lines = db.cartLines.filter((line) => line.memberId === buyer.memberId && cartIds.includes(line.cartId));
+    // the lines in the order asked for (the cart's, newest first), not in the table's order
+    const lines = cartIds.flatMap((cartId) => db.cartLines.filter((line) => line.memberId === buyer.memberId && line.cartId === cartId));
     if (lines.length !== cartIds.length) reject(0, '购物车商品已变化，请刷新后重试', {});
     const settled = settleLines(
       db,

@@ -22,6 +22,8 @@ export interface Sku {
   /** e.g. '357克 / 2019' */
   specText: string;
   price: number;
+  /** the struck-through price of this SKU (list price before the discount) */
+  originalPrice: number;
   memberPrice: number;
   stock: number;
   image: string;
@@ -34,8 +36,13 @@ export interface GoodsBrief {
   goodsName: string;
   subtitle: string;
   mainImage: string;
+  /** the lowest SKU price (what 起 / "From" refers to when `maxPrice` is higher) */
   price: number;
+  /** the highest SKU price; equal to `price` when every SKU costs the same */
+  maxPrice: number;
+  /** the struck-through price of the lowest-priced SKU, so the pair shown in a list is one SKU's */
   originalPrice: number;
+  /** the lowest SKU member price */
   memberPrice: number;
   sales: number;
   stock: number;

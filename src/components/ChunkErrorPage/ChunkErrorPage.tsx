@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import type { ChunkErrorType } from '@/platform/chunkLoader';
 import { useI18n } from '@/platform/i18n';
 import styles from '../ComingSoon/ComingSoon.module.css';
+import { StateAction } from '@/components/states/StateAction';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
 export interface ChunkErrorPageProps {
@@ -25,9 +25,9 @@ export function ChunkErrorPage({ type, title, onRetry }: ChunkErrorPageProps) {
         description={t('chunkError.body')}
         fullPage
       >
-        <Button color="primary" onClick={onRetry}>
+        <StateAction onClick={onRetry}>
           {t('chunkError.retry')}
-        </Button>
+        </StateAction>
       </StatusBlock>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import styles from './ComingSoon.module.css';
+import { StateAction } from '@/components/states/StateAction';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
 export interface ComingSoonProps {
@@ -24,9 +24,9 @@ export function ComingSoon({ title, route, hideBack = false }: ComingSoonProps) 
       <PageHeader title={title} hideBack={hideBack} />
       <StatusBlock status="busy" title={t('comingSoon.title')} description={t('comingSoon.body', { title })} fullPage>
         {route !== paths.home && (
-          <Button color="primary" onClick={() => void navigate(paths.home, { replace: true })}>
+          <StateAction onClick={() => void navigate(paths.home, { replace: true })}>
             {t('comingSoon.backHome')}
-          </Button>
+          </StateAction>
         )}
       </StatusBlock>
     </div>

@@ -5,16 +5,18 @@ import { useI18n } from '@/platform/i18n';
 import styles from './GoodsCard.module.css';
 
 export interface GoodsCardProps {
-  goods: Pick<GoodsBrief, 'goodsId' | 'goodsName' | 'subtitle' | 'mainImage' | 'price' | 'originalPrice' | 'memberPrice' | 'sales' | 'tags'>;
+  goods: Pick<GoodsBrief, 'goodsId' | 'goodsName' | 'subtitle' | 'mainImage' | 'price' | 'maxPrice' | 'originalPrice' | 'memberPrice' | 'sales' | 'tags'>;
   /** grid: two per row; row: image left, text right */
   layout?: 'grid' | 'row';
   onOpen: (goodsId: string) => void;
   /** the first cards of a page load their image eagerly */
   eager?: boolean;
+  /** `member`: the member price leads, with the regular price struck (the members zone) */
+  pricing?: 'regular' | 'member';
 }
 
 /** A goods in a list: picture, name, tags, price and sales; the whole card opens the detail. */
-export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false }: GoodsCardProps) {
+export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false, pricing = 'regular' }: GoodsCardProps) {
   const { t } = useI18n();
   return (
     <article className={`${styles.card} ${styles[layout]}`} data-testid="goods-card">
@@ -35,7 +37,11 @@ export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false }: Goo
           </ul>
         )}
         <div className={styles.footer}>
-          <Price value={goods.price} originalPrice={goods.originalPrice} size="small" />
+          {pricing === 'member' && goods.memberPrice < goods.price ? (
+            <Price value={goods.memberPrice} originalPrice={goods.price} from={goods.maxPrice > goods.price} member size="small" />
+          ) : (
+            <Price value={goods.price} originalPrice={goods.originalPrice} from={goods.maxPrice > goods.price} size="small" />
+          )}
           <span className={styles.sales}>{t('goodsCard.sales', { count: goods.sales })}</span>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import styles from '../ComingSoon/ComingSoon.module.css';
+import { StateAction } from '@/components/states/StateAction';
 import { StatusBlock } from '@/components/states/StatusBlock';
 
 /** Any path outside the route table. */
@@ -14,9 +14,9 @@ export function NotFound() {
     <div className={styles.page} data-not-found>
       <PageHeader title={t('notFound.title')} />
       <StatusBlock status="empty" title={t('notFound.title')} description={t('notFound.body')} fullPage>
-        <Button color="primary" onClick={() => void navigate(paths.home, { replace: true })}>
+        <StateAction onClick={() => void navigate(paths.home, { replace: true })}>
           {t('notFound.backHome')}
-        </Button>
+        </StateAction>
       </StatusBlock>
     </div>
   );

@@ -154,7 +154,7 @@ export function SkuSelector({
             </h2>
             <div className={styles.price} data-testid="sku-price">
               {sku ? (
-                <Price value={sku.price} originalPrice={goods.originalPrice} memberPrice={sku.memberPrice} size="large" />
+                <Price value={sku.price} originalPrice={sku.originalPrice} memberPrice={sku.memberPrice} size="large" />
               ) : range ? (
                 range.min === range.max ? (
                   <Price value={range.min} size="large" />

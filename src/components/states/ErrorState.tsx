@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { isApiError } from '@/api/errors';
 import { queryViewTestIds } from '@/components/QueryView/testIds';
 import { useI18n } from '@/platform/i18n';
 import styles from './states.module.css';
+import { StateAction } from './StateAction';
 import { StatusBlock } from './StatusBlock';
 
 export interface ErrorStateProps {
@@ -26,9 +26,9 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
         title={isNetwork ? t('state.networkError') : t('state.serverError')}
         description={isNetwork ? '' : description}
       >
-        <Button color="primary" fill="outline" onClick={onRetry} loading={retrying} loadingText={t('state.retry')} disabled={retrying}>
+        <StateAction kind="secondary" onClick={onRetry} loading={retrying} loadingText={t('state.retry')} disabled={retrying}>
           {t('state.retry')}
-        </Button>
+        </StateAction>
       </StatusBlock>
     </div>
   );

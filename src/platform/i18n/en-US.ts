@@ -53,12 +53,17 @@ const core: Widen<typeof zhCN> = {
   },
   goodsCard: {
     sales: '{count} sold',
-    tags: 'Goods tags',
+    tags: 'Product tags',
   },
   price: {
     current: 'Price ¥{value}',
     original: 'Was ¥{value}',
     member: 'Member ¥{value}',
+    memberCurrent: 'Member price ¥{value}',
+    memberBadge: 'Member',
+    fromPrefix: 'From',
+    fromSuffix: '',
+    fromSpoken: ' and up',
   },
 
   list: {
@@ -136,7 +141,7 @@ const core: Widen<typeof zhCN> = {
     '/shoppingCart/confirmOrder': 'Confirm order',
     '/goods/search': 'Search',
     '/goods/category': 'Category',
-    '/goods/detail/:id': 'Goods details',
+    '/goods/detail/:id': 'Product details',
     '/shop/index': 'Nearby',
     '/shop/more': 'More shops',
     '/shop/list': 'Shop list',

@@ -55,6 +55,11 @@ export const zhCN = {
     current: '现价 {value} 元',
     original: '原价 {value} 元',
     member: '会员价 ¥{value}',
+    memberCurrent: '会员价 {value} 元',
+    memberBadge: '会员价',
+    fromPrefix: '',
+    fromSuffix: '起',
+    fromSpoken: '起',
   },
 
   list: {

@@ -79,7 +79,7 @@ export default function LoginScreen() {
     if (mode === 'member') {
       signIn(await login({ mobile, password: values.password }).unwrap());
       drafts.delete(store);
-      showToast({ icon: 'success', content: t('auth.login.success') });
+      showToast({ icon: 'success', content: t('auth.login.success') }, { travels: true });
       void navigate(sanitizeRedirect(redirect), { replace: true });
     } else {
       const result = await userLogin({ mobile, password: values.password }).unwrap();

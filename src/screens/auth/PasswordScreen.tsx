@@ -55,7 +55,7 @@ export default function PasswordScreen() {
     const payload = { mobile: values.mobile.trim(), code: values.code.trim(), password: values.password };
     if (mode === 'member') await resetPassword(payload).unwrap();
     else await retrievePassword(payload).unwrap();
-    showToast({ icon: 'success', content: t('auth.password.success') });
+    showToast({ icon: 'success', content: t('auth.password.success') }, { travels: true });
     void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile: payload.mobile, mode } satisfies AuthLocationState });
   });
 

@@ -95,7 +95,7 @@ export default function RegisterScreen() {
     if (mode === 'settlement') {
       await userRegister({ mobile, code: values.code.trim(), password }).unwrap();
       finish();
-      showToast({ icon: 'success', content: t('auth.register.settlementSuccess') });
+      showToast({ icon: 'success', content: t('auth.register.settlementSuccess') }, { travels: true });
       void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile, mode: 'settlement' } satisfies AuthLocationState });
       return;
     }
@@ -104,11 +104,11 @@ export default function RegisterScreen() {
     finish();
     try {
       signIn(await login({ mobile, password }).unwrap());
-      showToast({ icon: 'success', content: t('auth.register.success') });
+      showToast({ icon: 'success', content: t('auth.register.success') }, { travels: true });
       void navigate(sanitizeRedirect(redirect), { replace: true });
     } catch {
       // registered, but the automatic login did not go through: log in by hand, mobile filled in
-      showToast({ icon: 'success', content: t('auth.register.successLogin') });
+      showToast({ icon: 'success', content: t('auth.register.successLogin') }, { travels: true });
       void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile } satisfies AuthLocationState });
     }
   });

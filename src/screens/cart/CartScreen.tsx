@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
-import { EmptyState, PageSkeleton } from '@/components/states';
+import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
@@ -55,9 +55,9 @@ function GuestPrompt() {
       title={t('cart.guestTitle')}
       description={t('cart.guestBody')}
       action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(loginHref(paths.cart))}>
+        <StateAction onClick={() => void navigate(loginHref(paths.cart))}>
           {t('cart.goLogin')}
-        </Button>
+        </StateAction>
       }
     />
   );
@@ -267,9 +267,9 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
           title={t('cart.emptyTitle')}
           description={t('cart.emptyBody')}
           action={
-            <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.home, { replace: true })}>
+            <StateAction onClick={() => void navigate(paths.home, { replace: true })}>
               {t('cart.goShopping')}
-            </Button>
+            </StateAction>
           }
         />
       }

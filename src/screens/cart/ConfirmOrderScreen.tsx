@@ -14,7 +14,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
-import { EmptyState, PageSkeleton } from '@/components/states';
+import { ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
@@ -31,6 +31,7 @@ import {
   type OrderDraft,
 } from './checkout';
 import { CouponPopup, type RatedCoupon } from './CouponPopup';
+import { NothingToSettle, SettleRefused } from './SettleStates';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
@@ -70,22 +71,6 @@ export default function ConfirmOrderScreen() {
       <PageHeader title={t('route./shoppingCart/confirmOrder')} />
       {source ? <ConfirmOrder key={settleKey(source)} source={source} /> : <NothingToSettle />}
     </div>
-  );
-}
-
-function NothingToSettle() {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  return (
-    <EmptyState
-      title={t('cart.noItemsTitle')}
-      description={t('cart.noItemsBody')}
-      action={
-        <Button color="primary" shape="rounded" className={styles.stateAction} onClick={() => void navigate(paths.cart, { replace: true })}>
-          {t('cart.backToCart')}
-        </Button>
-      }
-    />
   );
 }
 
@@ -142,6 +127,13 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
     <QueryView
       query={settle}
       skeleton={<PageSkeleton rows={3} />}
+      error={(failure) =>
+        isApiError(failure.error) && failure.error.kind === 'business' && failure.error.message ? (
+          <SettleRefused message={failure.error.message} source={source} />
+        ) : (
+          <ErrorState {...failure} />
+        )
+      }
       isEmpty={(preview) => preview.lines.length === 0}
       keepStaleEmpty
       empty={<NothingToSettle />}

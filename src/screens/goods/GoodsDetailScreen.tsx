@@ -1,4 +1,3 @@
-import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -14,50 +13,44 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
-import { QueryView, queryViewTestIds } from '@/components/QueryView';
+import { QueryView } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
-import { EmptyState, ErrorState } from '@/components/states';
+import { DetailSkeleton, EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { ActionBar } from './detail/ActionBar';
 import { Gallery } from './detail/Gallery';
 import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
 import { sanitizeDescription } from './sanitizeDescription';
-import { showToast } from '@/platform/feedback';
+import { showNotice, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { loginHref, paths, queryString, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
 
-function DetailSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('state.loading')} data-testid={queryViewTestIds.skeleton}>
-      <div className={styles.skeletonImage} />
-      <div className={styles.skeletonBody}>
-        <Skeleton.Title animated={false} />
-        <Skeleton.Paragraph lineCount={4} animated={false} />
-      </div>
-    </div>
-  );
+function pendingActionOf(value: string | null): SkuAction | undefined {
+  return value === 'cart' || value === 'buy' ? value : undefined;
 }
 
 function DetailContent({ goods }: { goods: GoodsDetail }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const memberId = useAppSelector(selectUserInfo)?.memberId ?? '';
 
-  // a choice carried through the login page (`?skuId=&quantity=`) is where the selector starts again
+  // a choice carried through the login page (`?skuId=&quantity=`) is where the selector starts again,
+  // and `&then=cart|buy` is the action the guest started, finished once they are back logged in
   const initialSkuId = searchParams.get('skuId') ?? undefined;
   const initialQuantity = Math.max(1, Math.floor(Number(searchParams.get('quantity')) || 1));
+  const pendingAction = pendingActionOf(searchParams.get('then'));
 
   const [selection, setSelection] = useState<SkuSelection>();
   const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
   const tellFailure = useFailureToast({ icon: 'fail' });
+  const tellQueryFailure = useFailureToast({ icon: 'fail', origin: 'query' });
 
   const cartCount = useCartCount({ skip: !loggedIn });
   const [cartAdd] = useCartAddMutation();
@@ -85,7 +78,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const stock = sku ? sku.stock : goods.stock;
 
   const toLogin = (back: string) => {
-    showToast({ icon: 'fail', content: t('session.loginFirst') });
+    showNotice(t('session.loginFirst'));
     void navigate(loginHref(back));
   };
 
@@ -100,7 +93,12 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         setSheet((current) => ({ ...current, visible: false }));
         showToast({ icon: 'success', content: t('goods.detail.addedToCart') });
       } else {
-        await settleBuyNow(item).unwrap();
+        try {
+          await settleBuyNow(item).unwrap();
+        } catch (error) {
+          tellQueryFailure(error);
+          return;
+        }
         setSheet((current) => ({ ...current, visible: false }));
         const state: RouteState['confirmOrder'] = { source: 'buyNow', items: [item] };
         void navigate(paths.confirmOrder, { state });
@@ -111,10 +109,26 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   });
   const submitting = send.pending ? lastAction : null;
 
+  // back from the login page: the add to cart (or buy now) the guest started is sent once, and the
+  // `then` mark leaves the address, so going back or reloading does not send it again
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || !pendingAction || !initialSkuId || finished.current) return;
+    finished.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete('then');
+        return params;
+      },
+      { replace: true },
+    );
+    void send.run({ skuId: initialSkuId, quantity: initialQuantity }, pendingAction);
+  }, [loggedIn, pendingAction, initialSkuId, initialQuantity, send, setSearchParams]);
+
   const confirm = (choice: SkuChoice, action: SkuAction) => {
     if (send.pending) return;
     if (!loggedIn) {
-      toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity }));
+      toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity, then: action }));
       return;
     }
     void send.run(choice, action);
@@ -161,7 +175,11 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
       <section className={styles.summary} aria-labelledby="goods-name">
         <div className={styles.priceRow}>
-          <Price value={sku?.price ?? goods.price} originalPrice={goods.originalPrice} memberPrice={sku?.memberPrice ?? goods.memberPrice} size="large" />
+          {sku ? (
+            <Price value={sku.price} originalPrice={sku.originalPrice} memberPrice={sku.memberPrice} size="large" />
+          ) : (
+            <Price value={goods.price} originalPrice={goods.originalPrice} memberPrice={goods.memberPrice} from={goods.maxPrice > goods.price} size="large" />
+          )}
         </div>
         <h2 id="goods-name" className={styles.name}>
           {goods.goodsName}
@@ -262,13 +280,11 @@ export default function GoodsDetailScreen() {
       action={
         <div className={styles.stateActions}>
           {retry && (
-            <Button fill="outline" onClick={() => void refetch()} loading={isFetching} loadingText={t('state.retry')}>
+            <StateAction kind="secondary" onClick={() => void refetch()} loading={isFetching} loadingText={t('state.retry')}>
               {t('state.retry')}
-            </Button>
+            </StateAction>
           )}
-          <Button color="primary" fill="outline" onClick={() => void navigate(paths.home)}>
-            {t('goods.detail.backHome')}
-          </Button>
+          <StateAction onClick={() => void navigate(paths.home)}>{t('goods.detail.backHome')}</StateAction>
         </div>
       }
     />

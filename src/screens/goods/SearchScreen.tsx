@@ -1,4 +1,4 @@
-import { Button, SearchBar, type SearchBarRef } from 'antd-mobile';
+import { SearchBar, type SearchBarRef } from 'antd-mobile';
 import { CloseCircleFill, DeleteOutline, LeftOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useGoodsPagesInfiniteQuery } from '@/api/goodsApi';
 import type { GoodsSort } from '@/api/types/goods';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
-import { EmptyState } from '@/components/states';
+import { EmptyState, StateAction } from '@/components/states';
 import { useI18n, type MessageKey } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { HOT_SEARCH_WORDS } from './searchContent';
@@ -99,9 +99,7 @@ function Results({ keyword, sort, onSort, onPick }: { keyword: string; sort: Goo
               <EmptyState
                 title={t('goods.search.noResult', { keyword })}
                 action={
-                  <Button color="primary" fill="outline" onClick={() => void navigate(paths.category)}>
-                    {t('goods.search.browseCategory')}
-                  </Button>
+                  <StateAction onClick={() => void navigate(paths.category)}>{t('goods.search.browseCategory')}</StateAction>
                 }
               />
               <p className={styles.suggestTitle}>{t('goods.search.noResultHint')}</p>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useGetImagePopupQuery } from '@/api/homeApi';
 import type { ImagePopup } from '@/api/types/home';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session';
 import { launchAdvertDue, markPopupShown, shouldShowPopup } from './newUserPopup';
 
 // the popup's view is a chunk of its own, fetched only on a launch that may show an advert (in
@@ -14,7 +16,7 @@ const NewUserPopupView = lazy<ComponentType<{ popup: ImagePopup }>>(() =>
 );
 
 /**
- * The new-user image popup (getImagePopup): asked for only on a fresh launch
+ * The new-user image popup (getImagePopup), for guests (an activity popup for anyone): asked for only on a fresh launch
  * (isStartupFirstLogin '1'), shown once (see newUserPopup.ts); a tap on the picture opens its link.
  */
 export function NewUserPopup() {
@@ -24,7 +26,8 @@ export function NewUserPopup() {
     if (due) loadView().catch(() => undefined); // a failure is reported when the view is needed
   }, [due]);
   // decided once per popup answer, before it is marked as shown below
-  const showable = useMemo(() => shouldShowPopup(popup), [popup]);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const showable = useMemo(() => shouldShowPopup(popup, { loggedIn }), [popup, loggedIn]);
 
   useEffect(() => {
     if (showable && popup) markPopupShown(popup);

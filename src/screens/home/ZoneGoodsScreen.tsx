@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMembersAreaGoodsPagesInfiniteQuery, useRepurchaseAreaGoodsPagesInfiniteQuery } from '@/api/homeApi';
 import { useAppSelector } from '@/state/hooks';
@@ -6,7 +5,7 @@ import { selectIsLoggedIn } from '@/state/session';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { EmptyState } from '@/components/states';
+import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, loginHref, paths } from '@/routes';
 import { GoodsGridSkeleton } from './SectionStates';
@@ -55,9 +54,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
                   title={t('home.zone.empty')}
                   description={t('home.zone.emptyDescription')}
                   action={
-                    <Button color="primary" size="small" onClick={() => void navigate(paths.home, { replace: true })}>
-                      {t('home.zone.backHome')}
-                    </Button>
+                    <StateAction onClick={() => void navigate(paths.home, { replace: true })}>{t('home.zone.backHome')}</StateAction>
                   }
                 />
               }
@@ -69,6 +66,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
                       <GoodsCard
                         goods={goods}
                         eager={index < 2}
+                        pricing={kind === 'member' ? 'member' : 'regular'}
                         onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))}
                       />
                     </li>
@@ -82,9 +80,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
             title={t('home.zone.loginTitle', { zone: title })}
             description={t('home.zone.loginDescription')}
             action={
-              <Button color="primary" onClick={() => void navigate(loginHref(pathname + search))}>
-                {t('home.zone.login')}
-              </Button>
+              <StateAction onClick={() => void navigate(loginHref(pathname + search))}>{t('home.zone.login')}</StateAction>
             }
           />
         )}

@@ -5,6 +5,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
+import { pictureViewerClassNames } from '@/components/pictureViewer';
 import styles from './MallDetailScreen.module.css';
 import {
   isMallInfoType,
@@ -135,6 +136,7 @@ export default function MallDetailScreen() {
         images={all.map((picture) => picture.url)}
         visible={viewer.visible}
         defaultIndex={viewer.index}
+        classNames={pictureViewerClassNames}
         onClose={close}
         imageRender={(url, { ref, index }) => (
           <img ref={ref} src={url} alt={all[index]?.alt ?? ''} draggable={false} />

@@ -7,7 +7,8 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { containing } from '../../support/text';
+import { containing, textOf } from '../../support/text';
+import { atWidth } from '../../support/viewports';
 import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
 
 /**
@@ -28,6 +29,7 @@ const screen = screenStories({
   scenarios: {
     call: catalogue.login,
     businessMessage: '账号或密码错误',
+    businessToast: true,
     expectSuccess: async (canvas, t) => {
       const form = authForm(canvas, t);
       await form.fillLogin();
@@ -274,3 +276,32 @@ export const KeepsDraftAcrossAgreement: Story = {
 };
 
 export const English: Story = screen.English;
+
+/**
+ * A 320 px webview: the agreement line breaks between words, never inside a document title in
+ * book-title marks (《隐私政 / 策》); each title is one line box.
+ */
+export const Narrow320: Story = {
+  ...atWidth(320),
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    for (const name of [t('auth.agreement.user'), t('auth.agreement.privacy')]) {
+      const link = await canvas.findByRole('link', { name });
+      await expect(link.getClientRects()).toHaveLength(1);
+    }
+  },
+};
+
+/** Typing in a field: its label stays in the text colour (red is for errors only), and no error shows. */
+export const TypingLabelStaysNeutral: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = authForm(canvas, t);
+    await userEvent.click(form.field('mobile'));
+    await userEvent.keyboard('138');
+    const label = canvas.getByText(t('auth.field.mobile'), { selector: 'label' });
+    const text = getComputedStyle(document.body).color;
+    await expect(getComputedStyle(label).color).toBe(text);
+    await expect(form.field('mobile')).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -24,6 +24,7 @@ const screen = screenStories({
   scenarios: {
     call: catalogue.resetPassword,
     businessMessage: '验证码错误',
+    businessToast: true,
     // reset: back on the login page, the mobile filled in
     expectSuccess: async (canvas, t) => {
       const form = authForm(canvas, t);

@@ -25,6 +25,7 @@ const screen = screenStories({
   scenarios: {
     call: catalogue.register,
     businessMessage: '邀请码无效，请核对后重新输入',
+    businessToast: true,
     expectSuccess: async (canvas, t) => {
       await fillAndSubmit(authForm(canvas, t), t);
       await expectToast(t('auth.register.success'));
@@ -57,6 +58,7 @@ export const ForcedOfflineGotIt: Story = afterSubmit(screen.ForcedOfflineGotIt, 
 const codeScenarios = screenScenarios({
   call: catalogue.sendMessage,
   businessMessage: '验证码发送过于频繁，请 45 秒后再试',
+  businessToast: true,
   expectSuccess: async (canvas, t) => {
     const form = authForm(canvas, t);
     await form.requestCode(NEW_MOBILE);

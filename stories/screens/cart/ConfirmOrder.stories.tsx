@@ -7,7 +7,7 @@ import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -380,7 +380,7 @@ export const NothingToSettleBackToCart: Story = {
 export const GuestNeedsLogin: Story = {
   parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ globals }) => {
-    await expectToast(textOf(globals)('session.loginFirst'));
+    await expectNotice(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
     await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
   },

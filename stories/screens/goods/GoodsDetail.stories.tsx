@@ -6,11 +6,13 @@ import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { endsOn } from '../../support/flows';
+import '@/platform/i18n/areas/auth';
 
 
 /** The SKU selector renders in a portal on document.body. */
@@ -101,6 +103,9 @@ export const PickSpecAndAddToCart: Story = {
     await userEvent.click(await chip('200克'));
     const popup = await sheet();
     await expect(popup.getByTestId('sku-price')).toHaveTextContent('¥188.00');
+    // the struck price is the chosen SKU's, not the dearest one's (¥428.00)
+    await expect(popup.getByTestId('sku-price')).toHaveTextContent(t('price.original', { value: '219.00' }));
+    await expect(popup.getByTestId('sku-price')).not.toHaveTextContent('428.00');
     await userEvent.click(popup.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expectToast(t('goods.detail.addedToCart'));
@@ -108,6 +113,42 @@ export const PickSpecAndAddToCart: Story = {
     // the cart badge refreshes through the cart tags
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
     await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
+  },
+};
+
+/**
+ * A 320 px webview: a toast of the server's words breaks into even lines (text-wrap: balance),
+ * never leaving a character alone (请稍后再 / 试).
+ */
+export const AddToCartFailsNarrow320: Story = {
+  ...atWidth(320),
+  parameters: { ...atWidth(320).parameters, msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectToast('当前加购人数较多，请稍后再试');
+    const toast = document.querySelector('.adm-toast-main .adm-auto-center-content') ?? document.querySelector('.adm-toast-main');
+    if (!toast) throw new Error('no toast');
+    await expectNoLoneCharacterLine(toast);
+  },
+};
+
+/**
+ * A toast belongs to its page: 已加入购物车, then the cart icon; the cart page opens without the
+ * toast over its rows (a route change clears transient toasts).
+ */
+export const AddedToastClearedOnCart: Story = {
+  parameters: { mountStory: false },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectToast(t('goods.detail.addedToCart'));
+    const bar = await actionBar(canvas);
+    await userEvent.click(bar.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('goods.detail.cart'))}`) }));
+    await expectRoute('/shoppingCart');
+    await waitFor(() => expect(document.querySelector('.adm-toast-main')).toBeNull());
   },
 };
 
@@ -130,10 +171,34 @@ export const GuestAddToCartGoesToLogin: Story = {
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
     await userEvent.click(await chip('2021'));
     await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
-    await expectToast(t('session.loginFirst'));
+    await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
-    // back here after login, with the chosen SKU
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1')}`);
+    // back here after login, with the chosen SKU and the add to cart to finish
+    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
+  },
+};
+
+/** The guest's add to cart, finished after logging in: the line is added and the page says so. */
+export const GuestAddToCartFinishedAfterLogin: Story = {
+  parameters: { session: 'guest', mountStory: false },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
+    await userEvent.click(await chip('2021'));
+    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await expectRoute('/login');
+    // the buyer logs in (13800138000 / Tea123456, docs/stories.md)
+    const field = (label: string) => waitFor(() => canvas.getByLabelText(label, { selector: 'input' }));
+    await userEvent.type(await field(t('auth.field.mobile')), '13800138000');
+    await userEvent.type(await field(t('auth.field.password')), 'Tea123456');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    await expectRoute('/goods/detail/g-1001');
+    await expectToast(t('goods.detail.addedToCart'));
+    // the buyer had 5 lines; the mark of the unfinished action has left the address
+    await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
+    await expect(currentLocation()).toBe('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1');
+    await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2021', 1));
   },
 };
 
@@ -166,7 +231,7 @@ export const GuestFavouriteGoesToLogin: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
-    await expectToast(t('session.loginFirst'));
+    await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
   },
@@ -269,11 +334,31 @@ export const SoldOut: Story = {
 export const NotFound: Story = {
   parameters: { route: '/goods/detail/g-9999' },
   play: async ({ canvas, globals }) => {
-    // the server's message, in the toast and in the empty state
-    await expectToast('商品不存在或已删除');
+    // the server's message, once: in the empty state, and no toast repeats it
     const state = await canvas.findByTestId('empty-state');
     await expect(state).toHaveTextContent('商品不存在或已删除');
+    await expectNoToast();
     await expect(within(state).getByRole('button', { name: textOf(globals)('goods.detail.backHome') })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the goods: its reason once, 重新加载 and 返回首页 side by side as buttons of
+ * one family (both tea-red pills of one height; the way forward filled, the retry outlined), as
+ * every state button of the app.
+ */
+export const RefusedRetryAndHome: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.goodsDetail, '商品信息加载失败，请稍后再试')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const state = await canvas.findByTestId('empty-state');
+    const retry = within(state).getByRole('button', { name: t('state.retry') });
+    const home = within(state).getByRole('button', { name: t('goods.detail.backHome') });
+    for (const button of [retry, home]) await expect(button).toHaveClass('adm-button-shape-rounded', 'adm-button-primary');
+    await expect(retry).toHaveClass('adm-button-fill-outline');
+    await expect(home).not.toHaveClass('adm-button-fill-outline');
+    await expect(retry.getBoundingClientRect().height).toBe(home.getBoundingClientRect().height);
+    await expectNoToast();
   },
 };
 

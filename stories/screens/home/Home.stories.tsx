@@ -241,6 +241,19 @@ export const NewUserPopup: Story = {
   },
 };
 
+/** A buyer (back from logging in, or on a new launch) is not a new user: no new-user popup, and it is not marked as shown. */
+export const NoNewUserPopupForBuyer: Story = {
+  parameters: { session: 'buyer' },
+  beforeEach: () => {
+    writeStored('isStartupFirstLogin', '1');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+    await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
+    await expect(readStored('newUserPopupShown')).toEqual([]);
+  },
+};
+
 export const NewUserPopupShownOnce: Story = {
   beforeEach: () => {
     writeStored('isStartupFirstLogin', '1');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
+import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
 
 /** /home/memberArea (MemberAreaScreen: ZoneGoodsScreen of kind member): membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
@@ -42,6 +43,17 @@ export const AgentSession: Story = {
   parameters: { session: 'agent' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
+  },
+};
+
+/** The banner promises member prices: each card leads with its member price (会员价), the regular price struck. */
+export const MemberPrices: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
+    const prices = canvas.getAllByTestId('price');
+    await expect(prices).toHaveLength(8);
+    for (const price of prices) await expect(price).toHaveTextContent(t('price.memberBadge'));
   },
 };
 

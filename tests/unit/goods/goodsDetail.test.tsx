@@ -65,7 +65,7 @@ describe('goods detail actions', () => {
     expect(calls).toBe(1);
   });
 
-  it('a guest choosing a spec goes to login with the way back and the choice', async () => {
+  it('a guest choosing a spec goes to login with the way back, the choice and the add to cart to finish', async () => {
     const user = userEvent.setup();
     await renderStory(Guest);
     await user.click((await bar()).getByRole('button', { name: '加入购物车' }));
@@ -74,7 +74,7 @@ describe('goods detail actions', () => {
     await user.click(popup.getByRole('button', { name: /^200克/ }));
     await user.click(popup.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(storyLocation()).toMatch(/^\/login\?/));
-    expect(new URLSearchParams(storyLocation().split('?')[1]).get('redirect')).toBe('/goods/detail/g-1001?skuId=sku-1001-4&quantity=1');
+    expect(new URLSearchParams(storyLocation().split('?')[1]).get('redirect')).toBe('/goods/detail/g-1001?skuId=sku-1001-4&quantity=1&then=cart');
   });
 
   it('saves the browse history once per visit for a member, never for a guest', async () => {

@@ -19,6 +19,7 @@ const sku = (skuId: string, specValues: string[], price: number, stock: number):
   specValues,
   specText: specValues.join(' / '),
   price,
+  originalPrice: Math.round(price * 1.2),
   memberPrice: price * 0.9,
   stock,
   image: '',

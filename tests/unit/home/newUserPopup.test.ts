@@ -14,14 +14,16 @@ const newUser: ImagePopup = {
   endTime: '2026-12-31 23:59:59',
 };
 const activity: ImagePopup = { ...newUser, id: 'p-02', popupType: 2 };
+const guest = { loggedIn: false };
+const member = { loggedIn: true };
 
 describe('new-user popup rules', () => {
   it('shows only on a fresh launch (isStartupFirstLogin 1)', () => {
     expect(launchAdvertDue()).toBe(false);
-    expect(shouldShowPopup(newUser)).toBe(false);
+    expect(shouldShowPopup(newUser, guest)).toBe(false);
     writeStored('isStartupFirstLogin', '1');
     expect(launchAdvertDue()).toBe(true);
-    expect(shouldShowPopup(newUser)).toBe(true);
+    expect(shouldShowPopup(newUser, guest)).toBe(true);
   });
 
   it('never shows a new-user popup twice, even on later launches', () => {
@@ -31,29 +33,38 @@ describe('new-user popup rules', () => {
     expect(readStored('newUserPopupShown')).toEqual(['p-01']);
     // the next launch
     writeStored('isStartupFirstLogin', '1');
-    expect(shouldShowPopup(newUser)).toBe(false);
+    expect(shouldShowPopup(newUser, guest)).toBe(false);
     // marking again does not duplicate the id
     markPopupShown(newUser);
     expect(readStored('newUserPopupShown')).toEqual(['p-01']);
   });
 
+  it('never shows a new-user popup to a member (a buyer back from logging in is not a new user)', () => {
+    writeStored('isStartupFirstLogin', '1');
+    expect(shouldShowPopup(newUser, member)).toBe(false);
+    // nothing was shown, so nothing is marked: a guest on this device may still see it
+    expect(shouldShowPopup(newUser, guest)).toBe(true);
+    // an activity popup is for everyone
+    expect(shouldShowPopup(activity, member)).toBe(true);
+  });
+
   it('shows an activity popup once per launch', () => {
     writeStored('isStartupFirstLogin', '1');
-    expect(shouldShowPopup(activity)).toBe(true);
+    expect(shouldShowPopup(activity, guest)).toBe(true);
     markPopupShown(activity);
-    expect(shouldShowPopup(activity)).toBe(false);
+    expect(shouldShowPopup(activity, guest)).toBe(false);
     expect(readStored('newUserPopupShown')).toEqual([]);
     writeStored('isStartupFirstLogin', '1');
-    expect(shouldShowPopup(activity)).toBe(true);
+    expect(shouldShowPopup(activity, guest)).toBe(true);
   });
 
   it('shows nothing without a popup or a picture, and survives a corrupt stored list', () => {
     writeStored('isStartupFirstLogin', '1');
-    expect(shouldShowPopup(null)).toBe(false);
-    expect(shouldShowPopup(undefined)).toBe(false);
-    expect(shouldShowPopup({ ...newUser, imageUrl: '' })).toBe(false);
+    expect(shouldShowPopup(null, guest)).toBe(false);
+    expect(shouldShowPopup(undefined, guest)).toBe(false);
+    expect(shouldShowPopup({ ...newUser, imageUrl: '' }, guest)).toBe(false);
     window.localStorage.setItem('newUserPopupShown', JSON.stringify({ not: 'a list' }));
-    expect(shouldShowPopup(newUser)).toBe(true);
+    expect(shouldShowPopup(newUser, guest)).toBe(true);
     markPopupShown(newUser);
     expect(readStored('newUserPopupShown')).toEqual(['p-01']);
   });

@@ -31,6 +31,14 @@ describe('useFailureToast: one toast per failure nobody else announced', () => {
     ]);
   });
 
+  it('tells a query’s code-0 message itself: the listener toasts only mutations’', () => {
+    vi.mocked(showToast).mockClear();
+    const { result } = renderHook(() => useFailureToast({ icon: 'fail', origin: 'query' }));
+    result.current({ kind: 'business', code: 0, message: '该商品限购 5 件', notify: true });
+    result.current({ kind: 'sessionExpired', code: 10001, message: '未登录' });
+    expect(vi.mocked(showToast).mock.calls).toEqual([[{ icon: 'fail', content: '该商品限购 5 件' }]]);
+  });
+
   it('toasts without an icon by default', () => {
     const { result } = renderHook(() => useFailureToast());
     result.current({ kind: 'network', timeout: true, message: 'timeout' });

@@ -38,6 +38,8 @@ export const cartZhCN = {
   // ------------------------------------------------------------------ confirm order screen
   noItemsTitle: '没有待结算的商品',
   noItemsBody: '请回到购物车勾选要购买的商品',
+  settleRefusedTitle: '暂时无法下单',
+  backToGoods: '返回商品重新选择',
   backToCart: '返回购物车',
   addAddress: '添加收货地址',
   addAddressBody: '您还没有收货地址，添加后即可下单',

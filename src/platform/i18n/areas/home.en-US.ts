@@ -4,7 +4,7 @@ import type { homeZhCN } from './home';
 /** Home area: /home, repurchase zone, members zone: en-US, the same keys (checked by the type). */
 const homeEnUS: Widen<typeof homeZhCN> = {
   search: {
-    label: 'Search goods',
+    label: 'Search products',
     placeholder: 'Search Pu-erh / Rock tea / Teaware',
   },
   banners: {
@@ -57,8 +57,8 @@ const homeEnUS: Widen<typeof homeZhCN> = {
     loginTitle: 'Log in to see the {zone}',
     loginDescription: 'Zone prices are for members; log in to shop them',
     login: 'Log in',
-    empty: 'New goods are coming to this zone',
-    emptyDescription: 'Have a look at the other teas on the home page',
+    empty: 'New products are coming soon',
+    emptyDescription: 'Browse more teas on the home page',
     backHome: 'Back to home',
   },
 };

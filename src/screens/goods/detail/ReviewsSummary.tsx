@@ -1,3 +1,4 @@
+import { isApiError } from '@/api/errors';
 import { Popup, Skeleton } from 'antd-mobile';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
@@ -117,10 +118,14 @@ export function ReviewsSummary({ goodsId }: { goodsId: string }) {
       <QueryView
         query={reviews}
         skeleton={<Skeleton.Paragraph lineCount={3} animated={false} />}
-        error={({ onRetry, retrying }) => (
-          <button type="button" className={styles.inlineRetry} onClick={onRetry} disabled={retrying}>
-            {t('list.loadMoreFailed')}
-          </button>
+        error={({ error, onRetry, retrying }) => (
+          <>
+            {/* the server's reason, said here once (the app's toast does not repeat a query's) */}
+            {isApiError(error) && error.kind === 'business' && error.message && <p className={styles.muted}>{error.message}</p>}
+            <button type="button" className={styles.inlineRetry} onClick={onRetry} disabled={retrying}>
+              {t('list.loadMoreFailed')}
+            </button>
+          </>
         )}
         isEmpty={(page) => page.total === 0}
         keepStaleEmpty

@@ -66,6 +66,23 @@ export const TapViewsFullSize: Story = {
   },
 };
 
+/**
+ * The viewer is a dark, opaque stage: nothing of the page (its title, the gallery picture) shows
+ * through, and the 1 / 3 counter is white on black.
+ */
+export const ViewerIsOpaque: Story = {
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 3) }));
+    const content = await viewer();
+    const mask = content.closest<HTMLElement>('.adm-mask');
+    if (!mask) throw new Error('the viewer has no mask');
+    await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
+    await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
+    const counter = await page().findByText('1 / 3');
+    await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
 /** Swiping moves to the next picture (the browser's scroll snapping); tapping it opens the viewer there. */
 export const SwipeThenView: Story = {
   play: async ({ canvas, globals }) => {

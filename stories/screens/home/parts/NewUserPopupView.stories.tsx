@@ -30,6 +30,10 @@ export const Open: Story = {
   play: async ({ globals }) => {
     const popup = await page().findByTestId('new-user-popup');
     await expect(popup).toBeVisible();
+    // no light picture ground behind the advert's own rounded corners (a white hairline)
+    const ground = popup.querySelector('img')?.parentElement;
+    if (!ground) throw new Error('no advert picture');
+    await expect(getComputedStyle(ground).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await expect(page().getByRole('button', openButton(textOf(globals)))).toBeVisible();
   },
 };
