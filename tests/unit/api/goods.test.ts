@@ -68,7 +68,10 @@ describe('goods api + mock backend', () => {
   it('goodsDetail: specs, SKUs (some sold out), images and HTML description', async () => {
     const store = makeTestStore();
     const { data } = await store.dispatch(api.goodsDetail.initiate({ goodsId: 'g-1001' }));
-    expect(data).toMatchObject({ goodsName: '勐海古树普洱生茶饼', categoryName: '普洱茶', price: 188, originalPrice: 428, repurchaseFlag: 1, memberFlag: 1 });
+    // the goods' struck price is its cheapest SKU's (issue 10 item 13: the struck price belongs to a SKU)
+    expect(data).toMatchObject({ goodsName: '勐海古树普洱生茶饼', categoryName: '普洱茶', price: 188, originalPrice: 219, repurchaseFlag: 1, memberFlag: 1 });
+    const cheapest = [...(data?.skus ?? [])].sort((a, b) => a.price - b.price)[0];
+    expect(cheapest).toMatchObject({ price: 188, originalPrice: 219 });
     expect(data?.specs).toEqual([
       { name: '规格', values: ['357克', '200克'] },
       { name: '年份', values: ['2019', '2021'] },
