@@ -34,8 +34,6 @@ export function registerEffects(startListening: StartListening): void {
       // screen's error or empty state says the server's words), so only an action's is toasted
       if (error.kind === 'business' && error.notify && error.message) {
         if (isMutation(action)) showToast({ content: error.message });
-      } else if (error.kind === 'business') {
-        return;
       } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
         redirecting = true;
         api.dispatch(loggedOut());

@@ -4,65 +4,28 @@
  * reached through the embedded backend's control call), a quantity typed over the stock on a real
  * keyboard, and a ?token= that must not travel in any Referer.
  */
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFLINE_MESSAGE, OFFLINE_SESSIONS_PATH, type OfflineSessionsResult } from '../../mocks/control/api';
 import { BUYER, expectRoute, expectTitle, setupApp } from './app';
+import { CART_ADD_PATH, controlCall, CREATE_ORDER_PATH, line, logInAsBuyer, recordPosts, TICKED } from './buyer';
 import { currentPath } from './browser';
 
 const app = setupApp();
-
-/** The buyer's seeded ticked cart lines (mocks/data/cart.ts). */
-const TICKED = [
-  { name: '勐海古树普洱生茶饼', spec: '357克 / 2019' },
-  { name: '明前西湖龙井', spec: '100克 / 一级' },
-] as const;
-
-const CREATE_ORDER_PATH = '/teamall-buyer/client/order/create';
-const CART_ADD_PATH = '/teamall-buyer/client/cart/add';
-
-function recordPosts(page: Page, path: string): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) calls.push(request);
-  });
-  return calls;
-}
-
-function settleLine(page: Page, { name, spec }: { name: string; spec: string }) {
-  return page.getByTestId('settle-line').filter({ hasText: name }).filter({ hasText: spec });
-}
-
-async function logInAsBuyer(page: Page): Promise<void> {
-  await expectTitle(page, '登录');
-  const form = page.getByRole('form', { name: '登录' });
-  await form.getByLabel('手机号', { exact: true }).fill(BUYER.mobile);
-  await form.getByLabel('密码', { exact: true }).fill(BUYER.password);
-  await form.getByText('我已阅读并同意', { exact: true }).click();
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功', { exact: true }).first().waitFor({ state: 'visible' });
-}
 
 describe('hardening of the buyer slice', () => {
   it('a member forced offline mid-checkout (601): the Notice, then /login with the way back; the order goes through after logging in', async () => {
     const page = await app.open('/shoppingCart', { loggedIn: true });
     const creates = recordPosts(page, CREATE_ORDER_PATH);
-    for (const ticked of TICKED) await page.getByTestId('cart-line').filter({ hasText: ticked.name }).filter({ hasText: ticked.spec }).waitFor();
+    for (const ticked of TICKED) await line(page, 'cart-line', ticked).waitFor();
     await page.getByRole('button', { name: /^结算\(\d+\)$/ }).click();
     await expectRoute(page, '/shoppingCart/confirmOrder');
-    for (const ticked of TICKED) await settleLine(page, ticked).waitFor();
+    for (const ticked of TICKED) await line(page, 'settle-line', ticked).waitFor();
     const confirmPath = currentPath(page);
     const remark = '请周六上午送达';
     await page.getByLabel('订单备注', { exact: true }).fill(remark);
 
     // the account logs in on another device: the server forces this session offline
-    const forced = await page.evaluate(
-      async ({ path, mobile }) => {
-        const response = await fetch(path, { method: 'POST', body: JSON.stringify({ mobile }) });
-        return (await response.json()) as OfflineSessionsResult;
-      },
-      { path: OFFLINE_SESSIONS_PATH, mobile: BUYER.mobile },
-    );
+    const forced = await controlCall<OfflineSessionsResult>(page, OFFLINE_SESSIONS_PATH, { mobile: BUYER.mobile });
     expect(forced.offline).toBeGreaterThan(0);
 
     // submit: 601 -> the Notice dialog with the server's message, and nothing else happens until 知道了
@@ -82,7 +45,7 @@ describe('hardening of the buyer slice', () => {
     await logInAsBuyer(page);
     await expectRoute(page, '/shoppingCart/confirmOrder');
     expect(currentPath(page)).toBe(confirmPath);
-    for (const ticked of TICKED) await settleLine(page, ticked).waitFor();
+    for (const ticked of TICKED) await line(page, 'settle-line', ticked).waitFor();
     await expect.poll(() => page.getByLabel('订单备注', { exact: true }).inputValue()).toBe(remark);
     await page.getByRole('button', { name: '提交订单', exact: true }).click();
     await expectRoute(page, '/orderDetails');

@@ -7,10 +7,11 @@
  * The mock backend lives in the page (MSW worker, in-memory db): its state is fresh on every full
  * page load, so each journey stays inside one document after `app.open`.
  */
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/control/api';
 import { BUYER, expectRoute, expectTitle, setupApp, tab } from './app';
+import { controlCall, CREATE_ORDER_PATH, expectVisibleText, line, logInAsBuyer, recordPosts, TICKED } from './buyer';
 import { currentPath } from './browser';
 
 const app = setupApp();
@@ -27,44 +28,6 @@ const GOODS = {
   quantity: 2,
 } as const;
 
-/** The buyer's seeded ticked cart lines (mocks/data/cart.ts): what the second journey settles. */
-const TICKED = [
-  { name: '勐海古树普洱生茶饼', spec: '357克 / 2019' },
-  { name: '明前西湖龙井', spec: '100克 / 一级' },
-] as const;
-
-const CREATE_ORDER_PATH = '/teamall-buyer/client/order/create';
-
-/** Every create-order call the page sends, in order (MSW answers them from the worker). */
-function recordCreateOrder(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === CREATE_ORDER_PATH) calls.push(request);
-  });
-  return calls;
-}
-
-/** A toast (or any other text) the user sees. */
-async function expectVisibleText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
-}
-
-/** The /login form, filled in and sent as the buyer. */
-async function logInAsBuyer(page: Page): Promise<void> {
-  await expectTitle(page, '登录');
-  const form = page.getByRole('form', { name: '登录' });
-  await form.getByLabel('手机号', { exact: true }).fill(BUYER.mobile);
-  await form.getByLabel('密码', { exact: true }).fill(BUYER.password);
-  await form.getByText('我已阅读并同意', { exact: true }).click();
-  await form.getByRole('button', { name: '登录', exact: true }).click();
-  await expectVisibleText(page, '登录成功');
-}
-
-/** A goods' line in the cart or on the confirm-order page, by name and spec. */
-function line(page: Page, testId: 'cart-line' | 'settle-line', { name, spec }: { name: string; spec: string }): Locator {
-  return page.getByTestId(testId).filter({ hasText: name }).filter({ hasText: spec });
-}
-
 function remarkField(page: Page): Locator {
   return page.getByLabel('订单备注', { exact: true });
 }
@@ -77,7 +40,7 @@ async function storedOrder(page: Page): Promise<unknown> {
 describe('buyer journey', () => {
   it('a guest browses, chooses a spec, logs in on the way, adds to cart and orders it once', async () => {
     const page = await app.open('/home');
-    const creates = recordCreateOrder(page);
+    const creates = recordPosts(page, CREATE_ORDER_PATH);
 
     // home -> category tab -> 红茶 -> the goods card
     await expectTitle(page, '首页');
@@ -170,7 +133,7 @@ describe('buyer journey', () => {
 
   it('a session that expires on the server mid-checkout: log in again, the lines and the remark are still there', async () => {
     const page = await app.open('/shoppingCart', { loggedIn: true });
-    const creates = recordCreateOrder(page);
+    const creates = recordPosts(page, CREATE_ORDER_PATH);
     for (const ticked of TICKED) {
       const row = line(page, 'cart-line', ticked);
       await row.waitFor();
@@ -187,13 +150,7 @@ describe('buyer journey', () => {
     await remarkField(page).fill(remark);
 
     // the server drops the buyer's session; the app still holds its sid
-    const expired = await page.evaluate(
-      async ({ path, mobile }) => {
-        const response = await fetch(path, { method: 'POST', body: JSON.stringify({ mobile }) });
-        return (await response.json()) as ExpireSessionsResult;
-      },
-      { path: EXPIRE_SESSIONS_PATH, mobile: BUYER.mobile },
-    );
+    const expired = await controlCall<ExpireSessionsResult>(page, EXPIRE_SESSIONS_PATH, { mobile: BUYER.mobile });
     expect(expired.expired).toBeGreaterThan(0);
 
     // submit: 10001 -> the expiry toast and /login, with the way back to this order
