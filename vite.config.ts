@@ -107,14 +107,22 @@ export default defineConfig(({ mode }) => ({
     react(),
     axiosWithoutFetchAdapter(),
     hostCaching(),
-    ...(forStorybook ? [] : [barrelImports(['antd-mobile', 'antd-mobile-icons']), bootModules.plugin]),
-    // every page's first call needs the request layer (and in mock mode the embedded backend, which
-    // answers it): they load with the entry, not after it; the home page's launch advert (its
-    // largest picture) loads with the home screen
-    bootLoaderPlugin({
-      alwaysPreload: ['src/api/transport.ts', ...(mode === 'mock' ? ['mocks/browser.ts'] : [])],
-      opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] },
-    }),
+    // The boot loader is the app's only: in Storybook's iframe.html it would start the preview after
+    // the first paint, so the page's load event could fire before Storybook's globals exist (the
+    // test-runner injects its script at load: a CI run failed on that race).
+    ...(forStorybook
+      ? []
+      : [
+          barrelImports(['antd-mobile', 'antd-mobile-icons']),
+          bootModules.plugin,
+          // every page's first call needs the request layer (and in mock mode the embedded backend,
+          // which answers it): they load with the entry, not after it; the home page's launch advert
+          // (its largest picture) loads with the home screen
+          bootLoaderPlugin({
+            alwaysPreload: ['src/api/transport.ts', ...(mode === 'mock' ? ['mocks/browser.ts'] : [])],
+            opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] },
+          }),
+        ]),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),
   ],
   resolve: {

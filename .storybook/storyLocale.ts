@@ -29,9 +29,12 @@ export async function prepareWithLocale({ page }: PrepareContext): Promise<void>
   const targetURL = process.env.TARGET_URL;
   if (!targetURL) throw new Error('TARGET_URL is not set (tests/visual/run.mjs sets it through --url)');
   await page.goto(new URL('iframe.html', targetURL).toString(), { waitUntil: 'load' });
+  // The test-runner injects its page script right after this returns, and that script reads
+  // Storybook's core events at its top level: were they missing, it would stop half-evaluated and
+  // every story of the file would fail with "Cannot access 'blue' before initialization".
+  await page.waitForFunction(() => '__STORYBOOK_MODULE_CORE_EVENTS__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
   const locale = storyLocale();
   if (locale === 'zh-CN') return; // preview.tsx's initial global
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve) => {
