@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type {
   Result as AxeViolation,
   RunOptions,
@@ -41,15 +40,20 @@ const AXE_SOURCE = fs.readFileSync(
   'utf8',
 );
 
-function axeBuilder(page: Page, a11y: A11yParameters | undefined): AxeBuilder {
+/** What axe.run gets: the story's configuration, the context and the run options. */
+interface AxeRun {
+  config: AxeSpec;
+  context: { include: SerialFrameSelector[]; exclude: SerialFrameSelector[] };
+  options: RunOptions;
+}
+
+function axeRun(a11y: A11yParameters | undefined): AxeRun {
   const config: AxeSpec = a11y?.config ?? {};
   // The story's rules come last, so they can turn a default-disabled rule back on.
   const rules = [
     ...AXE_DEFAULT_DISABLED_RULES.map((id) => ({ id, enabled: false })),
     ...(config.rules ?? []),
   ];
-  // axe.configure has no AxeBuilder method: it is appended to the injected axe source.
-  const configure = `;axe.configure(${JSON.stringify({ ...config, rules })});`;
   // With options.runOnly, axe ignores configured `enabled: false`; repeat them as run options.
   const ruleOptions = Object.fromEntries(
     rules.filter((rule) => rule.enabled === false).map((rule) => [rule.id, { enabled: false }]),
@@ -58,14 +62,7 @@ function axeBuilder(page: Page, a11y: A11yParameters | undefined): AxeBuilder {
     ...a11y?.options,
     rules: { ...ruleOptions, ...a11y?.options?.rules },
   };
-  // Legacy mode runs axe.run() in the page itself instead of opening a blank page per story;
-  // stories have no cross-origin frames, which is all it gives up.
-  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE + configure })
-    .setLegacyMode(true)
-    .options(options);
-  for (const selector of AXE_EXCLUDE) builder.exclude(selector);
-  applyAxeContext(builder, a11y?.context);
-  return builder;
+  return { config: { ...config, rules }, context: axeContext(a11y?.context), options };
 }
 
 function isAxeContextObject(context: A11yParameters['context']): context is AxeContextObject {
@@ -77,17 +74,70 @@ function isAxeContextObject(context: A11yParameters['context']): context is AxeC
 }
 
 /**
- * Maps addon-a11y's `parameters.a11y.context` (selectors, or { include, exclude }) onto the
- * builder; without an `include` the body is checked.
+ * Maps addon-a11y's `parameters.a11y.context` (selectors, or { include, exclude }) onto axe's
+ * context; without an `include` the body is checked, and Storybook's own elements never are.
  */
-function applyAxeContext(builder: AxeBuilder, context: A11yParameters['context']): void {
+function axeContext(context: A11yParameters['context']): AxeRun['context'] {
   const asList = (selectors: AxeSelectors): SerialFrameSelector[] =>
     Array.isArray(selectors) ? selectors : [selectors];
   const { include, exclude }: AxeContextObject = isAxeContextObject(context)
     ? context
     : { include: context };
-  for (const selector of asList(include ?? AXE_INCLUDE)) builder.include(selector);
-  if (exclude !== undefined) for (const selector of asList(exclude)) builder.exclude(selector);
+  return {
+    include: asList(include ?? AXE_INCLUDE),
+    exclude: [...AXE_EXCLUDE, ...(exclude === undefined ? [] : asList(exclude))],
+  };
+}
+
+/** Where the runner keeps its own axe in a frame, apart from any axe the page itself loads. */
+const AXE_GLOBAL = '__storyRunnerAxe';
+
+interface AxeInPage {
+  reset(): void;
+  configure(spec: AxeSpec & { branding?: { application: string }; allowedOrigins?: string[] }): void;
+  run(context: AxeRun['context'], options: RunOptions): Promise<{ violations: AxeViolation[] }>;
+}
+
+/**
+ * Puts axe into every frame that does not have it yet and configures it for this story. Stories
+ * switch without navigating, so axe's 550 KB source is evaluated once per page, not once per
+ * story (@axe-core/playwright's builder evaluates it twice per call). `reset` drops the previous
+ * story's configuration before this story's is applied.
+ */
+async function prepareAxe(page: Page, config: AxeSpec): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      const loaded = await frame.evaluate((key) => key in window, AXE_GLOBAL);
+      if (!loaded) await frame.evaluate(`${AXE_SOURCE};window.${AXE_GLOBAL} = window.axe;`);
+      await frame.evaluate(
+        ({ key, spec }) => {
+          const axe = (window as unknown as Record<string, AxeInPage>)[key];
+          if (!axe) return;
+          axe.reset();
+          axe.configure({ ...spec, branding: { application: 'playwright' }, allowedOrigins: ['<same_origin>'] });
+        },
+        { key: AXE_GLOBAL, spec: config },
+      );
+    } catch (error) {
+      // A child frame that navigates away is not checked (as with @axe-core/playwright's legacy
+      // mode); the story's own frame must work.
+      if (frame === page.mainFrame()) throw error;
+    }
+  }
+}
+
+async function runAxe(page: Page, a11y: A11yParameters | undefined): Promise<AxeViolation[]> {
+  const { config, context, options } = axeRun(a11y);
+  await prepareAxe(page, config);
+  const { violations } = await page.evaluate(
+    ({ key, axeContext: runContext, runOptions }) => {
+      const axe = (window as unknown as Record<string, AxeInPage>)[key];
+      if (!axe) throw new Error('axe was not loaded into the story frame');
+      return axe.run(runContext, runOptions);
+    },
+    { key: AXE_GLOBAL, axeContext: context, runOptions: options },
+  );
+  return violations;
 }
 
 function formatViolations(violations: AxeViolation[]): string {
@@ -112,7 +162,7 @@ export async function checkA11y(
     lang === PAGE_LANG
       ? undefined
       : `  <html lang="${lang}">: expected "${PAGE_LANG}" (set it in .storybook/preview.tsx)`;
-  const { violations } = await axeBuilder(page, a11y).analyze();
+  const violations = await runAxe(page, a11y);
   const report = [langFailure, violations.length ? formatViolations(violations) : undefined]
     .filter(Boolean)
     .join('\n');
