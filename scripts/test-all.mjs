@@ -3,8 +3,11 @@
 //   lint -> typecheck -> unit -> visual (stories: play functions + a11y + screenshots)
 //   -> stories in en-US (the same plays in English, on the Storybook build the visual step made) -> e2e
 // Output of each step streams through; a summary table and a final `N passed, N failed` line follow.
+// First, the preflight (scripts/preflight.mjs): the browser and fonts the visual steps need are
+// installed, or the run stops at once with the command that installs them.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureTestBrowser } from './preflight.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,6 +52,7 @@ function seconds(ms) {
 }
 
 async function main() {
+  await ensureTestBrowser();
   const results = [];
   const started = Date.now();
   for (const step of STEPS) {

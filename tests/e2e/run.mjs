@@ -3,6 +3,7 @@
 //
 //   node tests/e2e/run.mjs [--no-build] [vitest args...]
 //
+// 0. The preflight (scripts/preflight.mjs): Chromium and the CJK fonts, installed or named.
 // 1. Unless --no-build: `npx vite build --mode mock --outDir dist-mock` (the MSW worker is the backend).
 // 2. Serve dist-mock on 127.0.0.1 on a free port (static files, SPA fallback to index.html).
 // 3. `vitest run --config tests/e2e/vitest.config.ts` with E2E_BASE_URL set; exit with its code.
@@ -11,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestBrowser } from '../../scripts/preflight.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +40,7 @@ async function main() {
   const build = !argv.includes('--no-build');
   const vitestArgs = argv.filter((arg) => arg !== '--no-build');
   const started = Date.now();
+  await ensureTestBrowser();
 
   if (build) {
     console.log('[e2e] building the mock-mode app: vite build --mode mock --outDir dist-mock');

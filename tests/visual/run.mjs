@@ -11,27 +11,33 @@
 //   --update only their baselines are rewritten and only their orphans removed
 //   add --locale en-US to render every story and run its play function in English (the Storybook
 //   `locale` global); the baselines are zh-CN, so --locale en-US goes with --no-visual
+//   add --shard i/n to run slice i of n (lib/shard.mjs); a visual shard keeps its results in
+//   tests/visual/__shards__/<i>-of-<n>/, which tests/visual/merge.mjs joins into one report
+//   add --changed [base] to run only the stories whose files or imports differ from the merge base
+//   with main (lib/changed.mjs); a change to a global input runs them all
+// Before anything, the browser and fonts the baselines were made with are checked (scripts/preflight.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureTestBrowser } from '../../scripts/preflight.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { selectChangedStories } from './lib/changed.mjs';
+import { printSummary, reportRun, visualPaths } from './lib/report.mjs';
+import { parseShard, shardFolderName, storiesOfShard } from './lib/shard.mjs';
 
 const ROOT = process.cwd();
-const STATIC_DIR = path.join(ROOT, 'storybook-static');
-const VISUAL_DIR = path.join(ROOT, 'tests/visual');
-const BASELINE_DIR = path.join(VISUAL_DIR, 'baselines');
-const ACTUAL_DIR = path.join(VISUAL_DIR, '__actual__');
-const REPORT_DIR = path.join(VISUAL_DIR, 'report');
-const META_FILE = path.join(BASELINE_DIR, 'meta.json');
-const RESULTS_FILE = path.join(ACTUAL_DIR, 'results.jsonl');
-/** The run as a whole (results, orphans, provenance), read by the review app (`npm run review`). */
-const RUN_FILE = path.join(ACTUAL_DIR, 'run.json');
+const PATHS = visualPaths(ROOT);
+const STATIC_DIR = PATHS.staticDir;
+const BASELINE_DIR = PATHS.baselineDir;
+const ACTUAL_DIR = PATHS.actualDir;
+const REPORT_DIR = PATHS.reportDir;
+const META_FILE = PATHS.metaFile;
+const RESULTS_FILE = PATHS.resultsFile;
+const RUN_FILE = PATHS.runFile;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Locales a run can render the stories in (.storybook/storyLocale.ts sets the global). */
 const LOCALES = ['zh-CN', 'en-US'];
 
-/** Visual outcomes (see .storybook/test-runner.ts) that belong in the HTML report. */
-const REPORTED_VISUAL = new Set(['diff', 'missing', 'unstable']);
 /** Visual outcomes of --update that leave a baseline from the current browser. */
 const RECORDED_VISUAL = new Set(['new', 'updated', 'unchanged']);
 
@@ -43,8 +49,20 @@ function parseArgs(argv) {
   const localeAt = argv.indexOf('--locale');
   const locale = localeAt >= 0 ? argv[localeAt + 1] : 'zh-CN';
   if (!LOCALES.includes(locale)) fail(`--locale needs one of ${LOCALES.join(', ')}`);
+  const shardAt = argv.indexOf('--shard');
+  let shard;
+  try {
+    shard = shardAt >= 0 ? parseShard(argv[shardAt + 1]) : undefined;
+  } catch (error) {
+    fail(error.message);
+  }
+  // --changed takes an optional base (a branch or commit); the default is main's merge base
+  const changedAt = argv.indexOf('--changed');
+  const changedBase = changedAt >= 0 && argv[changedAt + 1] && !argv[changedAt + 1].startsWith('--') ? argv[changedAt + 1] : undefined;
   // an option that takes a value, and its value
-  const valued = new Set([onlyAt, localeAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]));
+  const valued = new Set([onlyAt, localeAt, shardAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]));
+  if (changedAt >= 0) valued.add(changedAt);
+  if (changedBase !== undefined) valued.add(changedAt + 1);
   const rest = argv.filter((_, index) => !valued.has(index));
   const unknown = rest.filter((arg) => !known.has(arg));
   if (unknown.length) fail(`unknown option(s): ${unknown.join(' ')}`);
@@ -54,6 +72,8 @@ function parseArgs(argv) {
     build: !argv.includes('--no-build'),
     only,
     locale,
+    shard,
+    changed: changedAt >= 0 ? { base: changedBase } : undefined,
   };
   if (options.update && !options.visual) fail('--update and --no-visual exclude each other');
   if (locale !== 'zh-CN' && options.visual) fail(`the baselines are zh-CN: use --locale ${locale} with --no-visual`);
@@ -135,15 +155,68 @@ async function buildStorybook() {
 // ---------------------------------------------------------------------------------------------
 // Stories and their results
 
-/** Stories the test-runner tests: index entries that are stories with the default 'test' tag. */
-function testedStories(only) {
+/** Storybook's index of the build. */
+function readIndex() {
   const index = readJson(path.join(STATIC_DIR, 'index.json'));
   if (!index) fail(`${path.relative(ROOT, STATIC_DIR)}/index.json not found (drop --no-build?)`);
+  return index;
+}
+
+/** Stories the test-runner tests: index entries that are stories with the default 'test' tag. */
+function testedStories(index, only) {
   const stories = Object.values(index.entries).filter(
     (entry) => entry.type === 'story' && entry.tags?.includes('test') && (!only || entry.id.startsWith(only)),
   );
   if (only && stories.length === 0) fail(`no story id starts with ${only}`);
   return stories;
+}
+
+/** The stories this run shoots: a shard of them, and / or those --changed selects. */
+function selectStories(all, options) {
+  let stories = options.shard ? storiesOfShard(all, options.shard) : all;
+  if (options.shard) console.log(`Shard ${options.shard.index}/${options.shard.count}: ${stories.length} of ${all.length} stories.`);
+  if (options.changed) {
+    let selection;
+    try {
+      selection = selectChangedStories({ root: ROOT, stories, base: options.changed.base });
+    } catch (error) {
+      fail(`--changed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    console.log(selection.summary);
+    stories = selection.stories;
+  }
+  return stories;
+}
+
+/**
+ * The test-runner reads the stories to test from the served index.json: when this run shoots a
+ * selection, the server answers with an index of only those, so the test-runner (and its test
+ * files, one per title) never sees the others.
+ */
+function indexHandler(index, stories, all) {
+  if (stories.length === all.length) return undefined;
+  const ids = new Set(stories.map((story) => story.id));
+  const entries = Object.fromEntries(Object.entries(index.entries).filter(([id]) => ids.has(id)));
+  const body = JSON.stringify({ ...index, entries });
+  return async (request, response, pathname) => {
+    if (pathname !== '/index.json') return false;
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(body);
+    return true;
+  };
+}
+
+/** A visual shard keeps its results (results.jsonl, run.json, actual and diff images) for merge.mjs. */
+function keepShardResults(shard) {
+  const target = path.join(PATHS.shardsDir, shardFolderName(shard));
+  // Shards of another count belong to another split and would not merge with this one.
+  if (fs.existsSync(PATHS.shardsDir)) {
+    for (const folder of fs.readdirSync(PATHS.shardsDir)) {
+      if (!folder.endsWith(`-of-${shard.count}`)) fs.rmSync(path.join(PATHS.shardsDir, folder), { recursive: true, force: true });
+    }
+  }
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(ACTUAL_DIR, target, { recursive: true });
+  console.log(`Shard results: ${path.relative(ROOT, target)} (node tests/visual/merge.mjs joins the shards into one report)`);
 }
 
 /** One result per story; a story without a line never reached its checks, so it failed. */
@@ -177,125 +250,11 @@ function orphanedBaselines(stories, only) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTML report (a self-contained folder: images are copied in)
-
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function copyIntoReport(source, name) {
-  if (!fs.existsSync(source)) return undefined;
-  fs.copyFileSync(source, path.join(REPORT_DIR, 'images', name));
-  return `images/${encodeURIComponent(name)}`;
-}
-
-function imageCell(label, src) {
-  const body = src ? `<a href="${src}"><img src="${src}" alt="${label}"></a>` : '<p>(none)</p>';
-  return `<figure><figcaption>${label}</figcaption>${body}</figure>`;
-}
-
-function storySection(result) {
-  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.id)}`;
-  const images = {
-    baseline: copyIntoReport(path.join(BASELINE_DIR, `${result.id}.png`), `${result.id}.baseline.png`),
-    actual: copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.actual.png`), `${result.id}.actual.png`),
-    diff: copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.diff.png`), `${result.id}.diff.png`),
-  };
-  // An unstable story has no screenshot to show.
-  const row = Object.values(images).some(Boolean)
-    ? `<div class="row">${Object.entries(images).map(([label, src]) => imageCell(label, src)).join('')}</div>`
-    : '';
-  return `<section>
-  <h2>${escapeHtml(result.title)} / ${escapeHtml(result.name)} <small>${escapeHtml(result.visual)}</small></h2>
-  <p><a href="${storyLink}">open in Storybook</a> · <code>${escapeHtml(result.id)}</code></p>
-  <pre>${escapeHtml(result.failures.join('\n\n'))}</pre>
-  ${row}
-</section>`;
-}
-
-function listSection(heading, items, note) {
-  if (!items.length) return '';
-  const list = items.map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('');
-  return `<section><h2>${heading}</h2><p>${note}</p><ul>${list}</ul></section>`;
-}
-
-/** The read-only review page (tests/visual/review/) next to the report; the report still works without it. */
-async function exportReviewPage() {
-  try {
-    const { loadReviewMain } = await import('./review/cli.mjs');
-    const main = await loadReviewMain();
-    await main(['--export', path.relative(ROOT, path.join(REPORT_DIR, 'review'))], ROOT);
-    return true;
-  } catch (error) {
-    console.log(`The review page could not be exported: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
-  }
-}
-
-function writeReport({ failed, missing, orphans, warning, update, review }) {
-  fs.mkdirSync(path.join(REPORT_DIR, 'images'), { recursive: true });
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Visual regression report</title>
-<style>
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; }
-  .warning { background: #fff3cd; border: 1px solid #d39e00; padding: 12px; font-weight: bold; }
-  .row { display: flex; gap: 16px; align-items: flex-start; }
-  figure { margin: 0; } figcaption { font-weight: bold; }
-  img { max-width: 375px; border: 1px solid #ccc; }
-  pre { white-space: pre-wrap; background: #f6f6f6; padding: 8px; }
-  section { border-top: 1px solid #ddd; padding-top: 12px; margin-top: 12px; }
-</style></head><body>
-<h1>Visual regression report</h1>
-${review ? '<p><a href="review/index.html">Open the review page</a>: side by side, overlay slider, blink and the changed region zoomed, by screen. To accept locally, run <code>npm run review</code>.</p>' : ''}
-${warning ? `<p class="warning">${escapeHtml(warning)}</p>` : ''}
-<p>${failed.length} stor${failed.length === 1 ? 'y' : 'ies'} with visual failures.</p>
-${failed.map(storySection).join('\n')}
-${listSection('Missing baselines', missing, 'Record them with <code>npm run test:visual:update</code>.')}
-${listSection(
-  update ? 'Removed orphaned baselines' : 'Orphaned baselines',
-  orphans,
-  update ? 'These stories no longer exist.' : 'No story has these ids any more; <code>npm run test:visual:update</code> removes them.',
-)}
-</body></html>
-`;
-  fs.writeFileSync(path.join(REPORT_DIR, 'index.html'), html);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Summary
-
-function seconds(ms) {
-  return ms === null ? '-' : (ms / 1000).toFixed(2);
-}
-
-function printSummary(results, timings) {
-  const label = (result) => `${result.title} / ${result.name}`;
-  const width = Math.max(5, ...results.map((result) => label(result).length));
-  console.log(`\n${'story'.padEnd(width)}  status  visual     diff px  seconds`);
-  for (const result of results) {
-    const visual = result.visual ?? '-';
-    const diff = result.diffPixels ?? '-';
-    console.log(
-      `${label(result).padEnd(width)}  ${result.status.padEnd(6)}  ${visual.padEnd(9)}  ${String(diff).padStart(7)}  ${seconds(result.ms).padStart(7)}`,
-    );
-  }
-  for (const result of results.filter((r) => r.status === 'failed')) {
-    console.log(`\nFAILED ${label(result)} (${result.id}):\n${result.failures.join('\n')}`);
-  }
-  const count = results.length;
-  const perStory = count ? timings.testSeconds / count : 0;
-  const build = timings.buildSeconds === null ? 'skipped' : `${timings.buildSeconds.toFixed(1)} s`;
-  console.log(
-    `\nstories: ${count} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
-      `(${perStory.toFixed(2)} s per story) | total: ${timings.totalSeconds.toFixed(1)} s`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const startedAt = performance.now();
   const options = parseArgs(process.argv.slice(2));
+  await ensureTestBrowser();
 
   const provenance = currentProvenance();
   const recorded = readJson(META_FILE);
@@ -307,32 +266,38 @@ async function main() {
   fs.mkdirSync(ACTUAL_DIR, { recursive: true });
 
   const buildSeconds = options.build ? await buildStorybook() : null;
-  const stories = testedStories(options.only);
+  const index = readIndex();
+  const all = testedStories(index, options.only);
+  const stories = selectStories(all, options);
 
-  const { server, url } = await serveStatic(STATIC_DIR);
   const testStarted = performance.now();
-  let runnerExit;
-  try {
-    // the test-runner names its generated test files after the story title, as the id prefix does
-    const pattern = options.only ? [options.only] : [];
-    runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', ...pattern], {
-      ...process.env,
-      VISUAL: options.visual ? '1' : '0',
-      UPDATE: options.update ? '1' : '0',
-      STORY_RESULTS_FILE: RESULTS_FILE,
-      STORY_LOCALE: options.locale,
-      STORYBOOK_DISABLE_TELEMETRY: '1',
-    });
-  } finally {
-    server.closeAllConnections();
-    server.close();
+  let runnerExit = 0;
+  if (stories.length) {
+    const { server, url } = await serveStatic(STATIC_DIR, { handle: indexHandler(index, stories, all) });
+    try {
+      // the test-runner names its generated test files after the story title, as the id prefix does
+      const pattern = options.only ? [options.only] : [];
+      runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', ...pattern], {
+        ...process.env,
+        VISUAL: options.visual ? '1' : '0',
+        UPDATE: options.update ? '1' : '0',
+        STORY_RESULTS_FILE: RESULTS_FILE,
+        STORY_LOCALE: options.locale,
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   }
   const testSeconds = (performance.now() - testStarted) / 1000;
 
   const results = collectResults(stories);
-  const orphans = options.visual ? orphanedBaselines(stories, options.only) : [];
+  // Against every story of the run (not only this shard's): a baseline is an orphan only when no
+  // story at all has its id.
+  const orphans = options.visual ? orphanedBaselines(all, options.only) : [];
   if (options.update) {
-    for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file));
+    for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file), { force: true });
     // The baselines now come from this browser, unless no screenshot was taken at all.
     if (results.some((result) => RECORDED_VISUAL.has(result.visual))) {
       fs.writeFileSync(META_FILE, `${JSON.stringify(provenance, null, 2)}\n`);
@@ -341,15 +306,13 @@ async function main() {
 
   if (options.visual) {
     const run = { finishedAt: new Date().toISOString(), locale: options.locale, only: options.only ?? null, update: options.update };
-    fs.writeFileSync(RUN_FILE, `${JSON.stringify({ ...run, provenance, warning: warning ?? null, orphans: options.update ? [] : orphans, results }, null, 2)}\n`);
+    // a shard records which slice it is and how many stories the whole run has, for merge.mjs
+    const shard = options.shard ? { ...options.shard, stories: all.length, testSeconds } : null;
+    fs.writeFileSync(RUN_FILE, `${JSON.stringify({ ...run, shard, provenance, warning: warning ?? null, orphans: options.update ? [] : orphans, results }, null, 2)}\n`);
   }
 
-  const visualFailures = results.filter((result) => REPORTED_VISUAL.has(result.visual));
-  const missing = results.filter((result) => result.visual === 'missing').map((result) => result.id);
-  if (visualFailures.length || orphans.length) {
-    const review = !options.update && (await exportReviewPage());
-    writeReport({ failed: visualFailures, missing, orphans, warning, update: options.update, review });
-  }
+  await reportRun(PATHS, { results, orphans, warning, update: options.update });
+  if (options.visual && options.shard) keepShardResults(options.shard);
 
   printSummary(results, {
     buildSeconds,
@@ -373,7 +336,9 @@ async function main() {
     console.log(`test-storybook exited with ${runnerExit} although every story passed (see above).`);
   }
   console.log(`${results.length - failedCount} passed, ${failedCount} failed`);
-  return failedCount === 0 && runnerExit === 0 && results.length > 0 ? 0 : 1;
+  // A selection (a shard, --changed) may hold no story; a whole run must hold some.
+  const nonEmpty = results.length > 0 || stories.length < all.length;
+  return failedCount === 0 && runnerExit === 0 && nonEmpty ? 0 : 1;
 }
 
 // Ctrl-C / CI cancellation: stop the build or test-runner process group too (the static server

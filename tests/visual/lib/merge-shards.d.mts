@@ -1,0 +1,23 @@
+// Types for tests/visual/lib/merge-shards.mjs.
+export interface ShardRunResult {
+  id: string;
+  status: string;
+  visual: string | null;
+  [key: string]: unknown;
+}
+export interface ShardRun {
+  finishedAt: string;
+  locale: string;
+  only: string | null;
+  update: boolean;
+  shard: { index: number; count: number; stories: number; testSeconds?: number } | null;
+  provenance: { chromium: string; fontsNotoCjk: string } | null;
+  warning: string | null;
+  orphans: string[];
+  results: ShardRunResult[];
+}
+export interface MergedRun extends Omit<ShardRun, 'shard'> {
+  shard: null;
+  shards: { index: number | undefined; count: number | undefined; stories: number; testSeconds: number | null }[];
+}
+export declare function mergeShardRuns(runs: ShardRun[]): { run: MergedRun; problems: string[] };
