@@ -27,8 +27,9 @@ function isExecutable(file) {
 }
 
 function fontsInstalled() {
-  const status = succeeds('dpkg-query', ['-W', '-f=${Status}', FONTS_PACKAGE]);
-  if (status !== undefined) return status.includes('install ok installed');
+  const dpkg = spawnSync('dpkg-query', ['-W', '-f=${Status}', FONTS_PACKAGE], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  // On Debian, dpkg knows (a package not installed exits 1); elsewhere ask fontconfig.
+  if (!dpkg.error) return dpkg.status === 0 && dpkg.stdout.includes('install ok installed');
   // Not Debian: any Noto CJK face fontconfig knows of.
   return /Noto (Sans|Serif) CJK/.test(succeeds('fc-list', [':lang=zh', 'family']) ?? '');
 }

@@ -20,7 +20,9 @@ export function installCommand(packages, { sudo }) {
  * a password) or { action: 'stop', reason, command }: the one command the developer has to run.
  */
 export function planPreflight(probes) {
-  if (probes.chromePathFromEnv && !probes.chromiumFound) {
+  // CHROME_PATH=/usr/bin/chromium (as CI sets it) is what the chromium package installs.
+  const customBrowser = probes.chromePathFromEnv && probes.chromePath !== DEFAULT_CHROME_PATH;
+  if (customBrowser && !probes.chromiumFound) {
     return {
       action: 'stop',
       reason: `CHROME_PATH=${probes.chromePath} is not an executable file. Point it at Chromium, or unset it to use Debian's ${DEFAULT_CHROME_PATH}.`,

@@ -34,6 +34,11 @@ describe('preflight', () => {
       command: `${APT} chromium fonts-noto-cjk`,
     });
     expect(planPreflight({ ...READY, isRoot: true, fontsFound: false })).toMatchObject({ action: 'install', packages: ['fonts-noto-cjk'] });
+    // CI sets CHROME_PATH=/usr/bin/chromium before the package is there
+    expect(planPreflight({ ...READY, isRoot: true, chromePathFromEnv: true, chromiumFound: false })).toMatchObject({
+      action: 'install',
+      packages: ['chromium'],
+    });
   });
 
   it('installs with sudo when sudo needs no password', () => {
