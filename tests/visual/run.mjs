@@ -17,6 +17,7 @@
 //   with main (lib/changed.mjs); a change to a global input runs them all
 // Before anything, the browser and fonts the baselines were made with are checked (scripts/preflight.mjs).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestBrowser } from '../../scripts/preflight.mjs';
@@ -205,6 +206,11 @@ function indexHandler(index, stories, all) {
   };
 }
 
+/** Which story list a shard was cut from: shards of different builds must not be merged. */
+function storiesDigest(stories) {
+  return createHash('sha256').update(stories.map((story) => story.id).sort().join('\n')).digest('hex').slice(0, 16);
+}
+
 /** A visual shard keeps its results (results.jsonl, run.json, actual and diff images) for merge.mjs. */
 function keepShardResults(shard) {
   const target = path.join(PATHS.shardsDir, shardFolderName(shard));
@@ -307,7 +313,7 @@ async function main() {
   if (options.visual) {
     const run = { finishedAt: new Date().toISOString(), locale: options.locale, only: options.only ?? null, update: options.update };
     // a shard records which slice it is and how many stories the whole run has, for merge.mjs
-    const shard = options.shard ? { ...options.shard, stories: all.length, testSeconds } : null;
+    const shard = options.shard ? { ...options.shard, stories: all.length, storiesDigest: storiesDigest(all), testSeconds } : null;
     fs.writeFileSync(RUN_FILE, `${JSON.stringify({ ...run, shard, provenance, warning: warning ?? null, orphans: options.update ? [] : orphans, results }, null, 2)}\n`);
   }
 

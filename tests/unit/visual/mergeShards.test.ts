@@ -8,7 +8,7 @@ function shardRun(index: number, count: number, ids: string[], extra: Partial<Sh
     locale: 'zh-CN',
     only: null,
     update: false,
-    shard: { index, count, stories: 5, testSeconds: 10 * index },
+    shard: { index, count, stories: 5, storiesDigest: 'abc', testSeconds: 10 * index },
     provenance: { chromium: '142.0', fontsNotoCjk: '1:20220127' },
     warning: null,
     orphans: [],
@@ -45,6 +45,10 @@ describe('merging shards', () => {
       'the shards hold 4 stories; the run has 5',
     ]);
     expect(mergeShardRuns([shardRun(1, 2, ['a--one']), shardRun(2, 3, ['b--one'])]).problems).toContain('shards of different splits: 1/2, 2/3');
+    const older = shardRun(2, 2, ['c--one', 'c--two']);
+    expect(
+      mergeShardRuns([shardRun(1, 2, ['a--one', 'a--two', 'b--one']), { ...older, shard: { index: 2, count: 2, stories: 5, storiesDigest: 'older' } }]).problems,
+    ).toEqual(['shards cut from different story lists (results of an older build?): run every shard again']);
   });
 
   it('refuses results that are not from a shard', () => {

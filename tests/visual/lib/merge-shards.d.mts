@@ -10,7 +10,7 @@ export interface ShardRun {
   locale: string;
   only: string | null;
   update: boolean;
-  shard: { index: number; count: number; stories: number; testSeconds?: number } | null;
+  shard: { index: number; count: number; stories: number; storiesDigest?: string; testSeconds?: number } | null;
   provenance: { chromium: string; fontsNotoCjk: string } | null;
   warning: string | null;
   orphans: string[];

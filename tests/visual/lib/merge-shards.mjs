@@ -28,6 +28,8 @@ export function mergeShardRuns(runs) {
   if (doubled.length) problems.push(`stories in more than one shard: ${doubled.join(', ')}`);
   const expected = shards[0]?.stories;
   if (expected !== undefined && seen.size !== expected) problems.push(`the shards hold ${seen.size} stories; the run has ${expected}`);
+  const digests = new Set(shards.map((shard) => shard.storiesDigest).filter(Boolean));
+  if (digests.size > 1) problems.push('shards cut from different story lists (results of an older build?): run every shard again');
   const locales = new Set(runs.map((run) => run.locale));
   if (locales.size > 1) problems.push(`shards of different locales: ${[...locales].join(', ')}`);
   const first = ordered[0] ?? {};
