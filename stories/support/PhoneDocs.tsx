@@ -13,7 +13,7 @@
 import { ArgTypes, Description, DocsContext, Title, useOf } from '@storybook/addon-docs/blocks';
 import { useContext, type CSSProperties } from 'react';
 import type { CallSpec } from '@/api/catalogue';
-import { previewSize, scenarioKind, type ScenarioKind } from './phoneDocsLayout';
+import { previewSize, scenarioKind, storyPreviewHref, type ScenarioKind } from './phoneDocsLayout';
 import { PhonePreview } from './PhonePreview';
 
 /** A call as the Docs page lists it. */
@@ -31,6 +31,7 @@ interface PreviewStory {
   id: string;
   name: string;
   parameters: Record<string, unknown>;
+  href: string;
 }
 
 const legend: Record<ScenarioKind, { label: string; colour: string }> = {
@@ -82,7 +83,13 @@ function ScreenFacts({ parameters }: { parameters: Record<string, unknown> }) {
 /** Each story of the file in its own phone-sized iframe, side by side. */
 export function PhoneStories() {
   const context = useContext(DocsContext);
-  const stories: PreviewStory[] = context.componentStories().map(({ id, name, parameters }) => ({ id, name, parameters }));
+  const stories: PreviewStory[] = context.componentStories().map((story) => ({
+    id: story.id,
+    name: story.name,
+    parameters: story.parameters,
+    // the toolbar's locale and session (the story's own globals merged in, and winning)
+    href: storyPreviewHref(story.id, context.getStoryContext(story).globals as Record<string, unknown>),
+  }));
   return (
     <section>
       <p style={{ fontSize: 13, color: '#666', display: 'flex', gap: 16, flexWrap: 'wrap' }}>
@@ -105,7 +112,8 @@ export function PhoneStories() {
                   {story.name}
                 </a>
               </figcaption>
-              <PhonePreview id={story.id} name={story.name} size={size} />
+              {/* a new locale or session remounts the preview, which loads again */}
+              <PhonePreview key={story.href} id={story.id} name={story.name} size={size} href={story.href} />
             </figure>
           );
         })}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPreviewQueue, storyDone } from './previewQueue';
-import { storyPreviewHref, type Size } from './phoneDocsLayout';
+import type { Size } from './phoneDocsLayout';
 
 const queue = createPreviewQueue(2);
 const POLL_MS = 100;
@@ -14,7 +14,7 @@ const GIVE_UP_MS = 30_000;
 
 type PreviewState = 'waiting' | 'loading' | 'done' | 'timeout';
 
-export function PhonePreview({ id, name, size }: { id: string; name: string; size: Size }) {
+export function PhonePreview({ id, name, size, href }: { id: string; name: string; size: Size; href: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
   const [state, setState] = useState<PreviewState>('waiting');
@@ -56,7 +56,8 @@ export function PhonePreview({ id, name, size }: { id: string; name: string; siz
     <iframe
       ref={frameRef}
       title={name}
-      src={state === 'waiting' ? 'about:blank' : storyPreviewHref(id)}
+      src={state === 'waiting' ? 'about:blank' : href}
+      data-story-id={id}
       data-preview-state={state}
       width={size.width}
       height={size.height}

@@ -34,7 +34,17 @@ export function scenarioKind(name: string): ScenarioKind {
   return 'interaction';
 }
 
-/** The story alone in Storybook's preview (what the canvas iframe loads). */
-export function storyPreviewHref(id: string): string {
-  return `iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+/** The toolbar globals a Docs preview follows (viewport is the preview's own size). */
+const FOLLOWED_GLOBALS = ['locale', 'session'] as const;
+
+/**
+ * The story alone in Storybook's preview (what the canvas iframe loads), with the Docs page's
+ * locale and session, so the previews follow the toolbar. A story's own globals still win.
+ */
+export function storyPreviewHref(id: string, globals: Record<string, unknown> = {}): string {
+  const followed = FOLLOWED_GLOBALS.flatMap((name) => {
+    const value = globals[name];
+    return typeof value === 'string' && /^[\w-]+$/.test(value) ? [`${name}:${value}`] : [];
+  });
+  return `iframe.html?id=${encodeURIComponent(id)}&viewMode=story${followed.length > 0 ? `&globals=${followed.join(';')}` : ''}`;
 }

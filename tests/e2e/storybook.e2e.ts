@@ -53,8 +53,8 @@ async function previewFrame(): Promise<Frame> {
 }
 
 /** A Docs page alone (the preview iframe's own URL), once `ready` shows. */
-async function openDocs(id: string, ready = '[data-docs-preview]'): Promise<void> {
-  await page.goto(`${root}/iframe.html?viewMode=docs&id=${id}`);
+async function openDocs(id: string, ready = '[data-docs-preview]', globals = ''): Promise<void> {
+  await page.goto(`${root}/iframe.html?viewMode=docs&id=${id}${globals ? `&globals=${globals}` : ''}`);
   await page.waitForSelector(ready);
 }
 
@@ -168,5 +168,13 @@ describe('Storybook for design review at 1280x900', () => {
     expect(await (await previewOf(id('business-error'))).locator('text=购物车服务繁忙，请稍后再试').count()).toBe(1);
     expect(await (await previewOf(id('loading'))).locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
     expect(await (await previewOf(id('network-error'))).locator('[data-testid="error-state"]').count()).toBe(1);
+  });
+
+  it("Docs previews follow the page's locale (the toolbar's)", async () => {
+    await openDocs('screens-cart-cart--docs', '[data-docs-preview]', 'locale:en-US');
+    const id = (name: string) => `screens-cart-cart--${name}`;
+    await loadPreviews([id('success'), id('business-error')]);
+    expect(await (await previewOf(id('success'))).locator('[data-testid="cart-total"]').innerText()).toMatch(/Total/i);
+    expect(await (await previewOf(id('business-error'))).locator('button', { hasText: 'Retry' }).count()).toBe(1);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fitLevel } from '../../../.storybook/fitCanvas';
 import { sessionKinds } from '@mocks/data/sessions';
-import { previewSize, scenarioKind } from '../../../stories/support/phoneDocsLayout';
+import { previewSize, scenarioKind, storyPreviewHref } from '../../../stories/support/phoneDocsLayout';
 import { createPreviewQueue, storyDone } from '../../../stories/support/previewQueue';
 import { sessionToolbarItems, storySession } from '../../../stories/support/session';
 
@@ -51,6 +51,13 @@ describe('Docs page previews', () => {
   it('are the size the visual suite shoots: 375x812 unless the story says otherwise', () => {
     expect(previewSize({})).toEqual({ width: 375, height: 812 });
     expect(previewSize({ visual: { viewport: { width: 320, height: 640 } } })).toEqual({ width: 320, height: 640 });
+  });
+  it("load the story alone with the page's locale and session, nothing else", () => {
+    expect(storyPreviewHref('screens-cart-cart--success')).toBe('iframe.html?id=screens-cart-cart--success&viewMode=story');
+    expect(storyPreviewHref('screens-cart-cart--success', { locale: 'en-US', session: 'buyer', viewport: { value: 'webview414' } })).toBe(
+      'iframe.html?id=screens-cart-cart--success&viewMode=story&globals=locale:en-US;session:buyer',
+    );
+    expect(storyPreviewHref('a--b', { locale: 'en-US;x:y' })).toBe('iframe.html?id=a--b&viewMode=story');
   });
   it('sort story names into the scenario legend', () => {
     expect(['Success', 'Business Error', 'Network Error', 'Loading', 'Empty', 'Wide 414', 'Stepper Over Stock'].map(scenarioKind)).toEqual([
