@@ -11,7 +11,7 @@
  * (./PhonePreview.tsx).
  */
 import { ArgTypes, Description, DocsContext, Title, useOf } from '@storybook/addon-docs/blocks';
-import { useContext, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CallSpec } from '@/api/catalogue';
 import { previewSize, scenarioKind, storyPreviewHref, type ScenarioKind } from './phoneDocsLayout';
 import { PhonePreview } from './PhonePreview';
@@ -83,6 +83,15 @@ function ScreenFacts({ parameters }: { parameters: Record<string, unknown> }) {
 /** Each story of the file in its own phone-sized iframe, side by side. */
 export function PhoneStories() {
   const context = useContext(DocsContext);
+  const [width, setWidth] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
   const stories: PreviewStory[] = context.componentStories().map((story) => ({
     id: story.id,
     name: story.name,
@@ -91,7 +100,7 @@ export function PhoneStories() {
     href: storyPreviewHref(story.id, context.getStoryContext(story).globals as Record<string, unknown>),
   }));
   return (
-    <section>
+    <section ref={sectionRef}>
       <p style={{ fontSize: 13, color: '#666', display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {Object.values(legend).map(({ label, colour }) => (
           <span key={label}>
@@ -103,9 +112,11 @@ export function PhoneStories() {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
         {stories.map((story) => {
           const size = previewSize(story.parameters);
+          // a webview wider than the page (a 1024 px tool) is shown smaller, never cut off
+          const scale = width > 0 ? Math.min(1, width / size.width) : 1;
           const kind = legend[scenarioKind(story.name)];
           return (
-            <figure key={story.id} style={{ margin: 0, width: size.width }} data-docs-preview={story.id}>
+            <figure key={story.id} style={{ margin: 0, width: size.width * scale }} data-docs-preview={story.id}>
               <figcaption style={{ fontSize: 13, fontWeight: 600, margin: '0 0 6px', display: 'flex', alignItems: 'center', gap: 6 }}>
                 <span style={{ width: 10, height: 10, borderRadius: 5, background: kind.colour, flex: 'none' }} title={kind.label} />
                 <a href={`./?path=/story/${story.id}`} target="_top" style={{ color: 'inherit' }}>
@@ -113,7 +124,7 @@ export function PhoneStories() {
                 </a>
               </figcaption>
               {/* a new locale or session remounts the preview, which loads again */}
-              <PhonePreview key={story.href} id={story.id} name={story.name} size={size} href={story.href} />
+              <PhonePreview key={story.href} id={story.id} name={story.name} size={size} href={story.href} scale={scale} />
             </figure>
           );
         })}

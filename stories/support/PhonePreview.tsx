@@ -14,7 +14,8 @@ const GIVE_UP_MS = 30_000;
 
 type PreviewState = 'waiting' | 'loading' | 'done' | 'timeout';
 
-export function PhonePreview({ id, name, size, href }: { id: string; name: string; size: Size; href: string }) {
+/** `scale` < 1 shrinks a preview wider than the page (a 1024 px tool), its webview staying `size`. */
+export function PhonePreview({ id, name, size, href, scale = 1 }: { id: string; name: string; size: Size; href: string; scale?: number }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
   const [state, setState] = useState<PreviewState>('waiting');
@@ -52,7 +53,7 @@ export function PhonePreview({ id, name, size, href }: { id: string; name: strin
     };
   }, [near]);
 
-  return (
+  const frame = (
     <iframe
       ref={frameRef}
       title={name}
@@ -61,7 +62,14 @@ export function PhonePreview({ id, name, size, href }: { id: string; name: strin
       data-preview-state={state}
       width={size.width}
       height={size.height}
-      style={{ display: 'block', border: 'none', outline: '1px solid #ddd', background: '#f5f5f5' }}
+      style={{
+        display: 'block',
+        border: 'none',
+        outline: '1px solid #ddd',
+        background: '#f5f5f5',
+        ...(scale < 1 ? { transform: `scale(${scale})`, transformOrigin: 'top left' } : {}),
+      }}
     />
   );
+  return scale < 1 ? <div style={{ width: size.width * scale, height: size.height * scale, overflow: 'hidden' }}>{frame}</div> : frame;
 }
