@@ -8,9 +8,10 @@ import { installAntdRenderer } from '@/platform/antdRender';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
-import type { SessionKind } from '@mocks/data/sessions';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
+import { PhoneDocsPage } from '../stories/support/PhoneDocs';
+import { sessionToolbarItems, storySession } from '../stories/support/session';
 import { StoryApp, type StoryAppProps } from '../stories/support/StoryApp';
 
 // Determinism for review and visual diffs: fixed clock, seeded randomness, no JS animations,
@@ -39,11 +40,13 @@ async function setupStoryWorker() {
 
 const withApp: Decorator = (Story, { parameters, globals }) => {
   const locale = (globals.locale as Locale | undefined) ?? 'zh-CN';
+  // a story's own parameters.session wins; else the session toolbar's (default guest)
+  const session = storySession(parameters, globals);
   return (
     <StoryApp
-      key={locale}
+      key={`${locale}:${session}`}
       route={(parameters.route as string | undefined) ?? '/story'}
-      session={(parameters.session as SessionKind | undefined) ?? 'guest'}
+      session={session}
       statusBarHeight={(parameters.statusBarHeight as number | undefined) ?? 0}
       locale={locale}
       mountStory={(parameters.mountStory as boolean | undefined) ?? true}
@@ -55,6 +58,8 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 };
 
 const preview: Preview = {
+  // every story file has a Docs page: its stories side by side at phone size (stories/support/PhoneDocs.tsx)
+  tags: ['autodocs'],
   // the story's catalogue is loaded before it renders, as the app does before its first paint
   loaders: [mswLoader(setupStoryWorker), ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'zh-CN')],
   decorators: [withApp],
@@ -80,14 +85,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    session: {
+      description: 'Who is logged in (stories that pin parameters.session keep theirs)',
+      toolbar: {
+        title: 'Session',
+        icon: 'user',
+        items: sessionToolbarItems,
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     locale: 'zh-CN',
+    session: 'guest',
     viewport: { value: 'webview375', isRotated: false },
   },
   parameters: {
     layout: 'fullscreen',
-    session: 'guest',
     statusBarHeight: 0,
     // `scenario` first: a story's one-call overrides win over the default backend
     msw: { handlers: { scenario: [], defaults: handlers } },
@@ -104,6 +118,12 @@ const preview: Preview = {
       config: { rules: [{ id: 'aria-dialog-name', enabled: false }] },
     },
     controls: { expanded: true },
+    // a Docs page shows every story of its file side by side at phone size, each in its own iframe
+    // (own MSW handlers, db, clock; popups stay inside their preview): stories/support/PhoneDocs.tsx
+    docs: { page: PhoneDocsPage, story: { inline: false, height: '812px' } },
+    options: {
+      storySort: { order: ['Introduction', ['Start here', 'Design tokens'], 'App', 'Components', 'Screens', 'Tools', 'Workbench'] },
+    },
   },
 };
 

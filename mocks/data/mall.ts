@@ -59,6 +59,12 @@ export const applications: ApplicationRecord[] = [
     shopName: '龙井人家·西湖店', shopAddress: '龙井路 88 号', fee: APPLY_FEES.teaHouse, status: 1, statusText: APPLY_STATUS_TEXT[1],
     createTime: '2026-11-18 16:45:00', examineTime: null, expireTime: null, renewOf: null, remark: '',
   },
+  {
+    applyId: 'ap-20260302001', memberId: 'm-20566', applyType: 'teaRoom', name: '王清心', mobile: '13700137000', idCard: '350502199004121234',
+    ...fujian, cityId: 350500, cityName: '泉州市', regionId: 350502, regionName: '鲤城区',
+    shopName: '清心茶室', shopAddress: '中山中路 66 号', fee: APPLY_FEES.teaRoom, status: 2, statusText: APPLY_STATUS_TEXT[2],
+    createTime: '2026-03-01 09:10:00', examineTime: '2026-03-02 10:00:00', expireTime: '2027-03-01 23:59:59', renewOf: null, remark: '',
+  },
 ];
 
 export const giftPackages: GiftPackage[] = [

@@ -38,7 +38,7 @@ export interface MemberProfile {
   upgradeTime: string | null;
 }
 
-export const memberProfiles: Record<'buyer' | 'agent', MemberProfile> = {
+export const memberProfiles: Record<'buyer' | 'agent' | 'teaRoomAgent', MemberProfile> = {
   buyer: {
     inviteCode: 'LQC086',
     payPassword: '123456',
@@ -58,6 +58,17 @@ export const memberProfiles: Record<'buyer' | 'agent', MemberProfile> = {
     memberLevel: 1,
     perfectInfoRemindCount: 0,
     upgradeTime: '2025-01-05 10:00:00',
+  },
+  // a tea-room franchisee in 泉州 (the session toolbar's tea-room agent)
+  teaRoomAgent: {
+    inviteCode: 'QXCS66',
+    payPassword: '666666',
+    gender: 2,
+    birthday: '1990-04-12',
+    realName: '王清心',
+    memberLevel: 1,
+    perfectInfoRemindCount: 0,
+    upgradeTime: '2026-03-02 10:00:00',
   },
 };
 

@@ -28,6 +28,8 @@ export const payNow = BUSINESS_NOW;
 
 export const AGENT_ID = 'm-20488';
 export const BUYER_ID = 'm-10086';
+/** the tea-room franchisee of the session toolbar (mocks/data/sessions.ts) */
+export const TEA_ROOM_AGENT_ID = 'm-20566';
 
 export const WITHDRAW_MIN_AMOUNT = 10;
 export const WITHDRAW_FEE_RATE = 0.006;
@@ -107,6 +109,27 @@ export const payAccounts: PayAccountRecord[] = [
     bankName: '招商银行',
     bankCardNo: '**** **** **** 3302',
     accountName: '林*茶',
+  },
+  {
+    memberId: TEA_ROOM_AGENT_ID,
+    agentLevel: 1,
+    provinceName: '福建省',
+    cityName: '泉州市',
+    regionName: '鲤城区',
+    expireDate: '2027-03-01',
+    legionId: null,
+    recommenderId: null,
+    balance: 420,
+    frozenAmount: 0,
+    totalIncome: 1260,
+    withdrawnAmount: 840,
+    signCoins: 20,
+    points: 150,
+    depositAmount: 0,
+    depositPayTime: null,
+    bankName: '中国工商银行',
+    bankCardNo: '**** **** **** 5566',
+    accountName: '王*心',
   },
 ];
 

@@ -1,7 +1,14 @@
 import type { UserInfo } from '@/platform/storage';
 
-/** The three story/test sessions: guest (no sid), a buyer and an agent (tea-house franchisee). */
-export type SessionKind = 'guest' | 'buyer' | 'agent';
+/**
+ * The story/test sessions: guest (no sid), a buyer, and the two agent roles of the spec (product
+ * spec §6: agents are tea-room or tea-house franchisees). `agent` is the tea-house franchisee
+ * (陈记茶馆, 武夷山) every existing story and test uses; `teaRoomAgent` is a tea-room franchisee.
+ */
+export type SessionKind = 'guest' | 'buyer' | 'agent' | 'teaRoomAgent';
+
+/** Every session kind, in the order the Storybook session toolbar lists them. */
+export const sessionKinds: readonly SessionKind[] = ['guest', 'buyer', 'agent', 'teaRoomAgent'];
 
 export const sessions: Record<SessionKind, { sid: string; userInfo: UserInfo | null }> = {
   guest: { sid: '', userInfo: null },
@@ -12,5 +19,9 @@ export const sessions: Record<SessionKind, { sid: string; userInfo: UserInfo | n
   agent: {
     sid: 'sid-agent-20261120',
     userInfo: { memberId: 'm-20488', nickname: '陈记茶馆', mobile: '13900139000', role: 'agent' },
+  },
+  teaRoomAgent: {
+    sid: 'sid-tearoom-20261120',
+    userInfo: { memberId: 'm-20566', nickname: '清心茶室', mobile: '13700137000', role: 'agent' },
   },
 };

@@ -31,6 +31,7 @@ export interface MembersTables {
 export function seedMembers(): MembersTables {
   const buyer = sessions.buyer.userInfo;
   const agent = sessions.agent.userInfo;
+  const teaRoom = sessions.teaRoomAgent.userInfo;
   return {
     members: [
       {
@@ -57,10 +58,23 @@ export function seedMembers(): MembersTables {
         createTime: '2024-11-20 15:30:00',
         ...memberProfiles.agent,
       },
+      {
+        memberId: teaRoom?.memberId ?? 'm-20566',
+        mobile: teaRoom?.mobile ?? '13700137000',
+        password: 'Tea123456',
+        nickname: teaRoom?.nickname ?? '清心茶室',
+        role: 'agent',
+        avatar: 'avatars/chen.svg',
+        inviterId: null,
+        signature: '一室茶香，静候知音',
+        createTime: '2026-03-01 09:00:00',
+        ...memberProfiles.teaRoomAgent,
+      },
     ],
     sessions: new Map([
       [sessions.buyer.sid, buyer?.memberId ?? 'm-10086'],
       [sessions.agent.sid, agent?.memberId ?? 'm-20488'],
+      [sessions.teaRoomAgent.sid, teaRoom?.memberId ?? 'm-20566'],
     ]),
     offlineSessions: new Map(),
     settlementUsers: structuredClone(settlementUsers),

@@ -33,6 +33,8 @@ function tab(t: StoryText, key: Tab): HTMLElement {
 }
 
 export const GuestTapsMine: Story = {
+  // about a guest: the session toolbar does not change it
+  parameters: { session: 'guest' },
   play: async ({ globals }) => {
     const t = textOf(globals);
     await userEvent.click(tab(t, 'mine'));
@@ -66,7 +68,7 @@ export const TabsSwitchPages: Story = {
 };
 
 export const GuestDeepLinkNeedsLogin: Story = {
-  parameters: { route: '/myCoupon' },
+  parameters: { route: '/myCoupon', session: 'guest' },
   play: async ({ globals }) => {
     await expectNotice(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import type { SessionKind } from '@mocks/data/sessions';
+import type { CallRef, ScreenDocs } from './PhoneDocs';
 import { screenScenarios, type Canvas, type ScreenScenarioOptions, type StandardStory } from './scenarios';
 import { textOf, type StoryText } from './text';
 import { atWidth } from './viewports';
@@ -16,6 +17,7 @@ import { atWidth } from './viewports';
  *     route: '/shoppingCart',
  *     session: 'buyer',
  *     scenarios: { call: catalogue.cartList, expectSuccess: async (canvas, t) => ... },
+ *     docs: { summary: 'The cart tab: ...', calls: [catalogue.cartUpdate, catalogue.cartDelete] },
  *     variants: { Narrow320: async (canvas, t) => ..., English: async (canvas, t) => ... },
  *   });
  *   const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
@@ -69,17 +71,29 @@ export interface ScreenStoriesOptions<C extends ComponentType<never>, N extends 
   scenarios?: ScreenScenarioOptions<Arg, Result>;
   /** the width / locale variants the file exports */
   variants?: Record<N, VariantPlay>;
+  /**
+   * the screen's Docs page (stories/support/PhoneDocs.tsx): what the route does, and the calls it
+   * makes besides the scenarios' call (which is listed first). Every screen file gives it
+   * (tests/unit/screenDocs.test.ts); without it the Docs page shows the stories only.
+   */
+  docs?: { summary: string; calls?: readonly CallRef[] };
 }
 
 export interface ScreenMeta<C> {
   component: C;
-  parameters: { route: string; session: SessionKind } & Record<string, unknown>;
+  parameters: { route: string; session: SessionKind; screenDocs?: ScreenDocs } & Record<string, unknown>;
 }
 
 /** The meta and the variants asked for (a screen that loads nothing). */
 export type ScreenStories<C, N extends ScreenVariant> = { meta: ScreenMeta<C> } & Record<N, AnyStory>;
 /** ...plus the standard call stories. */
 export type ScreenStoriesWithCall<C, N extends ScreenVariant> = ScreenStories<C, N> & Record<StandardStory, AnyStory>;
+
+/** The Docs page's facts: the summary, and the calls with the scenarios' call first, each once. */
+function screenDocsOf(docs: NonNullable<ScreenStoriesOptions<ComponentType<never>, never>['docs']>, call: CallRef | undefined): ScreenDocs {
+  const calls = [...(call ? [call] : []), ...(docs.calls ?? [])].filter((entry, index, all) => all.findIndex((other) => other.name === entry.name) === index);
+  return { summary: docs.summary, calls: calls.map(({ name, method, path, token }) => ({ name, method, path, token })) };
+}
 
 export function screenStories<C extends ComponentType<never>, Arg, Result, N extends ScreenVariant = never>(
   options: ScreenStoriesOptions<C, N, Arg, Result> & { scenarios: ScreenScenarioOptions<Arg, Result> },
@@ -88,9 +102,9 @@ export function screenStories<C extends ComponentType<never>, N extends ScreenVa
   options: ScreenStoriesOptions<C, N> & { scenarios?: undefined },
 ): ScreenStories<C, N>;
 export function screenStories<C extends ComponentType<never>, N extends ScreenVariant, Arg, Result>(options: ScreenStoriesOptions<C, N, Arg, Result>): ScreenStories<C, N> {
-  const { component, route, session, parameters, scenarios, variants } = options;
+  const { component, route, session, parameters, scenarios, variants, docs } = options;
   return {
-    meta: { component, parameters: { route, session, ...parameters } },
+    meta: { component, parameters: { route, session, ...(docs ? { screenDocs: screenDocsOf(docs, scenarios?.call) } : {}), ...parameters } },
     ...(scenarios ? screenScenarios(scenarios) : {}),
     ...screenVariants(variants ?? ({} as Record<N, VariantPlay>)),
   };

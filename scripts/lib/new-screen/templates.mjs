@@ -196,7 +196,8 @@ ${call ? '' : "import { textOf } from '../../support/text';\n"}
 const screen = screenStories({
   component: ${name}Screen,
   route: '${plan.storyRoute}',
-  session: '${session}',${scenarios}
+  session: '${session}',
+  docs: { summary: '${String(plan.purpose).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}' },${scenarios}
   variants: {
     English: async (canvas, t) => {
       await expect(await canvas.findByTestId('${testId}')).toHaveTextContent(t('${i18nKey}.intro'));

@@ -16,7 +16,15 @@ import { atWidth } from '../../support/viewports';
  * The Chinese text is binding; en-US shows a summary and says so. The stories of the Chinese
  * documents are pinned to zh-CN (they check that text); AgreementEnglish shows the summary.
  */
-const screen = screenStories({ component: AgreementScreen, route: '/agreement', session: 'guest' });
+const screen = screenStories({
+  component: AgreementScreen,
+  route: '/agreement',
+  session: 'guest',
+  docs: {
+    summary:
+      "The legal documents (/agreement, /privacy, /privacySDK), rendered from the app's own text: the Chinese text is binding, en-US shows a summary and says so.",
+  },
+});
 
 const meta = { title: 'Screens/Auth/Documents', ...screen.meta } satisfies Meta<typeof AgreementScreen>;
 

@@ -26,6 +26,11 @@ const screen = screenStories({
   component: LoginScreen,
   route: '/login',
   session: 'guest',
+  docs: {
+    summary:
+      'Log in with the mall account (mobile + password or SMS code), or switch to the settlement account (RSA-encrypted body). Field rules show under the fields; a refused login is said once, in the toast; success returns to the page that asked for login.',
+    calls: [catalogue.sendMessage, catalogue.userLogin, catalogue.settlementSendMessage],
+  },
   scenarios: {
     call: catalogue.login,
     businessMessage: '账号或密码错误',

@@ -21,6 +21,11 @@ const screen = screenStories({
   component: PasswordScreen,
   route: '/password',
   session: 'guest',
+  docs: {
+    summary:
+      "Reset a forgotten password with an SMS code (mall account) or, for the settlement account, the settlement service's retrieve-password call; then back to login.",
+    calls: [catalogue.sendMessage, catalogue.retrievePassword, catalogue.settlementSendMessage],
+  },
   scenarios: {
     call: catalogue.resetPassword,
     businessMessage: '验证码错误',

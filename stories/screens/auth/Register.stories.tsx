@@ -22,6 +22,11 @@ const screen = screenStories({
   component: RegisterScreen,
   route: '/register',
   session: 'guest',
+  docs: {
+    summary:
+      'Create a mall account: mobile, SMS code with a 60 s resend countdown, password twice, optional invite code, agreement; the user is logged in at once. The settlement variant registers on the settlement service and goes to its login.',
+    calls: [catalogue.sendMessage, catalogue.login, catalogue.userRegister, catalogue.settlementSendMessage],
+  },
   scenarios: {
     call: catalogue.register,
     businessMessage: '邀请码无效，请核对后重新输入',

@@ -37,6 +37,11 @@ const screen = screenStories({
   component: CartScreen,
   route: '/shoppingCart',
   session: 'buyer',
+  docs: {
+    summary:
+      "The cart tab: the buyer's lines with tick, stepper and swipe-to-delete, invalid lines (off shelf, sold out) in their own section, the total of the ticked lines and the settle button; manage mode deletes in batch.",
+    calls: [catalogue.cartUpdate, catalogue.cartDelete],
+  },
   scenarios: {
     call: catalogue.cartList,
     businessMessage: '购物车服务繁忙，请稍后再试',

@@ -50,6 +50,11 @@ const screen = screenStories({
   component: ConfirmOrderScreen,
   route: CART_ROUTE,
   session: 'buyer',
+  docs: {
+    summary:
+      'Confirm order: the delivery address, the lines being bought (from the cart or a buy-now link), coupons, remark and the amount to pay; submitting creates the order.',
+    calls: [catalogue.buyNowSettle, catalogue.myCoupons, catalogue.orderCreate],
+  },
   scenarios: {
     call: catalogue.cartSettle,
     businessMessage: '「勐海古树普洱生茶饼」357克 / 2019 库存不足，仅剩 0 件',

@@ -18,6 +18,11 @@ const screen = screenStories({
   component: ConfirmOrderScreen,
   route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002',
   session: 'buyer',
+  docs: {
+    summary:
+      "Confirm order for the cart's ticked lines: the lines in the cart's order, and a settle the server refuses (a line out of stock), said once with the way to fix it.",
+    calls: [catalogue.orderCreate],
+  },
 });
 
 const meta = { title: 'Screens/Cart/ConfirmOrderSettle', ...screen.meta } satisfies Meta<typeof ConfirmOrderScreen>;

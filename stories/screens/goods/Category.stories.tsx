@@ -24,6 +24,11 @@ const screen = screenStories({
   component: CategoryScreen,
   route: '/goods/category',
   session: 'guest',
+  docs: {
+    summary:
+      'The category tab: search entry, the category side bar, and the goods of the selected category with infinite scroll; `?categoryId=` selects a category.',
+    calls: [catalogue.goodsPage],
+  },
   scenarios: {
     call: catalogue.goodsCategoryPage,
     businessMessage: '商品分类加载失败，请稍后再试',

@@ -38,6 +38,11 @@ const screen = screenStories({
   component: GoodsDetailScreen,
   route: '/goods/detail/g-1001',
   session: 'buyer',
+  docs: {
+    summary:
+      'A goods page: pictures, price (original and member price), name, sales and stock, the spec row opening the SKU selector, reviews summary, description, favourite, add to cart and buy now.',
+    calls: [catalogue.collectCount, catalogue.collectAdd, catalogue.collectDelete, catalogue.goodsEvaluationPage, catalogue.cartAdd, catalogue.buyNowSettle, catalogue.saveBrowseHistory],
+  },
   scenarios: {
     call: catalogue.goodsDetail,
     businessMessage: '商品信息加载失败，请稍后再试',

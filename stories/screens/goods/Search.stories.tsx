@@ -21,6 +21,10 @@ const screen = screenStories({
   component: SearchScreen,
   route: '/goods/search?keyword=普洱',
   session: 'guest',
+  docs: {
+    summary:
+      'Search: the box focused on arrival, local history (newest first, at most 10, clear with confirm), hot words, results with sort tabs and infinite scroll, suggestions for an empty result.',
+  },
   scenarios: {
     call: catalogue.goodsPage,
     businessMessage: '搜索服务繁忙，请稍后再试',

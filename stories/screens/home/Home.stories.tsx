@@ -30,6 +30,11 @@ const screen = screenStories({
   component: HomeScreen,
   route: '/home',
   session: 'guest',
+  docs: {
+    summary:
+      'The home tab: search header, banner carousel, notices, category grid, zone entries, activity zones, new arrivals and recommended goods; each section loads, fails and retries on its own; a new user sees the welcome popup.',
+    calls: [catalogue.topImageCarousel, catalogue.hotNews, catalogue.goodsCategory, catalogue.activityTheZoneCategory, catalogue.newestGoods, catalogue.getImagePopup],
+  },
   scenarios: {
     call: catalogue.recommendGoods,
     businessMessage: '推荐服务维护中，请稍后再试',

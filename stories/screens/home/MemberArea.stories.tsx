@@ -9,6 +9,8 @@ import { zoneStories } from './zoneStories';
 const zone = zoneStories({
   call: catalogue.membersAreaGoods,
   route: '/home/memberArea',
+  summary:
+    'The member zone: goods at member prices for logged-in members, with pull to refresh and infinite scroll; a guest sees a login prompt that returns here.',
   businessMessage: '会员专区维护中，请稍后再试',
   expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();

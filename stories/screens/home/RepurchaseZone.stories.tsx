@@ -14,6 +14,8 @@ const path = catalogue.repurchaseAreaGoods.path;
 const zone = zoneStories({
   call: catalogue.repurchaseAreaGoods,
   route: '/home/repurchaseZone',
+  summary:
+    'The repurchase zone: goods the buyer bought before, to buy again, with pull to refresh and infinite scroll; a guest sees a login prompt that returns here.',
   businessMessage: '复购专区维护中，请稍后再试',
   expectSuccess: async (canvas, t) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();

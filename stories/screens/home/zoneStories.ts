@@ -40,6 +40,8 @@ export interface ZoneStoryOptions {
   expectSuccess: VariantPlay;
   /** what the English story shows */
   expectEnglish: VariantPlay;
+  /** what the zone is, for its Docs page */
+  summary: string;
 }
 
 /** The stories every zone screen has; a zone's file exports them by name and adds its own. */
@@ -71,6 +73,7 @@ export function zoneStories(options: ZoneStoryOptions): ZoneStories {
     component: ZoneGoodsScreen,
     route,
     session: 'buyer',
+    docs: { summary: options.summary },
     scenarios: {
       call: options.call,
       businessMessage: options.businessMessage,

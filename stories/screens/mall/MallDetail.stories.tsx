@@ -13,6 +13,10 @@ const screen = screenStories({
   component: MallDetailScreen,
   route: '/mall/detail',
   session: 'guest',
+  docs: {
+    summary:
+      'The company introduction: static content shipped with the app, one section per info type, pictures open in a full-size viewer.',
+  },
   variants: {
     English: async (canvas, t) => {
       await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');

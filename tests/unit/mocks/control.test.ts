@@ -9,9 +9,12 @@ import {
   type OfflineSessionsResult,
 } from '@mocks/control/api';
 import { controlHandlers } from '@mocks/control/handlers';
-import { sessions } from '@mocks/data/sessions';
+import { sessionKinds, sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+
+/** the seeded logged-in sessions (buyer, tea-house agent, tea-room agent) */
+const SEEDED_SESSIONS = sessionKinds.filter((kind) => kind !== 'guest').length;
 
 const { cartList } = cartApi.endpoints;
 
@@ -47,7 +50,7 @@ describe('mock control: expire sessions', () => {
   });
 
   it('without a body ends every session; an unknown mobile is refused', async () => {
-    expect((await expire()).result.expired).toBe(2);
+    expect((await expire()).result.expired).toBe(SEEDED_SESSIONS);
     expect((await makeTestStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 10001 });
     expect((await expire({ mobile: '10000000000' })).status).toBe(404);
   });
@@ -81,7 +84,7 @@ describe('mock control: force sessions offline', () => {
   });
 
   it('takes the message from the body; without a mobile forces everyone; an unknown mobile is refused', async () => {
-    expect((await forceOffline({ message: '账号已被冻结' })).result.offline).toBe(2);
+    expect((await forceOffline({ message: '账号已被冻结' })).result.offline).toBe(SEEDED_SESSIONS);
     expect((await makeTestStore({ session: sessions.agent }).dispatch(cartList.initiate())).error).toMatchObject({ code: 601, message: '账号已被冻结' });
     expect((await forceOffline({ mobile: '10000000000' })).status).toBe(404);
   });
