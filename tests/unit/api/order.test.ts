@@ -8,7 +8,16 @@ import type { CreatedOrder } from '@/api/types/order';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { AGREE_REFUND_PATH } from '@mocks/control/api';
+import { controlHandlers } from '@mocks/control/handlers';
+import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+
+/** The mall's service desk agrees a refund (mocks/control): the HTTP status and answer. */
+async function agreeAsMall(orderId: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(AGREE_REFUND_PATH, location.origin), { method: 'POST', body: JSON.stringify({ orderId }) });
+  return { status: response.status, body: await response.json() };
+}
 
 const buyer = () => makeTestStore({ session: sessions.buyer });
 const agent = () => makeTestStore({ session: sessions.agent });
@@ -21,6 +30,7 @@ function skuStock(skuId: string): number | undefined {
 describe('order api + mock backend', () => {
   let unregister: () => void;
   beforeEach(() => {
+    server.use(...controlHandlers);
     unregister = registerNavigator(vi.fn());
   });
   afterEach(() => unregister());
@@ -154,14 +164,18 @@ describe('order api + mock backend', () => {
     const returns = await store.dispatch(api.returnList.initiate({ pageNo: 1, pageSize: 10 }));
     expect(returns.data?.list[0]?.orderId).toBe('o-2004');
 
-    const early = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
-    expect(early.error).toMatchObject({ message: '请等待买家寄回商品后再确认退款' });
+    // the buyer cannot agree their own refund; the mall's service desk agrees it once the goods are on their way
+    const own = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
+    expect(own.error).toMatchObject({ kind: 'business', message: '配送订单不存在' });
+    const early = await agreeAsMall('o-2004');
+    expect(early).toEqual({ status: 409, body: { message: '请等待买家寄回商品后再确认退款' } });
     const badSn = await store.dispatch(api.logisticsSn.initiate({ orderId: 'o-2004', company: '顺丰速运', logisticsSn: 'SF-1' }));
     expect(badSn.error).toMatchObject({ message: '请输入正确的物流单号（8-20 位字母或数字）' });
     const sn = await store.dispatch(api.logisticsSn.initiate({ orderId: 'o-2004', company: '顺丰速运', logisticsSn: 'SF1500012345678' }));
     expect(sn.data?.afterSale).toMatchObject({ status: 2, returnLogistics: { company: '顺丰速运', logisticsSn: 'SF1500012345678' } });
 
-    const refunded = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
+    expect(await agreeAsMall('o-2004')).toMatchObject({ status: 200, body: { orderId: 'o-2004', status: 6 } });
+    const refunded = await store.dispatch(api.orderDetail.initiate({ orderId: 'o-2004' }));
     expect(refunded.data).toMatchObject({ status: 6, statusText: '已退款', afterSale: { status: 3 } });
   });
 
@@ -180,7 +194,7 @@ describe('order api + mock backend', () => {
   it('delivery (tea house): lack, confirm distribution, confirm pick-up; the buyer cannot', async () => {
     const house = agent();
     const list = await house.dispatch(api.sellerOrderList.initiate({ pageNo: 1, pageSize: 10 }));
-    expect(list.data?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2009']);
+    expect(list.data?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2009', 'o-2006']);
 
     const lack = await house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2002', lackReason: '金骏眉礼盒待补货' }));
     expect(lack.data).toMatchObject({ deliveryStatus: 1, lackReason: '金骏眉礼盒待补货', status: 1 });
