@@ -68,6 +68,8 @@ export function completeRefund(db: Db, order: OrderRecord, at: string = beijingT
     order.afterSale.finishTime = at;
   }
   setOrderStatus(order, 6);
+  // a distribution not made yet is called off: the order leaves the tea house's 待配送 / 缺货 lists
+  if (order.deliveryStatus === 0 || order.deliveryStatus === 1) order.deliveryStatus = null;
   restock(db, order);
   const payment = db.orderPayments.find((candidate) => candidate.orderId === order.orderId && candidate.status === 'SUCCESS');
   if (payment) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderApi } from '@/api/orderApi';
-import { payApi } from '@/api/payApi';
+import { orderLifeApi } from '@/api/orderLifeApi';
+import { orderPayApi } from '@/api/orderPayApi';
 import type { WechatPrepay } from '@/api/types/pay';
 import { registerNavigator } from '@/platform/navigation';
 import { CASHIER_RESULT_EVENT, type CashierResultDetail, type PayOutcome } from '@/platform/payment';
@@ -19,7 +20,7 @@ import { makeTestStore } from '../teardown';
  */
 
 const buyer = () => makeTestStore({ session: sessions.buyer });
-const api = orderApi.endpoints;
+const api = { ...orderApi.endpoints, ...orderLifeApi.endpoints };
 const record = (orderId: string) => db.orders.find((order) => order.orderId === orderId);
 
 async function control<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -40,7 +41,7 @@ describe('mock: the channel settles a prepay (stand-in cashier)', () => {
   afterEach(() => unregister());
 
   async function prepay(): Promise<WechatPrepay & { payNo: string }> {
-    return buyer().dispatch(payApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' })).unwrap();
+    return buyer().dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' })).unwrap();
   }
 
   it('paid: the order goes 待发货 and the payment succeeds', async () => {
@@ -66,7 +67,7 @@ describe('mock: the channel settles a prepay (stand-in cashier)', () => {
 
   it('an Alipay order string settles the same way; a payment for a cancelled order is closed', async () => {
     const store = buyer();
-    const alipay = await store.dispatch(payApi.endpoints.payOrderV2.initiate({ orderId: 'o-2001', payType: 'ALIPAY' })).unwrap();
+    const alipay = await store.dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId: 'o-2001', payType: 'ALIPAY' })).unwrap();
     await store.dispatch(api.orderCancel.initiate({ orderId: 'o-2001' }));
     cashierSays('paid', alipay.sdkPayload);
     expect(record('o-2001')?.status).toBe(4);
@@ -86,7 +87,7 @@ describe('mock control: ship an order, agree a refund', () => {
     const store = buyer();
     const created = await store.dispatch(api.orderCreate.initiate({ addressId: 'addr-1', items: [{ goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 2 }] }));
     const orderId = created.data && 'orderId' in created.data ? created.data.orderId : '';
-    cashierSays('paid', await store.dispatch(payApi.endpoints.wechatPay.initiate({ orderId })).unwrap());
+    cashierSays('paid', await store.dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId })).unwrap());
     return orderId;
   }
 

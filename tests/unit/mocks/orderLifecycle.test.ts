@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderApi } from '@/api/orderApi';
-import { payApi } from '@/api/payApi';
-import { shopApi } from '@/api/shopApi';
+import { orderLifeApi } from '@/api/orderLifeApi';
+import { orderPayApi } from '@/api/orderPayApi';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '@/api/types/order';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
@@ -16,7 +16,7 @@ import { makeTestStore } from '../teardown';
 
 const buyer = () => makeTestStore({ session: sessions.buyer });
 const agent = () => makeTestStore({ session: sessions.agent });
-const api = orderApi.endpoints;
+const api = { ...orderApi.endpoints, ...orderLifeApi.endpoints };
 
 /** One seeded order of the buyer per status (5 twice: a refund of a tea house's order, a return of the mall's). */
 const seeded: Record<string, OrderStatus> = {
@@ -86,7 +86,7 @@ describe('order state machine (mock backend)', () => {
 
   it('pay is allowed from 待付款 only', async () => {
     for (const [orderId, status] of Object.entries(seeded)) {
-      const result = await buyer().dispatch(payApi.endpoints.wechatPay.initiate({ orderId }));
+      const result = await buyer().dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId }));
       if (status === 0) expect(result.error).toBeUndefined();
       else expect(result.error).toMatchObject({ kind: 'business', message: status === 4 ? '订单已取消，无法支付' : '订单已支付，请勿重复支付' });
     }
@@ -176,7 +176,7 @@ describe('order state machine (mock backend)', () => {
   it('a review marks its order line; only a completed order can be reviewed, once per goods', async () => {
     const store = buyer();
     const save = (orderId: string, goodsId: string) =>
-      store.dispatch(shopApi.endpoints.saveGoodsEvaluation.initiate({ orderId, goodsId, rating: 5, content: '茶汤清亮，回甘持久', images: ['home/uploaded-photo.svg'] }));
+      store.dispatch(api.saveOrderEvaluation.initiate({ orderId, goodsId, rating: 5, content: '茶汤清亮，回甘持久', images: ['home/uploaded-photo.svg'] }));
     const early = await save('o-2003', 'g-1101');
     expect(early.error).toMatchObject({ message: '订单完成后才能评价' });
     await store.dispatch(api.orderConfirm.initiate({ orderId: 'o-2003' }));
