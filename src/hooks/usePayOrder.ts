@@ -3,6 +3,7 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from '@/api/baseApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
+import type { WechatPrepay } from '@/api/types/pay';
 import { pay as payThroughHost } from '@/platform/bridge';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome, PayRequest } from '@/platform/payment';
@@ -32,6 +33,10 @@ export interface UsePayOrderOptions {
   pollAttempts?: number;
   /** what stands in for the host outside the host app (default: the cashier sheet) */
   standIn?: (request: PayRequest) => Promise<PayOutcome>;
+}
+
+function wechatParams({ appId, timeStamp, nonceStr, package: prepayPackage, signType, paySign }: WechatPrepay): WechatPrepay {
+  return { appId, timeStamp, nonceStr, package: prepayPackage, signType, paySign };
 }
 
 const BUSY: readonly PayPhase[] = ['preparing', 'paying', 'confirming'];
@@ -98,7 +103,8 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
           ? await dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId }))
           : await dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId, payType: 'ALIPAY' }));
       if (!prepared.data) return show('failed');
-      const payload = 'sdkPayload' in prepared.data ? prepared.data.sdkPayload : prepared.data;
+      // the SDK's own parameters only: WeChat's JSAPI fields, or Alipay's order string
+      const payload = 'sdkPayload' in prepared.data ? prepared.data.sdkPayload : wechatParams(prepared.data);
       show('paying');
       const cashier = standIn ?? ((request: PayRequest) => import('@/components/CashierSheet/openCashier').then(({ openCashier }) => openCashier(request, locale)));
       const outcome = await payThroughHost({ channel, payload, ...(amount === undefined ? {} : { amount }) }, { standIn: cashier });

@@ -10,6 +10,7 @@ import { usePayOrder, type PayPhase, type UsePayOrderOptions } from '@/hooks/use
 import { pay, toPayOutcome } from '@/platform/bridge';
 import { I18nProvider, type Locale } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
+import { CASHIER_RESULT_EVENT, type CashierResultDetail } from '@/platform/payment';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
@@ -67,6 +68,9 @@ describe('usePayOrder (outside the host app: the stand-in cashier)', () => {
     const { store, hook } = setup();
     const detail = store.dispatch(orderLifeApi.endpoints.orderDetail.initiate({ orderId: 'o-2001' }));
     await detail;
+    const told: CashierResultDetail[] = [];
+    const listen = (event: Event) => told.push((event as CustomEvent<CashierResultDetail>).detail);
+    window.addEventListener(CASHIER_RESULT_EVENT, listen);
     let finished: Promise<PayPhase> = Promise.resolve('idle');
     act(() => {
       finished = hook.result.current.pay({ orderId: 'o-2001', channel: 'wechat', amount: 276 });
@@ -84,6 +88,11 @@ describe('usePayOrder (outside the host app: the stand-in cashier)', () => {
     expect(order('o-2001')?.status).toBe(1);
     // the open detail shows it paid, with no reload of the page
     expect(orderLifeApi.endpoints.orderDetail.select({ orderId: 'o-2001' })(store.getState()).data?.status).toBe(1);
+    // the host is given WeChat's JSAPI parameters, nothing else
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ channel: 'wechat', amount: 276, outcome: 'paid' });
+    expect(Object.keys(told[0]?.payload as object).sort()).toEqual(['appId', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
+    window.removeEventListener(CASHIER_RESULT_EVENT, listen);
     detail.unsubscribe();
   });
 
