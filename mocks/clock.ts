@@ -42,6 +42,15 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format(DATE_FORMAT);
 }
 
+/** A 'YYYY-MM-DD HH:mm:ss' Beijing time `hours` later (earlier when negative); minutes likewise. */
+export function addHours(dateTime: string, hours: number): string {
+  return dayjs.utc(dateTime).add(hours, 'hour').format(DATE_TIME_FORMAT);
+}
+
+export function addMinutes(dateTime: string, minutes: number): string {
+  return dayjs.utc(dateTime).add(minutes, 'minute').format(DATE_TIME_FORMAT);
+}
+
 /** A 'YYYY-MM-DD' calendar day `years` later (29 February falls back to the 28th). */
 export function addYears(date: string, years: number): string {
   return dayjs.utc(date).add(years, 'year').format(DATE_FORMAT);

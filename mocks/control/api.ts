@@ -29,3 +29,37 @@ export interface OfflineSessionsResult {
   /** how many sessions the server forced offline */
   offline: number;
 }
+
+/**
+ * POST, JSON body `{ orderId?: string; orderNo?: string; mobile?: string; company?: string }`: the
+ * mall ships a 待发货 express order (by id or number; or the newest one of the member whose mobile
+ * the body names) with a tracking timeline; the order goes 待收货 and the buyer gets a 已发货 message.
+ */
+export const SHIP_ORDER_PATH = `${MOCK_CONTROL_PATH}/orders/ship`;
+
+/** Carriers the ship control call knows (default 顺丰速运). */
+export const CARRIERS = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '京东物流', 'EMS'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** What `SHIP_ORDER_PATH` answers. */
+export interface ShipOrderResult {
+  orderId: string;
+  orderNo: string;
+  company: Carrier;
+  logisticsSn: string;
+  /** newest first, as the logistics call answers */
+  traces: { time: string; content: string }[];
+}
+
+/**
+ * POST, JSON body `{ orderId?: string; orderNo?: string }`: the mall's service desk agrees the refund
+ * of one of the mall's own orders (no tea house to agree it in the app): the order goes 已退款.
+ */
+export const AGREE_REFUND_PATH = `${MOCK_CONTROL_PATH}/orders/agree-refund`;
+
+/** What `AGREE_REFUND_PATH` answers. */
+export interface AgreeRefundResult {
+  orderId: string;
+  status: number;
+  refundAmount: number;
+}

@@ -1,12 +1,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db';
 import {
+  AGREE_REFUND_PATH,
   DEFAULT_OFFLINE_MESSAGE,
   EXPIRE_SESSIONS_PATH,
   OFFLINE_SESSIONS_PATH,
+  SHIP_ORDER_PATH,
+  type AgreeRefundResult,
   type ExpireSessionsResult,
   type OfflineSessionsResult,
+  type ShipOrderResult,
 } from './api';
+import { agreeMallRefund, ControlRefusal, shipOrder } from './orders';
 
 /**
  * Control calls of the embedded backend, registered by the browser worker only (mock-mode builds
@@ -21,6 +26,11 @@ import {
  *   the server forces every session (or that member's) offline, as when the account logs in on
  *   another device. Their member calls answer 601 with the message (您的账号已在其他设备登录，请重新登录
  *   by default) until the member logs in again, which makes a new session.
+ * - `POST /__mock/orders/ship` with a JSON body `{ "orderId": "o-3001" }` (or `orderNo`, or `mobile`
+ *   for that buyer's newest 待发货 order; optional `company`): the mall ships the order with a
+ *   tracking timeline (待收货, logistics, a 已发货 message), as its warehouse would.
+ * - `POST /__mock/orders/agree-refund` with `{ "orderId": ... }`: the mall's service desk agrees the
+ *   refund of one of its own orders (a tea house agrees its own in /sendOrder).
  */
 
 type Target = { sids: string[] } | { error: Response };
@@ -41,6 +51,18 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
+  }
+}
+
+/** Runs an order control call: its answer, or the refusal's status and message. */
+async function orderControl(request: Request, work: (body: Record<string, unknown>) => ShipOrderResult | AgreeRefundResult): Promise<Response> {
+  const body = await readBody(request);
+  if (!body) return badBody();
+  try {
+    return HttpResponse.json(work(body));
+  } catch (failure) {
+    if (failure instanceof ControlRefusal) return HttpResponse.json({ message: failure.message }, { status: failure.status });
+    throw failure;
   }
 }
 
@@ -66,4 +88,6 @@ export const controlHandlers: HttpHandler[] = [
     const result: OfflineSessionsResult = { offline: target.sids.length };
     return HttpResponse.json(result);
   }),
+  http.post(SHIP_ORDER_PATH, ({ request }) => orderControl(request, (body) => shipOrder(db, body))),
+  http.post(AGREE_REFUND_PATH, ({ request }) => orderControl(request, (body) => agreeMallRefund(db, body))),
 ];

@@ -101,7 +101,7 @@ const message = (seed: MessageSeed): MessageNotification => ({
 export const messages: MessageNotification[] = [
   message({
     id: 'msg-7001', memberId: 'm-10086', type: 1, readFlag: 0, businessId: 'o-2001', businessNo: 'TM202611200912000001',
-    content: '您的订单 TM202611200912000001 已提交，请在 30 分钟内完成支付，超时订单将自动取消。', createTime: '2026-11-20 09:12:30',
+    content: '您的订单 TM202611200912000001 已提交，请在 24 小时内完成支付，超时订单将自动取消。', createTime: '2026-11-20 09:12:30',
   }),
   message({
     id: 'msg-7002', memberId: 'm-10086', type: 2, readFlag: 0, businessId: 'o-2003', businessNo: 'TM202611171015000003',

@@ -3,7 +3,8 @@
  * tea-house distribution orders for the agent, with address snapshots, amounts and logistics traces.
  */
 import type { AddressSnapshot, Order, OrderLine, OrderStatus } from '@/api/types/order';
-import { ORDER_STATUS_TEXT } from '@/api/types/order';
+import { ORDER_STATUS_TEXT, PAY_WINDOW_HOURS } from '@/api/types/order';
+import { addHours } from '../clock';
 import { addFen, fen, multiplyFen, subtractFen, sumYuan, toYuan } from '@/lib/money';
 import { goods } from './goods';
 
@@ -34,7 +35,13 @@ function line(orderId: string, index: number, skuId: string, quantity: number): 
     price: sku.price,
     quantity,
     amount: toYuan(multiplyFen(fen(sku.price), quantity)),
+    evaluated: 0,
   };
+}
+
+/** When an order created at `createTime` stops waiting for payment. */
+export function payExpireTimeOf(createTime: string): string {
+  return addHours(createTime, PAY_WINDOW_HOURS);
 }
 
 const home: AddressSnapshot = {
@@ -70,6 +77,7 @@ function order({ items, ...seed }: Seed): OrderRecord {
     points: 0,
     remark: '',
     createTime: '',
+    payExpireTime: seed.status === 0 && seed.createTime ? payExpireTimeOf(seed.createTime) : '',
     payTime: '',
     deliveryTime: '',
     receiveTime: '',
@@ -126,7 +134,7 @@ export const orders: OrderRecord[] = [
   }),
   order({
     orderId: 'o-2006', orderNo: 'TM202611181608000006', memberId: 'm-10086', status: 5,
-    items: [['sku-1301-1', 1]], createTime: '2026-11-18 16:08:00', payTime: '2026-11-18 16:09:30',
+    items: [['sku-1301-1', 1]], deliveryType: 2, sellerId: 'm-20488', deliveryStatus: 0, createTime: '2026-11-18 16:08:00', payTime: '2026-11-18 16:09:30',
     afterSale: {
       afterSaleNo: 'AS202611191002000006', type: 1, status: 1, reason: '拍错规格', description: '想要 300 克装，麻烦退款',
       images: [], refundAmount: 128, applyTime: '2026-11-19 10:02:00', previousStatus: 1, returnLogistics: null, finishTime: '',

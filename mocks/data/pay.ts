@@ -488,7 +488,8 @@ export interface OrderPaymentRecord {
   payType: PayType;
   payAmount: number;
   payTime: string;
-  status: 'SUCCESS' | 'REFUNDED';
+  /** PENDING: a WeChat / Alipay prepay the channel has not settled; CLOSED: replaced by a newer one */
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CLOSED' | 'REFUNDED';
   refundNo: string | null;
   refundAmount: number;
   refundTime: string | null;

@@ -227,6 +227,10 @@ export const shopHandlers = [
       reply: null,
     };
     db.evaluations.push(evaluation);
+    // the order's line is reviewed: the order list stops offering 评价 once every line is
+    for (const line of db.orders.find((order) => orderId && order.orderId === orderId)?.lines ?? []) {
+      if (line.goodsId === goodsId) line.evaluated = 1;
+    }
     return { evaluationId: evaluation.id };
   }),
 

@@ -15,7 +15,7 @@ type Build = EndpointBuilder<BaseQuery, TagType, 'api'>;
 type Arg = Payload | void;
 
 type QueryOptions<A, R> = Partial<Pick<QueryDefinition<A, BaseQuery, TagType, R, 'api'>, 'providesTags' | 'keepUnusedDataFor'>>;
-type MutationOptions<A, R> = Partial<Pick<MutationDefinition<A, BaseQuery, TagType, R, 'api'>, 'invalidatesTags'>> & {
+type MutationOptions<A, R> = Partial<Pick<MutationDefinition<A, BaseQuery, TagType, R, 'api'>, 'invalidatesTags' | 'onQueryStarted'>> & {
   /** how the argument becomes the request, when it is more than the payload (default: `callArgs(call)`) */
   query?: (arg: A) => CallArgs;
 };

@@ -5,6 +5,7 @@
 export { baseApi } from './baseApi';
 export { catalogue, allCalls, type CallSpec, type CallName } from './catalogue';
 export { isApiError, type ApiError } from './errors';
+export * from './addressApi';
 export * from './cartApi';
 export * from './commonApi';
 export * from './goodsApi';
@@ -13,6 +14,8 @@ export * from './lotteryApi';
 export * from './mallApi';
 export * from './memberApi';
 export * from './orderApi';
+export * from './orderLifeApi';
+export * from './orderPayApi';
 export * from './payApi';
 export * from './regionApi';
 export * from './settlementApi';

@@ -7,7 +7,7 @@ const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favou
 
 /**
  * Member domain: the buyer service's login side (`memberAuth`, no token) and the member service
- * (`member`: info, notifications, addresses, coupons, activities, favourites, upgrade).
+ * (`member`: info, notifications, coupons, activities, favourites, upgrade; the address book is addressApi.ts).
  */
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,13 +42,6 @@ export const memberApi = baseApi.injectEndpoints({
     updateMessageNotification: mutation(build, catalogue.updateMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
     agentApplyRecords: query(build, catalogue.agentApplyRecords, { providesTags: ['Apply'] }),
     regionList: query(build, catalogue.regionList, { providesTags: ['Region'] }),
-
-    // ------------------------------------------------------------ addresses
-    addressPage: query(build, catalogue.addressPage, { providesTags: ['Address'] }),
-    addressGet: query(build, catalogue.addressGet, { providesTags: ['Address'] }),
-    addressAdd: mutation(build, catalogue.addressAdd, { invalidatesTags: ['Address'] }),
-    addressUpdate: mutation(build, catalogue.addressUpdate, { invalidatesTags: ['Address'] }),
-    addressDelete: mutation(build, catalogue.addressDelete, { invalidatesTags: ['Address'] }),
 
     // ------------------------------------------------------------ coupons and activities
     couponCenter: query(build, catalogue.couponCenter, { providesTags: ['Coupon'] }),
@@ -101,11 +94,6 @@ export const {
   useUpdateMessageNotificationMutation,
   useAgentApplyRecordsQuery,
   useRegionListQuery,
-  useAddressPageQuery,
-  useAddressGetQuery,
-  useAddressAddMutation,
-  useAddressUpdateMutation,
-  useAddressDeleteMutation,
   useCouponCenterQuery,
   useReceiveCouponMutation,
   useMyCouponsQuery,

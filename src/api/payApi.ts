@@ -2,20 +2,8 @@ import { baseApi } from './baseApi';
 import { catalogue } from './catalogue';
 import { mutation, query } from './endpoints';
 
-/** Paying or refunding changes the order lists, their red dots and (balance payments) the account. */
-const orderPaid = ['Order', 'RedDot', 'Account', 'Income'] as const;
-
-/** Payment service: one endpoint per `pay` catalogue entry (src/api/catalogue/services.ts). */
 export const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // order payments
-    payOrder: mutation(build, catalogue.payOrder, { invalidatesTags: [...orderPaid] }),
-    payOrderV2: mutation(build, catalogue.payOrderV2, { invalidatesTags: [...orderPaid] }),
-    wechatPay: mutation(build, catalogue.wechatPay, { invalidatesTags: [...orderPaid] }),
-    payReturnOrder: mutation(build, catalogue.payReturnOrder, {
-      invalidatesTags: ['Order', 'AfterSale', 'RedDot', 'Account', 'Income'],
-    }),
-
     // agent application payments
     agentWechatPay: mutation(build, catalogue.agentWechatPay, { invalidatesTags: ['Apply'] }),
     agentAlipayPay: mutation(build, catalogue.agentAlipayPay, { invalidatesTags: ['Apply'] }),
@@ -63,10 +51,6 @@ export const payApi = baseApi.injectEndpoints({
 });
 
 export const {
-  usePayOrderMutation,
-  usePayOrderV2Mutation,
-  useWechatPayMutation,
-  usePayReturnOrderMutation,
   useAgentWechatPayMutation,
   useAgentAlipayPayMutation,
   useAgentWechatPayContinueMutation,

@@ -1,25 +1,51 @@
 import { catalogue } from '@/api/catalogue';
+import { MAX_AFTER_SALE_IMAGES, type AfterSaleType } from '@/api/types/order';
+import { fen, isWholeFen } from '@/lib/money';
 import type { OrderRecord } from '../../data/order';
+import type { Db } from '../../db';
 import { orderView, setOrderStatus } from '../../db/order';
 import { handle, reject } from '../../server/handle';
-import { idList, text } from '../../server/request';
+import { numeric, signedIn, stringList, text } from '../../server/request';
 import { beijingTime } from '../../clock';
-import { ownOrder, requireStatus, restock, visibleOrder } from './helpers';
+import { completeRefund, openAfterSaleOf, ownOrder, requireStatus } from './helpers';
 
-/* Order service after-sales: refund and return applications, confirming the refund, withdrawing, the return waybill. */
+/*
+ * Order service after-sales: refund (仅退款, before shipping) and return (退货退款, after shipping)
+ * requests, the seller agreeing the refund, the buyer withdrawing the request (the order goes back
+ * to the status it had), and the return waybill.
+ *
+ * After-sale states: 1 待处理 -> (return only) 2 待退款 once the buyer sent the goods back ->
+ * 3 退款成功 when the seller (or, for the mall's own orders, its service desk) agrees; 4 已撤销.
+ */
 
 const afterSaleNo = (order: OrderRecord) => `AS${beijingTime().replace(/\D/g, '')}${order.orderId.replace(/\D/g, '').padStart(6, '0')}`;
 
-/** Opens a refund (type 1) or return (type 2) for the whole paid amount: the order goes to 售后中. */
-function openAfterSale(order: OrderRecord, request: { type: 1 | 2; reason: string; description: string; images: string[] }) {
+/** The amount asked for: all of what was paid when omitted, else 0 < amount <= paid, in whole fen. */
+function refundAmountOf(order: OrderRecord, value: unknown): number {
+  if (value === undefined || value === null || value === '') return order.payAmount;
+  const amount = numeric(value);
+  if (amount === undefined || amount <= 0 || !isWholeFen(amount)) return reject(0, '请输入正确的退款金额', {});
+  if (fen(amount) > fen(order.payAmount)) reject(0, `退款金额不能超过实付金额 ${order.payAmount.toFixed(2)} 元`, {});
+  return amount;
+}
+
+/** Checks the request and opens it for the amount asked: the order goes to 售后中, remembering its status. */
+function openAfterSale(order: OrderRecord, type: AfterSaleType, body: Record<string, unknown>) {
+  const reason = text(body.reason);
+  if (!reason) reject(0, type === 1 ? '请选择退款原因' : '请选择退货原因', {});
+  const description = text(body.description);
+  if (description.length > 200) reject(0, '问题描述不能超过 200 个字', {});
+  const images = stringList(body.images);
+  if (images.length > MAX_AFTER_SALE_IMAGES) reject(0, `最多上传 ${MAX_AFTER_SALE_IMAGES} 张凭证图片`, {});
+  const refundAmount = refundAmountOf(order, body.refundAmount);
   order.afterSale = {
     afterSaleNo: afterSaleNo(order),
-    type: request.type,
+    type,
     status: 1,
-    reason: request.reason,
-    description: request.description.slice(0, 200),
-    images: request.images,
-    refundAmount: order.payAmount,
+    reason,
+    description,
+    images,
+    refundAmount,
     applyTime: beijingTime(),
     previousStatus: order.status,
     returnLogistics: null,
@@ -29,42 +55,40 @@ function openAfterSale(order: OrderRecord, request: { type: 1 | 2; reason: strin
   return orderView(order);
 }
 
+/**
+ * Agreeing a refund: only once a return's goods are on their way back. Exported for the mock's
+ * control call that acts as the mall's service desk on the mall's own orders (no seller).
+ */
+export function agreeRefund(db: Db, order: OrderRecord): OrderRecord {
+  const afterSale = openAfterSaleOf(order, '售后申请已处理');
+  if (afterSale.type === 2 && afterSale.status === 1) reject(0, '请等待买家寄回商品后再确认退款', {});
+  completeRefund(db, order);
+  return order;
+}
+
 const LOGISTICS_SN = /^[A-Za-z0-9]{8,20}$/;
 
 export const afterSaleHandlers = [
   handle(catalogue.orderRefund, ({ db, member, body }) => {
     const order = ownOrder(db, member, body);
     requireStatus(order, [1], '只有待发货的订单可以申请退款');
-    const reason = text(body.reason);
-    if (!reason) reject(0, '请选择退款原因', {});
-    return openAfterSale(order, { type: 1, reason, description: text(body.description), images: [] });
+    return openAfterSale(order, 1, body);
   }),
   handle(catalogue.orderReturn, ({ db, member, body }) => {
     const order = ownOrder(db, member, body);
     requireStatus(order, [2, 3], '只有已发货或已完成的订单可以申请退货');
-    const reason = text(body.reason);
-    if (!reason) reject(0, '请选择退货原因', {});
-    const images = idList(body.images);
-    if (images.length > 6) reject(0, '最多上传 6 张凭证图片', {});
-    return openAfterSale(order, { type: 2, reason, description: text(body.description), images });
+    return openAfterSale(order, 2, body);
   }),
+  // the seller (the tea house delivering the order) agrees; the buyer cannot agree their own refund
   handle(catalogue.confirmRefund, ({ db, member, body }) => {
-    const order = visibleOrder(db, member, body);
-    requireStatus(order, [5], '订单不在售后中');
-    const afterSale = order.afterSale;
-    if (!afterSale || afterSale.status > 2) reject(0, '售后申请已处理', {});
-    if (afterSale.type === 2 && afterSale.status === 1) reject(0, '请等待买家寄回商品后再确认退款', {});
-    afterSale.status = 3;
-    afterSale.finishTime = beijingTime();
-    setOrderStatus(order, 6);
-    restock(db, order);
-    return orderView(order);
+    const { memberId } = signedIn(member);
+    const order = db.orders.find((candidate) => candidate.orderId === text(body.orderId) && candidate.sellerId !== '' && candidate.sellerId === memberId);
+    if (!order) return reject(0, '配送订单不存在', {});
+    return orderView(agreeRefund(db, order));
   }),
   handle(catalogue.afterSaleRemove, ({ db, member, body }) => {
     const order = ownOrder(db, member, body);
-    requireStatus(order, [5], '订单不在售后中');
-    const afterSale = order.afterSale;
-    if (!afterSale || afterSale.status > 2) reject(0, '售后申请已处理，无法撤销', {});
+    const afterSale = openAfterSaleOf(order, '售后申请已处理，无法撤销');
     afterSale.status = 4;
     afterSale.finishTime = beijingTime();
     setOrderStatus(order, afterSale.previousStatus);
@@ -72,9 +96,8 @@ export const afterSaleHandlers = [
   }),
   handle(catalogue.logisticsSn, ({ db, member, body }) => {
     const order = ownOrder(db, member, body);
-    requireStatus(order, [5], '订单不在售后中');
-    const afterSale = order.afterSale;
-    if (!afterSale || afterSale.type !== 2 || afterSale.status > 2) reject(0, '该售后无需填写退货物流', {});
+    const afterSale = openAfterSaleOf(order, '售后申请已处理');
+    if (afterSale.type !== 2) reject(0, '仅退款的售后无需填写退货物流', {});
     const company = text(body.company);
     const logisticsSn = text(body.logisticsSn);
     if (!company) reject(0, '请选择物流公司', {});

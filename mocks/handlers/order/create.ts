@@ -2,7 +2,7 @@ import type { Address } from '@/api/types/cart';
 import { catalogue } from '@/api/catalogue';
 import type { AddressSnapshot, OrderType, SettleItem, SettleLine } from '@/api/types/order';
 import { addFen, clampFen, fen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
-import { priceLines, type OrderRecord } from '../../data/order';
+import { payExpireTimeOf, priceLines, type OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { chooseAddress } from '../../db/cart';
 import { findSku } from '../../db/goods';
@@ -75,6 +75,7 @@ function createOrder(db: Db, { member, lines, address, orderType, remark = '', p
       price: line.price,
       quantity: line.quantity,
       amount: line.amount,
+      evaluated: 0,
     })),
     address: snapshot(address),
     goodsAmount,
@@ -82,6 +83,7 @@ function createOrder(db: Db, { member, lines, address, orderType, remark = '', p
     points,
     remark: remark.slice(0, 100),
     createTime: now,
+    payExpireTime: paid ? '' : payExpireTimeOf(now),
     payTime: paid ? now : '',
     deliveryTime: '',
     receiveTime: '',

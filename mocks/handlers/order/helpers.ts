@@ -1,5 +1,8 @@
 import type { OrderStatus, SettleItem, SettleLine } from '@/api/types/order';
-import { fen, multiplyFen, toYuan } from '@/lib/money';
+import { addFen, fen, multiplyFen, toYuan } from '@/lib/money';
+import { beijingTime } from '../../clock';
+import { setOrderStatus } from '../../db/order';
+import { payAccountOf } from '../../db/pay';
 import type { OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { findSku } from '../../db/goods';
@@ -51,6 +54,43 @@ export function restock(db: Db, order: OrderRecord): void {
     found.sku.stock += line.quantity;
     found.goods.sales = Math.max(0, found.goods.sales - line.quantity);
   }
+}
+
+/**
+ * A refund is paid out (the seller or the mall agreed, or the payment service refunded): the
+ * after-sale ends 退款成功, the order 已退款, the stock goes back, and the payment is marked refunded
+ * (a balance payment back to the balance; WeChat and Alipay to the original account).
+ */
+export function completeRefund(db: Db, order: OrderRecord, at: string = beijingTime()): number {
+  const refundAmount = order.afterSale?.refundAmount ?? order.payAmount;
+  if (order.afterSale) {
+    order.afterSale.status = 3;
+    order.afterSale.finishTime = at;
+  }
+  setOrderStatus(order, 6);
+  // a distribution not made yet is called off: the order leaves the tea house's 待配送 / 缺货 lists
+  if (order.deliveryStatus === 0 || order.deliveryStatus === 1) order.deliveryStatus = null;
+  restock(db, order);
+  const payment = db.orderPayments.find((candidate) => candidate.orderId === order.orderId && candidate.status === 'SUCCESS');
+  if (payment) {
+    payment.status = 'REFUNDED';
+    payment.refundNo = payment.refundNo ?? `R${payment.payNo.slice(1)}`;
+    payment.refundAmount = refundAmount;
+    payment.refundTime = at;
+    if (payment.payType === 'BALANCE') {
+      const account = payAccountOf(db, order.memberId);
+      account.balance = toYuan(addFen(fen(account.balance), fen(refundAmount)));
+    }
+  }
+  return refundAmount;
+}
+
+/** The after-sale still waiting for the seller (待处理 or, for a return, 待退款), or the refusal. */
+export function openAfterSaleOf(order: OrderRecord, refusal: string): NonNullable<OrderRecord['afterSale']> {
+  requireStatus(order, [5], '订单不在售后中');
+  const afterSale = order.afterSale;
+  if (!afterSale || afterSale.status > 2) return reject(0, refusal, {});
+  return afterSale;
 }
 
 export function oneItem(body: Record<string, unknown>): SettleItem {

@@ -12,6 +12,7 @@ export const statusHandlers = [
     const order = ownOrder(db, member, body);
     requireStatus(order, [0], '只有待付款的订单可以取消');
     setOrderStatus(order, 4);
+    order.payExpireTime = '';
     order.cancelTime = beijingTime();
     order.cancelReason = text(body.cancelReason) || '用户取消';
     restock(db, order);

@@ -1,9 +1,14 @@
 import { catalogue } from '@/api/catalogue';
-import { addFen, fen, subtractFen, toYuan } from '@/lib/money';
-import type { AgentAlipayPrepay, AgentWechatPrepay, PayResult, PayType, RefundResult, WechatPayResult, WechatPrepay } from '@/api/types/pay';
+import { fen, subtractFen, toYuan } from '@/lib/money';
+import type { AgentAlipayPrepay, AgentWechatPrepay, OrderPrepay, PayResult, PayType, RefundResult, WechatPayResult, WechatPrepay } from '@/api/types/pay';
 import { beijing, MOCK_NOW } from '../../clock';
 import { APPLY_STATUS_TEXT } from '../../data/mall';
-import { AGENT_LEVEL_NAMES, type AgentApplyPaymentRecord, incomeRecord, payNow } from '../../data/pay';
+import type { OrderRecord } from '../../data/order';
+import { AGENT_LEVEL_NAMES, type AgentApplyPaymentRecord, incomeRecord, type OrderPaymentRecord, payNow } from '../../data/pay';
+import { setOrderStatus } from '../../db/order';
+import type { MemberRecord } from '../../db/members';
+import { listenToCashier, WECHAT_PREPAY_PREFIX } from '../../control/cashier';
+import { completeRefund } from '../order/helpers';
 import { handle, reject, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { nextId } from './helpers';
@@ -19,41 +24,54 @@ function findOrder(ctx: ResolverContext, memberId: string) {
   return order;
 }
 
-/** Pays a pending order: 待付款 -> 待发货; a balance payment is taken from the account. */
-function payOrder(ctx: ResolverContext, payType: PayType): PayResult {
+/** The buyer's order still waiting for payment, or the refusal the cashier shows. */
+function payableOrder(ctx: ResolverContext): { member: MemberRecord; order: OrderRecord } {
   const member = signedIn(ctx.member);
   const order = findOrder(ctx, member.memberId);
   if (order.status === 4) reject(0, '订单已取消，无法支付', {});
   if (order.status !== 0) reject(0, '订单已支付，请勿重复支付', {});
-  if (payType === 'BALANCE') {
-    const account = payAccountOf(ctx.db, member.memberId);
-    if (account.balance < order.payAmount) reject(0, '账户余额不足，请选择其他支付方式', {});
-    account.balance = toYuan(subtractFen(fen(account.balance), fen(order.payAmount)));
-    ctx.db.payIncomeRecords.unshift(incomeRecord(nextId(ctx.db, 'i-'), member.memberId, 7, order.payAmount, `余额支付 订单${order.orderNo}`, order.orderNo, payNow));
-  }
-  const payNo = nextId(ctx.db, 'P');
-  order.status = 1;
-  order.statusText = '待发货';
-  order.payTime = payNow;
-  ctx.db.orderPayments.push({
-    payNo,
-    orderId: order.orderId,
-    memberId: member.memberId,
-    payType,
-    payAmount: order.payAmount,
-    payTime: payNow,
-    status: 'SUCCESS',
-    refundNo: null,
-    refundAmount: 0,
-    refundTime: null,
-  });
-  return { payNo, orderId: order.orderId, status: 'SUCCESS', payAmount: order.payAmount, payType, payTime: payNow };
+  return { member, order };
 }
 
-function payTypeOf(body: Record<string, unknown>, fallback: PayType): PayType {
-  const payType = text(body.payType) || fallback;
-  if (payType !== 'BALANCE' && payType !== 'WECHAT' && payType !== 'ALIPAY') return reject(0, '不支持的支付方式', {});
-  return payType;
+/** A payment settled: 待付款 -> 待发货. */
+function markPaid(order: OrderRecord, payTime: string): void {
+  setOrderStatus(order, 1);
+  order.payTime = payTime;
+  order.payExpireTime = '';
+}
+
+/** payOrder: pays from the balance at once. */
+function payFromBalance(ctx: ResolverContext): PayResult {
+  const payType = text(ctx.body.payType) || 'BALANCE';
+  if (payType !== 'BALANCE') reject(0, '微信、支付宝支付请使用新版收银台', {});
+  const { member, order } = payableOrder(ctx);
+  const account = payAccountOf(ctx.db, member.memberId);
+  if (account.balance < order.payAmount) reject(0, '账户余额不足，请选择其他支付方式', {});
+  account.balance = toYuan(subtractFen(fen(account.balance), fen(order.payAmount)));
+  ctx.db.payIncomeRecords.unshift(incomeRecord(nextId(ctx.db, 'i-'), member.memberId, 7, order.payAmount, `余额支付 订单${order.orderNo}`, order.orderNo, payNow));
+  const payNo = nextId(ctx.db, 'P');
+  markPaid(order, payNow);
+  ctx.db.orderPayments.push(paymentRecord(payNo, order, 'BALANCE', 'SUCCESS', payNow));
+  return { payNo, orderId: order.orderId, status: 'SUCCESS', payAmount: order.payAmount, payType: 'BALANCE', payTime: payNow };
+}
+
+function paymentRecord(payNo: string, order: OrderRecord, payType: PayType, status: OrderPaymentRecord['status'], payTime = ''): OrderPaymentRecord {
+  return { payNo, orderId: order.orderId, memberId: order.memberId, payType, payAmount: order.payAmount, payTime, status, refundNo: null, refundAmount: 0, refundTime: null };
+}
+
+/**
+ * A WeChat or Alipay payment under way: the order stays 待付款 until the channel says the buyer
+ * paid (`settleChannelPayment`). A newer prepay of the same order closes the older one.
+ */
+function prepay(ctx: ResolverContext, payType: 'WECHAT' | 'ALIPAY'): { order: OrderRecord; payNo: string } {
+  const { order } = payableOrder(ctx);
+  for (const payment of ctx.db.orderPayments) {
+    if (payment.orderId === order.orderId && payment.status === 'PENDING') payment.status = 'CLOSED';
+  }
+  const payNo = nextId(ctx.db, 'P');
+  ctx.db.orderPayments.push(paymentRecord(payNo, order, payType, 'PENDING'));
+  listenToCashier();
+  return { order, payNo };
 }
 
 /** Fixed fake WeChat JSAPI parameters: a mock never reaches WeChat. */
@@ -62,10 +80,14 @@ function wechatPrepay(payNo: string): WechatPrepay {
     appId: 'wx5c2e8a17d43b90f6',
     timeStamp: String(beijing(MOCK_NOW).unix()),
     nonceStr: 'Tm20261120Nonce8f3a',
-    package: `prepay_id=wx20261120100000${payNo}`,
+    package: `prepay_id=${WECHAT_PREPAY_PREFIX}${payNo}`,
     signType: 'RSA',
     paySign: 'bW9jay1wYXktc2lnbi10ZWFtYWxsLTIwMjYxMTIw',
   };
+}
+
+function alipayOrderString(payNo: string, subject: string, amount: number): string {
+  return `app_id=2021004136612345&method=alipay.trade.app.pay&out_trade_no=${payNo}&subject=${encodeURIComponent(subject)}&total_amount=${amount.toFixed(2)}&sign_type=RSA2&sign=bW9jay1hbGlwYXktc2lnbg`;
 }
 
 function refund(ctx: ResolverContext): RefundResult {
@@ -76,25 +98,9 @@ function refund(ctx: ResolverContext): RefundResult {
   const refundAmount = order.afterSale?.refundAmount ?? order.payAmount;
   const requested = ctx.body.refundAmount === undefined ? refundAmount : Number(ctx.body.refundAmount);
   if (!Number.isFinite(requested) || requested <= 0 || requested > order.payAmount) reject(0, '退款金额不能超过实付金额', {});
-  const refundNo = nextId(ctx.db, 'R');
-  order.status = 6;
-  order.statusText = '已退款';
-  if (order.afterSale) {
-    order.afterSale.status = 3;
-    order.afterSale.finishTime = payNow;
-  }
-  const payment = ctx.db.orderPayments.find((candidate) => candidate.orderId === order.orderId && candidate.status === 'SUCCESS');
-  if (payment) {
-    payment.status = 'REFUNDED';
-    payment.refundNo = refundNo;
-    payment.refundAmount = requested;
-    payment.refundTime = payNow;
-    // a balance payment is refunded to the balance, other channels to the original account
-    if (payment.payType === 'BALANCE') {
-      const account = payAccountOf(ctx.db, member.memberId);
-      account.balance = toYuan(addFen(fen(account.balance), fen(requested)));
-    }
-  }
+  if (order.afterSale) order.afterSale.refundAmount = requested;
+  completeRefund(ctx.db, order, payNow);
+  const refundNo = ctx.db.orderPayments.find((payment) => payment.orderId === order.orderId && payment.status === 'REFUNDED')?.refundNo ?? nextId(ctx.db, 'R');
   return { refundNo, orderId: order.orderId, status: 'SUCCESS', refundAmount: requested, refundTime: payNow };
 }
 
@@ -151,16 +157,22 @@ function alipayApplyPrepay(record: AgentApplyPaymentRecord): AgentAlipayPrepay {
     payNo,
     payAmount: record.payAmount,
     agentLevel: record.agentLevel,
-    orderString: `app_id=2021004136612345&method=alipay.trade.app.pay&out_trade_no=${payNo}&subject=${encodeURIComponent(subject)}&total_amount=${record.payAmount.toFixed(2)}&sign_type=RSA2&sign=bW9jay1hbGlwYXktc2lnbg`,
+    orderString: alipayOrderString(payNo, subject, record.payAmount),
   };
 }
 
 export const paymentHandlers = [
-  handle(catalogue.payOrder, (ctx) => payOrder(ctx, payTypeOf(ctx.body, 'WECHAT'))),
-  handle(catalogue.payOrderV2, (ctx) => payOrder(ctx, payTypeOf(ctx.body, 'WECHAT'))),
+  handle(catalogue.payOrder, payFromBalance),
+  handle(catalogue.payOrderV2, (ctx): OrderPrepay => {
+    const payType = text(ctx.body.payType);
+    if (payType !== 'WECHAT' && payType !== 'ALIPAY') return reject(0, '不支持的支付方式', {});
+    const { order, payNo } = prepay(ctx, payType);
+    const sdkPayload = payType === 'WECHAT' ? wechatPrepay(payNo) : { orderString: alipayOrderString(payNo, `茶商城订单 ${order.orderNo}`, order.payAmount) };
+    return { payNo, orderId: order.orderId, payAmount: order.payAmount, payType, status: 'PENDING', sdkPayload };
+  }),
   handle(catalogue.wechatPay, (ctx): WechatPayResult => {
-    const result = payOrder(ctx, 'WECHAT');
-    return { payNo: result.payNo, orderId: result.orderId, payAmount: result.payAmount, ...wechatPrepay(result.payNo) };
+    const { order, payNo } = prepay(ctx, 'WECHAT');
+    return { payNo, orderId: order.orderId, payAmount: order.payAmount, ...wechatPrepay(payNo) };
   }),
   handle(catalogue.payReturnOrder, refund),
 

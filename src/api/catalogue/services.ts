@@ -42,7 +42,9 @@ import type {
   MonthSignInArg,
   MyEarnings,
   PartnerBonus,
+  OrderPrepay,
   PayOrderArg,
+  PayOrderV2Arg,
   PayResult,
   PayReturnOrderArg,
   PayUserInfo,
@@ -120,7 +122,7 @@ export const mall = domain('mall', { source: 'base', assumed: true }, {
 /** Payment service (settlement-service path for payments, source `pay`). */
 export const pay = domain('pay', { source: 'pay', assumed: true }, {
   payOrder: call<PayOrderArg, PayResult>('/teamall-pay/client/pay/order'),
-  payOrderV2: call<PayOrderArg, PayResult>('/teamall-pay/client/pay/orderV2'),
+  payOrderV2: call<PayOrderV2Arg, OrderPrepay>('/teamall-pay/client/pay/orderV2'),
   wechatPay: call<PayOrderArg, WechatPayResult>('/teamall-pay/client/pay/wechat'),
   payReturnOrder: call<PayReturnOrderArg, RefundResult>('/teamall-pay/client/pay/returnOrder'),
   userAgentInfo: call<void, UserAgentInfo>('/teamall-pay/client/account/userAgentInfo'),

@@ -42,7 +42,12 @@ export interface OrderLine {
   price: number;
   quantity: number;
   amount: number;
+  /** 1 once the buyer reviewed this line (saveGoodsEvaluation with the order id) */
+  evaluated: 0 | 1;
 }
+
+/** How long a placed order waits for payment (its `payExpireTime` is the creation time plus this). */
+export const PAY_WINDOW_HOURS = 24;
 
 /** The address as it was when the order was placed. */
 export interface AddressSnapshot {
@@ -103,6 +108,8 @@ export interface Order {
   points: number;
   remark: string;
   createTime: string;
+  /** 待付款 orders: when the payment window closes (createTime + PAY_WINDOW_HOURS); '' otherwise */
+  payExpireTime: string;
   payTime: string;
   deliveryTime: string;
   receiveTime: string;
@@ -246,16 +253,23 @@ export interface OrderIncome {
   settleTime: string;
 }
 
-export type OrderReturnArg = OrderIdArg & {
+/** An after-sale request: the amount is capped at what was paid (default: all of it). */
+export type AfterSaleRequestArg = OrderIdArg & {
   reason: string;
   description?: string;
+  /** evidence photos (image-host paths from uploadImageByCompress), at most MAX_AFTER_SALE_IMAGES */
   images?: string[];
+  /** yuan, two decimals, 0 < amount <= payAmount */
+  refundAmount?: number;
 };
 
-export type OrderRefundArg = OrderIdArg & {
-  reason: string;
-  description?: string;
-};
+/** 退货退款: a shipped (待收货) or received (已完成) order. */
+export type OrderReturnArg = AfterSaleRequestArg;
+
+/** 仅退款: an order not shipped yet (待发货). */
+export type OrderRefundArg = AfterSaleRequestArg;
+
+export const MAX_AFTER_SALE_IMAGES = 6;
 
 export type LogisticsSnArg = OrderIdArg & {
   company: string;

@@ -13,9 +13,21 @@ export type { PageArg, PageResult };
 
 export type PayType = 'BALANCE' | 'WECHAT' | 'ALIPAY';
 
+/**
+ * The three order-payment calls:
+ * - `payOrder`: pays from the account balance (`payType` 'BALANCE', the default); settled at once.
+ * - `payOrderV2`: a WeChat or Alipay prepay (`payType` 'WECHAT' | 'ALIPAY'): the order stays 待付款
+ *   until the channel tells the server the buyer paid (the app polls the order after the host's pay).
+ * - `wechatPay`: the WeChat-only prepay of older hosts (JSAPI parameters at the top level).
+ */
 export type PayOrderArg = {
   orderId: string;
   payType?: PayType;
+};
+
+export type PayOrderV2Arg = {
+  orderId: string;
+  payType: 'WECHAT' | 'ALIPAY';
 };
 
 export interface PayResult {
@@ -41,6 +53,21 @@ export interface WechatPayResult extends WechatPrepay {
   payNo: string;
   orderId: string;
   payAmount: number;
+}
+
+/** The signed order string the Alipay SDK takes. */
+export interface AlipayPrepay {
+  orderString: string;
+}
+
+/** payOrderV2: a channel payment under way; `sdkPayload` goes to the host's pay as it is. */
+export interface OrderPrepay {
+  payNo: string;
+  orderId: string;
+  payAmount: number;
+  payType: 'WECHAT' | 'ALIPAY';
+  status: 'PENDING';
+  sdkPayload: WechatPrepay | AlipayPrepay;
 }
 
 export type PayReturnOrderArg = {

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
+import { addressApi } from '@/api/addressApi';
 import { memberApi } from '@/api/memberApi';
 import type { AddressInput } from '@/api/types/member';
 import { registerNavigator } from '@/platform/navigation';
@@ -13,6 +14,7 @@ import { makeTestStore } from '../teardown';
 
 const buyerStore = () => makeTestStore({ session: sessions.buyer });
 const { endpoints } = memberApi;
+const addressEndpoints = addressApi.endpoints;
 
 const newAddress: AddressInput = {
   receiver: '林小茶',
@@ -185,24 +187,24 @@ describe('addresses', () => {
 
   it('add / update / delete: a subscribed addressPage refetches after each mutation', async () => {
     const store = buyerStore();
-    const select = endpoints.addressPage.select(page);
-    const subscription = store.dispatch(endpoints.addressPage.initiate(page));
+    const select = addressEndpoints.addressPage.select(page);
+    const subscription = store.dispatch(addressEndpoints.addressPage.initiate(page));
     await subscription;
     expect(select(store.getState()).data?.total).toBe(3);
 
-    const added = await store.dispatch(endpoints.addressAdd.initiate(newAddress));
+    const added = await store.dispatch(addressEndpoints.addressAdd.initiate(newAddress));
     const id = added.data!.id;
     await waitFor(() => expect(select(store.getState()).data?.total).toBe(4));
     const stored = select(store.getState()).data?.list.find((address) => address.id === id);
     expect(stored).toMatchObject({ provinceName: '福建省', cityName: '福州市', regionName: '仓山区', isDefault: 0, memberId: 'm-10086' });
 
-    await store.dispatch(endpoints.addressUpdate.initiate({ id, detail: '浦上大道 272 号万达广场 C 座 2001' }));
+    await store.dispatch(addressEndpoints.addressUpdate.initiate({ id, detail: '浦上大道 272 号万达广场 C 座 2001' }));
     await waitFor(() => expect(select(store.getState()).data?.list.find((address) => address.id === id)?.detail).toBe('浦上大道 272 号万达广场 C 座 2001'));
 
-    const got = await store.dispatch(endpoints.addressGet.initiate({ id }));
+    const got = await store.dispatch(addressEndpoints.addressGet.initiate({ id }));
     expect(got.data?.receiver).toBe('林小茶');
 
-    await store.dispatch(endpoints.addressDelete.initiate({ id }));
+    await store.dispatch(addressEndpoints.addressDelete.initiate({ id }));
     await waitFor(() => expect(select(store.getState()).data?.total).toBe(3));
     subscription.unsubscribe();
   });
@@ -210,16 +212,16 @@ describe('addresses', () => {
   it('keeps exactly one default address', async () => {
     const store = buyerStore();
     const defaults = () => db.addresses.filter((address) => address.memberId === 'm-10086' && address.isDefault === 1);
-    const added = await store.dispatch(endpoints.addressAdd.initiate({ ...newAddress, isDefault: 1 }));
+    const added = await store.dispatch(addressEndpoints.addressAdd.initiate({ ...newAddress, isDefault: 1 }));
     expect(defaults().map((address) => address.id)).toEqual([added.data?.id]);
 
-    await store.dispatch(endpoints.addressUpdate.initiate({ id: 'addr-2', isDefault: 1 }));
+    await store.dispatch(addressEndpoints.addressUpdate.initiate({ id: 'addr-2', isDefault: 1 }));
     expect(defaults().map((address) => address.id)).toEqual(['addr-2']);
-    const listed = await store.dispatch(endpoints.addressPage.initiate({ pageNo: 1, pageSize: 10 }));
+    const listed = await store.dispatch(addressEndpoints.addressPage.initiate({ pageNo: 1, pageSize: 10 }));
     expect(listed.data?.list[0]?.id).toBe('addr-2');
 
     // deleting the default promotes another one
-    await store.dispatch(endpoints.addressDelete.initiate({ id: 'addr-2' }));
+    await store.dispatch(addressEndpoints.addressDelete.initiate({ id: 'addr-2' }));
     expect(defaults()).toHaveLength(1);
     // the agent's default is another member's and stays
     expect(db.addresses.find((address) => address.id === 'addr-3')?.isDefault).toBe(1);
@@ -227,19 +229,19 @@ describe('addresses', () => {
 
   it('refuses invalid fields, other members\u2019 addresses and a 21st address', async () => {
     const store = buyerStore();
-    const badMobile = await store.dispatch(endpoints.addressAdd.initiate({ ...newAddress, mobile: '12345' }));
+    const badMobile = await store.dispatch(addressEndpoints.addressAdd.initiate({ ...newAddress, mobile: '12345' }));
     expect(badMobile.error).toMatchObject({ message: '请输入正确的手机号' });
-    const badRegion = await store.dispatch(endpoints.addressAdd.initiate({ ...newAddress, cityId: 350200 }));
+    const badRegion = await store.dispatch(addressEndpoints.addressAdd.initiate({ ...newAddress, cityId: 350200 }));
     expect(badRegion.error).toMatchObject({ message: '请选择正确的省市区' });
-    const foreign = await store.dispatch(endpoints.addressGet.initiate({ id: 'addr-3' }));
+    const foreign = await store.dispatch(addressEndpoints.addressGet.initiate({ id: 'addr-3' }));
     expect(foreign.error).toMatchObject({ message: '收货地址不存在' });
 
     for (let index = 0; index < 17; index += 1) {
-      const result = await store.dispatch(endpoints.addressAdd.initiate({ ...newAddress, detail: `浦上大道 ${index + 1} 号茶城` }));
+      const result = await store.dispatch(addressEndpoints.addressAdd.initiate({ ...newAddress, detail: `浦上大道 ${index + 1} 号茶城` }));
       expect(result.error).toBeUndefined();
     }
     expect(db.addresses.filter((address) => address.memberId === 'm-10086')).toHaveLength(20);
-    const overLimit = await store.dispatch(endpoints.addressAdd.initiate(newAddress));
+    const overLimit = await store.dispatch(addressEndpoints.addressAdd.initiate(newAddress));
     expect(overLimit.error).toEqual({ kind: 'business', code: 0, message: '最多只能保存 20 个收货地址', notify: true });
   });
 });

@@ -3,16 +3,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '@/api/cartApi';
 import { goodsApi } from '@/api/goodsApi';
 import { orderApi } from '@/api/orderApi';
+import { orderLifeApi } from '@/api/orderLifeApi';
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { CreatedOrder } from '@/api/types/order';
 import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
+import { AGREE_REFUND_PATH } from '@mocks/control/api';
+import { controlHandlers } from '@mocks/control/handlers';
+import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+
+/** The mall's service desk agrees a refund (mocks/control): the HTTP status and answer. */
+async function agreeAsMall(orderId: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(AGREE_REFUND_PATH, location.origin), { method: 'POST', body: JSON.stringify({ orderId }) });
+  return { status: response.status, body: await response.json() };
+}
 
 const buyer = () => makeTestStore({ session: sessions.buyer });
 const agent = () => makeTestStore({ session: sessions.agent });
-const api = orderApi.endpoints;
+const api = { ...orderApi.endpoints, ...orderLifeApi.endpoints };
 
 function skuStock(skuId: string): number | undefined {
   return db.goods.flatMap((record) => record.skus).find((sku) => sku.skuId === skuId)?.stock;
@@ -21,21 +31,22 @@ function skuStock(skuId: string): number | undefined {
 describe('order api + mock backend', () => {
   let unregister: () => void;
   beforeEach(() => {
+    server.use(...controlHandlers);
     unregister = registerNavigator(vi.fn());
   });
   afterEach(() => unregister());
 
   it('seeds the buyer’s orders in every status, newest first, and filters by status', async () => {
     const store = buyer();
-    const all = await store.dispatch(api.orderList.initiate({ pageNo: 1, pageSize: 50 }));
-    const statuses = new Set(all.data?.list.map((order) => order.status));
+    const all = await store.dispatch(api.orderList.initiate({ pageSize: 50 }));
+    const statuses = new Set(all.data?.pages[0]?.list.map((order) => order.status));
     expect([...statuses].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    const times = all.data?.list.map((order) => order.createTime) ?? [];
+    const times = all.data?.pages[0]?.list.map((order) => order.createTime) ?? [];
     expect(times).toEqual([...times].sort().reverse());
-    expect(all.data?.list.every((order) => order.memberId === 'm-10086')).toBe(true);
+    expect(all.data?.pages[0]?.list.every((order) => order.memberId === 'm-10086')).toBe(true);
 
-    const pending = await store.dispatch(api.orderList.initiate({ pageNo: 1, pageSize: 10, status: 0 }));
-    expect(pending.data?.list.map((order) => [order.orderId, order.statusText])).toEqual([['o-2001', '待付款']]);
+    const pending = await store.dispatch(api.orderList.initiate({ status: 0 }));
+    expect(pending.data?.pages[0]?.list.map((order) => [order.orderId, order.statusText])).toEqual([['o-2001', '待付款']]);
     const shipped = await store.dispatch(api.orderDetail.initiate({ orderId: 'o-2003' }));
     expect(shipped.data?.logistics?.traces.length).toBeGreaterThan(1);
     expect(shipped.data?.address.cityName).toBe('杭州市');
@@ -44,9 +55,9 @@ describe('order api + mock backend', () => {
   it('checkout: cartSettle -> orderCreate -> the order is pending in orderList, the cart lost the lines', async () => {
     const store = buyer();
     const cartSubscription = store.dispatch(cartApi.endpoints.cartList.initiate());
-    const orderSubscription = store.dispatch(api.orderList.initiate({ pageNo: 1, pageSize: 50 }));
+    const orderSubscription = store.dispatch(api.orderList.initiate({ pageSize: 50 }));
     await Promise.all([cartSubscription, orderSubscription]);
-    const ordersBefore = api.orderList.select({ pageNo: 1, pageSize: 50 })(store.getState()).data?.total ?? 0;
+    const ordersBefore = api.orderList.select({ pageSize: 50 })(store.getState()).data?.pages[0]?.total ?? 0;
 
     const preview = await store.dispatch(api.cartSettle.initiate({ cartIds: ['cart-3001', 'cart-3002'] }));
     expect(preview.error).toBeUndefined();
@@ -70,8 +81,8 @@ describe('order api + mock backend', () => {
     expect(order.orderNo).toMatch(/^TM\d{20}$/);
 
     // subscribed queries refetch: Order and Cart tags
-    await waitFor(() => expect(api.orderList.select({ pageNo: 1, pageSize: 50 })(store.getState()).data?.total).toBe(ordersBefore + 1));
-    const listed = api.orderList.select({ pageNo: 1, pageSize: 50 })(store.getState()).data?.list.find((row) => row.orderId === order.orderId);
+    await waitFor(() => expect(api.orderList.select({ pageSize: 50 })(store.getState()).data?.pages[0]?.total).toBe(ordersBefore + 1));
+    const listed = api.orderList.select({ pageSize: 50 })(store.getState()).data?.pages[0]?.list.find((row) => row.orderId === order.orderId);
     expect(listed).toMatchObject({ status: 0, statusText: '待付款', payAmount: 714, remark: '周末送达', address: { receiver: '林清茶', cityName: '福州市' } });
     expect(listed?.lines.map((line) => [line.skuId, line.quantity])).toEqual([
       ['sku-1001-1', 1],
@@ -126,9 +137,9 @@ describe('order api + mock backend', () => {
     const store = buyer();
     const subscription = store.dispatch(api.orderList.initiate({ status: 2 }));
     await subscription;
-    expect(api.orderList.select({ status: 2 })(store.getState()).data?.list.map((order) => order.orderId)).toEqual(['o-2009', 'o-2003']);
+    expect(api.orderList.select({ status: 2 })(store.getState()).data?.pages[0]?.list.map((order) => order.orderId)).toEqual(['o-2009', 'o-2003']);
     await store.dispatch(api.orderConfirm.initiate({ orderId: 'o-2003' }));
-    await waitFor(() => expect(api.orderList.select({ status: 2 })(store.getState()).data?.list.map((order) => order.orderId)).toEqual(['o-2009']));
+    await waitFor(() => expect(api.orderList.select({ status: 2 })(store.getState()).data?.pages[0]?.list.map((order) => order.orderId)).toEqual(['o-2009']));
     subscription.unsubscribe();
   });
 
@@ -141,8 +152,8 @@ describe('order api + mock backend', () => {
 
     const deleted = await store.dispatch(api.orderDelete.initiate({ orderId: 'o-2005' }));
     expect(deleted.error).toBeUndefined();
-    const list = await store.dispatch(api.orderList.initiate({ pageNo: 1, pageSize: 50 }));
-    expect(list.data?.list.some((order) => order.orderId === 'o-2005')).toBe(false);
+    const list = await store.dispatch(api.orderList.initiate({ pageSize: 50 }));
+    expect(list.data?.pages[0]?.list.some((order) => order.orderId === 'o-2005')).toBe(false);
     const detail = await store.dispatch(api.orderDetail.initiate({ orderId: 'o-2005' }));
     expect(detail.error).toMatchObject({ message: '订单不存在' });
   });
@@ -151,17 +162,21 @@ describe('order api + mock backend', () => {
     const store = buyer();
     const returned = await store.dispatch(api.orderReturn.initiate({ orderId: 'o-2004', reason: '茶叶受潮', images: ['home/uploaded-photo.svg'] }));
     expect(returned.data).toMatchObject({ status: 5, afterSale: { type: 2, status: 1, previousStatus: 3, refundAmount: returned.data?.payAmount } });
-    const returns = await store.dispatch(api.returnList.initiate({ pageNo: 1, pageSize: 10 }));
-    expect(returns.data?.list[0]?.orderId).toBe('o-2004');
+    const returns = await store.dispatch(api.returnList.initiate({}));
+    expect(returns.data?.pages[0]?.list[0]?.orderId).toBe('o-2004');
 
-    const early = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
-    expect(early.error).toMatchObject({ message: '请等待买家寄回商品后再确认退款' });
+    // the buyer cannot agree their own refund; the mall's service desk agrees it once the goods are on their way
+    const own = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
+    expect(own.error).toMatchObject({ kind: 'business', message: '配送订单不存在' });
+    const early = await agreeAsMall('o-2004');
+    expect(early).toEqual({ status: 409, body: { message: '请等待买家寄回商品后再确认退款' } });
     const badSn = await store.dispatch(api.logisticsSn.initiate({ orderId: 'o-2004', company: '顺丰速运', logisticsSn: 'SF-1' }));
     expect(badSn.error).toMatchObject({ message: '请输入正确的物流单号（8-20 位字母或数字）' });
     const sn = await store.dispatch(api.logisticsSn.initiate({ orderId: 'o-2004', company: '顺丰速运', logisticsSn: 'SF1500012345678' }));
     expect(sn.data?.afterSale).toMatchObject({ status: 2, returnLogistics: { company: '顺丰速运', logisticsSn: 'SF1500012345678' } });
 
-    const refunded = await store.dispatch(api.confirmRefund.initiate({ orderId: 'o-2004' }));
+    expect(await agreeAsMall('o-2004')).toMatchObject({ status: 200, body: { orderId: 'o-2004', status: 6 } });
+    const refunded = await store.dispatch(api.orderDetail.initiate({ orderId: 'o-2004' }));
     expect(refunded.data).toMatchObject({ status: 6, statusText: '已退款', afterSale: { status: 3 } });
   });
 
@@ -179,8 +194,8 @@ describe('order api + mock backend', () => {
 
   it('delivery (tea house): lack, confirm distribution, confirm pick-up; the buyer cannot', async () => {
     const house = agent();
-    const list = await house.dispatch(api.sellerOrderList.initiate({ pageNo: 1, pageSize: 10 }));
-    expect(list.data?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2009']);
+    const list = await house.dispatch(api.sellerOrderList.initiate({}));
+    expect(list.data?.pages[0]?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2009', 'o-2006']);
 
     const lack = await house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2002', lackReason: '金骏眉礼盒待补货' }));
     expect(lack.data).toMatchObject({ deliveryStatus: 1, lackReason: '金骏眉礼盒待补货', status: 1 });
@@ -244,7 +259,7 @@ describe('order api + mock backend', () => {
 
   it('a guest gets sessionExpired from order calls', async () => {
     const store = makeTestStore();
-    const result = await store.dispatch(api.orderList.initiate({ pageNo: 1 }));
+    const result = await store.dispatch(api.orderList.initiate({}));
     expect(result.error).toMatchObject({ kind: 'sessionExpired', code: 10001 });
   });
 

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderPayApi } from '@/api/orderPayApi';
 import { payApi } from '@/api/payApi';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
@@ -175,35 +176,60 @@ describe('pay: account', () => {
 });
 
 describe('pay: order and agent payments', () => {
-  it('paying a pending order moves it to 待发货; paying again is rejected', async () => {
+  const order = (orderId: string) => db.orders.find((candidate) => candidate.orderId === orderId);
+
+  it('payOrder pays from the balance at once: 待发货, the balance goes down; paying again is refused', async () => {
     const store = buyer();
-    expect(db.orders.find((order) => order.orderId === 'o-2001')?.status).toBe(0);
-    const result = await store.dispatch(payApi.endpoints.payOrder.initiate({ orderId: 'o-2001' })).unwrap();
-    expect(result).toMatchObject({ orderId: 'o-2001', status: 'SUCCESS', payAmount: db.orders.find((order) => order.orderId === 'o-2001')?.payAmount });
-    expect(db.orders.find((order) => order.orderId === 'o-2001')).toMatchObject({ status: 1, statusText: '待发货', payTime: '2026-11-20 10:00:00' });
-    const again = await store.dispatch(payApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' }));
-    expect(again.error).toMatchObject({ message: '订单已支付，请勿重复支付' });
-    const cancelled = await store.dispatch(payApi.endpoints.payOrderV2.initiate({ orderId: 'o-2005' }));
-    expect(cancelled.error).toMatchObject({ message: '订单已取消，无法支付' });
+    const account = db.payAccounts.find((candidate) => candidate.memberId === 'm-10086');
+    if (!account) throw new Error('seed: the buyer has a pay account');
+    account.balance = 1000;
+    const payAmount = order('o-2001')?.payAmount ?? 0;
+    const result = await store.dispatch(orderPayApi.endpoints.payOrder.initiate({ orderId: 'o-2001' })).unwrap();
+    expect(result).toMatchObject({ orderId: 'o-2001', status: 'SUCCESS', payType: 'BALANCE', payAmount });
+    expect(order('o-2001')).toMatchObject({ status: 1, statusText: '待发货', payTime: '2026-11-20 10:00:00', payExpireTime: '' });
+    expect(account.balance).toBeCloseTo(1000 - payAmount, 2);
+    const again = await store.dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' }));
+    expect(again.error).toMatchObject({ kind: 'business', message: '订单已支付，请勿重复支付' });
+    const cancelled = await store.dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId: 'o-2005', payType: 'ALIPAY' }));
+    expect(cancelled.error).toMatchObject({ kind: 'business', message: '订单已取消，无法支付' });
   });
 
-  it('a balance payment larger than the balance is rejected', async () => {
+  it('a balance payment larger than the balance is refused; payOrder takes no channel payment', async () => {
     const store = buyer();
-    const result = await store.dispatch(payApi.endpoints.payOrderV2.initiate({ orderId: 'o-2001', payType: 'BALANCE' }));
-    expect(result.error).toMatchObject({ message: '账户余额不足，请选择其他支付方式' });
-    expect(db.orders.find((order) => order.orderId === 'o-2001')?.status).toBe(0);
+    const result = await store.dispatch(orderPayApi.endpoints.payOrder.initiate({ orderId: 'o-2001', payType: 'BALANCE' }));
+    expect(result.error).toMatchObject({ kind: 'business', message: '账户余额不足，请选择其他支付方式' });
+    const wechat = await store.dispatch(orderPayApi.endpoints.payOrder.initiate({ orderId: 'o-2001', payType: 'WECHAT' }));
+    expect(wechat.error).toMatchObject({ kind: 'business', message: '微信、支付宝支付请使用新版收银台' });
+    expect(order('o-2001')?.status).toBe(0);
   });
 
-  it('wechatPay answers the fixed prepay object; the refund callback refunds an after-sale order', async () => {
+  it('wechatPay and payOrderV2 answer a prepay and leave the order 待付款; a newer prepay closes the older', async () => {
     const store = buyer();
-    const prepay = await store.dispatch(payApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' })).unwrap();
+    const prepay = await store.dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' })).unwrap();
     expect(prepay).toMatchObject({ appId: 'wx5c2e8a17d43b90f6', timeStamp: '1795140000', signType: 'RSA', nonceStr: 'Tm20261120Nonce8f3a' });
     expect(prepay.package).toBe(`prepay_id=wx20261120100000${prepay.payNo}`);
+    expect(order('o-2001')?.status).toBe(0);
 
-    const refund = await store.dispatch(payApi.endpoints.payReturnOrder.initiate({ orderId: 'o-2006' })).unwrap();
+    const alipay = await store.dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId: 'o-2001', payType: 'ALIPAY' })).unwrap();
+    expect(alipay).toMatchObject({ orderId: 'o-2001', payType: 'ALIPAY', status: 'PENDING' });
+    expect('orderString' in alipay.sdkPayload && alipay.sdkPayload.orderString).toContain(`out_trade_no=${alipay.payNo}`);
+    expect(db.orderPayments.map((payment) => [payment.payNo, payment.status])).toEqual([
+      [prepay.payNo, 'CLOSED'],
+      [alipay.payNo, 'PENDING'],
+    ]);
+    const unknown = await store.dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId: 'o-2001', payType: 'BALANCE' as 'ALIPAY' }));
+    expect(unknown.error).toMatchObject({ message: '不支持的支付方式' });
+  });
+
+  it('the refund call refunds an after-sale order: 已退款, stock back; twice is refused', async () => {
+    const store = buyer();
+    const stock = () => db.goods.flatMap((record) => record.skus).find((sku) => sku.skuId === 'sku-1301-1')?.stock ?? 0;
+    const before = stock();
+    const refund = await store.dispatch(orderPayApi.endpoints.payReturnOrder.initiate({ orderId: 'o-2006' })).unwrap();
     expect(refund).toMatchObject({ status: 'SUCCESS', refundAmount: 128 });
-    expect(db.orders.find((order) => order.orderId === 'o-2006')).toMatchObject({ status: 6, afterSale: { status: 3 } });
-    const twice = await store.dispatch(payApi.endpoints.payReturnOrder.initiate({ orderId: 'o-2006' }));
+    expect(order('o-2006')).toMatchObject({ status: 6, afterSale: { status: 3 } });
+    expect(stock()).toBe(before + 1);
+    const twice = await store.dispatch(orderPayApi.endpoints.payReturnOrder.initiate({ orderId: 'o-2006' }));
     expect(twice.error).toMatchObject({ message: '该订单已退款，请勿重复操作' });
   });
 
