@@ -8,6 +8,7 @@ import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
+import { recordLaunchPicture } from '@/platform/launchPicture';
 import '@/styles/global.css';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
@@ -41,6 +42,7 @@ async function boot() {
     </StrictMode>,
   );
   preloadFeedbackOnFirstTouch();
+  recordLaunchPicture();
 }
 
 /**
