@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/lib/route-table.mjs';
+import { launchPictureScript } from './launchPicture';
 
 /**
  * Build only: how the built index.html boots (docs/performance.md). The document paints its launch
@@ -75,11 +76,6 @@ export function routePreloads(bundle: OutputBundle, root: string, opens: Record<
   });
 }
 
-/** The storage key of the launch pictures (src/platform/storedKeys.ts: `launchPictures`). */
-export const LAUNCH_PICTURES_KEY = 'launchPictures';
-/** http(s), or a path on this origin: what `isPreloadablePicture` (src/platform/storedKeys.ts) accepts. */
-const PRELOADABLE_PICTURE = String.raw`/^(https?:\/\/[^/]|\/(?![/\\]))/i`;
-
 /** What the boot loader starts, as URLs. */
 export interface BootFiles {
   /** the entry script and the scripts it imports (Vite's modulepreloads) */
@@ -93,8 +89,7 @@ export interface BootFiles {
 }
 
 /**
- * The inline boot loader. At once, it preloads the picture the page painted largest at the last
- * launch, if the app remembered one. It waits for the launch shell's first paint (one frame), then asks for
+ * The inline boot loader. It waits for the launch shell's first paint (one frame), then asks for
  * the entry, its imports and stylesheets, the request layer, and the opening route's screen chunk
  * with its imports (modulepreload) and CSS (preload as=style), all at once; the entry runs when its
  * stylesheets are in. Files are listed once and referred to by index: routes share most chunks.
@@ -121,14 +116,6 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '    }',
     '    if (pending === 0) run();',
     '  }',
-    '  // the picture this page painted largest at the last launch (src/platform/launchPicture.ts), at once',
-    '  try {',
-    '    var pictures = JSON.parse(localStorage.getItem(' + JSON.stringify(LAUNCH_PICTURES_KEY) + ') || "{}");',
-    '    var picture = pictures && typeof pictures === "object" ? pictures[location.pathname] : null;',
-    '    if (typeof picture === "string" && ' + PRELOADABLE_PICTURE + '.test(picture)) {',
-    '      var p = document.createElement("link"); p.rel = "preload"; p.setAttribute("as", "image"); p.href = picture; p.setAttribute("fetchpriority", "high"); document.head.appendChild(p);',
-    '    }',
-    '  } catch (e) { /* no storage, or not JSON: no hint */ }',
     '  // after the first paint; a page loaded hidden (no frames) starts at once',
     '  if (document.visibilityState === "hidden") start();',
     '  else requestAnimationFrame(function () { setTimeout(start, 0); });',
@@ -183,7 +170,8 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOption
           routes: routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url) })),
         });
         const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
-        const tag: HtmlTagDescriptor = { tag: 'script', children: script, injectTo: 'head' };
+        // the warm launch's picture first: its preload starts before anything else the loader asks for
+        const tag: HtmlTagDescriptor = { tag: 'script', children: `${launchPictureScript()}\n${script}`, injectTo: 'head' };
         return { html: rest, tags: [tag] };
       },
     },

@@ -8,7 +8,6 @@ import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
-import { recordLaunchPicture } from '@/platform/launchPicture';
 import '@/styles/global.css';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
@@ -42,7 +41,6 @@ async function boot() {
     </StrictMode>,
   );
   preloadFeedbackOnFirstTouch();
-  recordLaunchPicture();
 }
 
 /**

@@ -42,8 +42,8 @@ export interface StoredKeys {
   /** goods search keywords, newest first, at most 10 (goods search screen) */
   searchHistory: string[];
   /**
-   * per page path, the picture that was its largest paint at the last launch: index.html's boot
-   * loader preloads it on the next launch (src/platform/launchPicture.ts)
+   * per page path, its largest picture at the last launch: index.html's boot loader writes it and
+   * preloads it on the next launch (build/launchPicture.ts); the app only gives it up when full
    */
   launchPictures: Record<string, string>;
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootScript, LAUNCH_PICTURES_KEY, routeRegExp, type BootFiles } from '../../../build/bootLoader';
-import { writeStored } from '@/platform/storage';
+import { bootScript, routeRegExp, type BootFiles } from '../../../build/bootLoader';
 
 const files: BootFiles = {
   entry: '/assets/index.js',
@@ -13,7 +12,6 @@ const files: BootFiles = {
   ],
 };
 
-const imagePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
 const moduleScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute('src'));
 
@@ -69,27 +67,5 @@ describe('the boot loader', () => {
     expect(links('preload')).toEqual([]);
     document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
     expect(moduleScripts()).toEqual(['/assets/index.js']);
-  });
-
-  it('preloads the picture the app remembered for this page, at once and first, and nothing else', async () => {
-    expect(LAUNCH_PICTURES_KEY).toBe('launchPictures');
-    writeStored('launchPictures', { '/home': '/images/banners/winter-festival.svg', '/goods/category': 'https://img.example.com/a.jpg' });
-    window.history.replaceState(null, '', '/home');
-    const script = document.createElement('script');
-    script.textContent = bootScript(files);
-    document.head.appendChild(script);
-    // before the loader's frame: the picture does not wait for the shell's paint
-    expect(imagePreloads()).toEqual([['/images/banners/winter-festival.svg', 'high']]);
-    await boot('/goods/detail/g-1001');
-    expect(imagePreloads()).toEqual([['/images/banners/winter-festival.svg', 'high']]);
-  });
-
-  it('preloads no picture from storage that is not JSON, not a picture address, or of another page', async () => {
-    for (const stored of ['not json', JSON.stringify({ '/home': 'javascript:alert(1)' }), JSON.stringify({ '/home': '//evil.example/a.png' }), JSON.stringify(['/images/a.svg']), JSON.stringify({ '/mine': '/images/a.svg' })]) {
-      window.localStorage.setItem('launchPictures', stored);
-      await boot('/home');
-      expect(imagePreloads()).toEqual([]);
-      document.head.querySelectorAll('link, script').forEach((element) => element.remove());
-    }
   });
 });

@@ -20,11 +20,11 @@ export function preloadDescription(): Promise<unknown> {
  * Whether the description is wanted: it is in the viewport, or the user has started to scroll
  * (towards it: the sanitiser is in before the description comes into view). Once true, it stays.
  */
-function useWanted(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+function useWanted(ref: RefObject<HTMLElement | null>): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || wanted || !element) return;
+    if (wanted || !element) return;
     const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) want();
@@ -35,31 +35,31 @@ function useWanted(ref: RefObject<HTMLElement | null>, enabled: boolean): boolea
       observer.disconnect();
       document.removeEventListener('scroll', want, { capture: true });
     };
-  }, [ref, enabled, wanted]);
+  }, [ref, wanted]);
   return wanted;
 }
 
-/** The goods' description: server HTML, sanitised; a block of reserved height until the sanitiser is in. */
+/** The sanitised HTML, once the sanitiser is in; until then a block of reserved height. */
+function DescriptionBody({ html }: { html: string }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(ref);
+  const loaded = useDeferredModule(sanitizer, wanted, 'goods description');
+  const safe = useMemo(() => (loaded ? loaded.sanitizeDescription(html) : ''), [loaded, html]);
+  if (!loaded) return <div ref={ref} className={styles.descriptionPending} aria-busy="true" data-testid="goods-description-pending" />;
+  if (!safe) return <p className={styles.muted}>{t('goods.detail.descriptionEmpty')}</p>;
+  return <div className={styles.description} data-testid="goods-description" dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
+/** The goods' description: server HTML, sanitised (no sanitiser is loaded for a goods without one). */
 export function Description({ html }: { html: string | null | undefined }) {
   const { t } = useI18n();
-  const ref = useRef<HTMLElement>(null);
-  const hasHtml = Boolean(html?.trim());
-  const wanted = useWanted(ref, hasHtml);
-  const loaded = useDeferredModule(sanitizer, hasHtml && wanted, 'goods description');
-  const safe = useMemo(() => (hasHtml && loaded ? loaded.sanitizeDescription(html) : ''), [hasHtml, loaded, html]);
-
   return (
-    <section ref={ref} className={styles.card} aria-labelledby="goods-description-title">
+    <section className={styles.card} aria-labelledby="goods-description-title">
       <h2 id="goods-description-title" className={styles.cardTitle}>
         {t('goods.detail.description')}
       </h2>
-      {!hasHtml || (loaded && !safe) ? (
-        <p className={styles.muted}>{t('goods.detail.descriptionEmpty')}</p>
-      ) : loaded ? (
-        <div className={styles.description} data-testid="goods-description" dangerouslySetInnerHTML={{ __html: safe }} />
-      ) : (
-        <div className={styles.descriptionPending} aria-busy="true" data-testid="goods-description-pending" />
-      )}
+      {html?.trim() ? <DescriptionBody html={html} /> : <p className={styles.muted}>{t('goods.detail.descriptionEmpty')}</p>}
     </section>
   );
 }
