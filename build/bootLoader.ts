@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/lib/route-table.mjs';
+import { launchPictureScript } from './launchPicture';
 
 /**
  * Build only: how the built index.html boots (docs/performance.md). The document paints its launch
@@ -169,7 +170,8 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOption
           routes: routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url) })),
         });
         const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
-        const tag: HtmlTagDescriptor = { tag: 'script', children: script, injectTo: 'head' };
+        // the warm launch's picture first: its preload starts before anything else the loader asks for
+        const tag: HtmlTagDescriptor = { tag: 'script', children: `${launchPictureScript()}\n${script}`, injectTo: 'head' };
         return { html: rest, tags: [tag] };
       },
     },

@@ -24,12 +24,12 @@ const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
  * so that its entry is removed. Keys are route patterns.
  */
 export const OVER_BUDGET_CEILING_KB = {
-  '/goods/detail/:id': 236,
+  '/goods/detail/:id': 186,
   '/goods/search': 181,
   '/home': 183,
-  '/mall/detail': 213,
+  '/mall/detail': 194,
   '/shoppingCart': 213,
-  '/shoppingCart/confirmOrder': 217,
+  '/shoppingCart/confirmOrder': 187,
 };
 
 export function budgetKb(path) {

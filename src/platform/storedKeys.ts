@@ -41,6 +41,11 @@ export interface StoredKeys {
   newUserPopupShown: string[];
   /** goods search keywords, newest first, at most 10 (goods search screen) */
   searchHistory: string[];
+  /**
+   * per page path, its largest picture at the last launch: index.html's boot loader writes it and
+   * preloads it on the next launch (build/launchPicture.ts); the app only gives it up when full
+   */
+  launchPictures: Record<string, string>;
 }
 
 export type StoredKey = keyof StoredKeys;
@@ -58,13 +63,14 @@ export const storageDefaults: StoredKeys = {
   locale: 'zh-CN',
   newUserPopupShown: [],
   searchHistory: [],
+  launchPictures: {},
 };
 
 /**
  * Keys that hold what can be fetched or rebuilt, in the order they are given up when storage is
  * full: a write of anything else (the session, a created order) drops them and tries again.
  */
-export const EXPENDABLE_KEYS: readonly StoredKey[] = ['regions', 'searchHistory'];
+export const EXPENDABLE_KEYS: readonly StoredKey[] = ['launchPictures', 'regions', 'searchHistory'];
 
 /** The value as the key's type (possibly normalised), or undefined when it does not fit. */
 type Shape<T> = (value: unknown) => T | undefined;
@@ -104,6 +110,20 @@ const deviceInfo: Shape<DeviceInfo> = (value) => {
 const currentOrder: Shape<Record<string, unknown>> = (value) =>
   isRecord(value) && typeof value.orderId === 'string' ? value : undefined;
 
+/** A picture URL the boot loader may preload: http(s) or a path on this origin. */
+export function isPreloadablePicture(url: string): boolean {
+  return /^(https?:\/\/[^/]|\/(?![/\\]))/i.test(url) && url.length <= 2048;
+}
+
+/** Page paths the launch pictures are kept for, at most. */
+export const LAUNCH_PICTURES_KEPT = 8;
+
+const launchPictures: Shape<Record<string, string>> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => entry[0].startsWith('/') && typeof entry[1] === 'string' && isPreloadablePicture(entry[1]));
+  return Object.fromEntries(entries.slice(-LAUNCH_PICTURES_KEPT));
+};
+
 const regions: Shape<unknown[]> = (value) => (Array.isArray(value) && value.every(isRecord) ? value : undefined);
 
 /** One shape per key: a new key cannot be added without saying what it may hold. */
@@ -120,4 +140,5 @@ export const storedShapes: { [K in StoredKey]: Shape<StoredKeys[K]> } = {
   locale: oneOf('zh-CN', 'en-US'),
   newUserPopupShown: texts,
   searchHistory: texts,
+  launchPictures,
 };

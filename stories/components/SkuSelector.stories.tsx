@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Sku } from '@/api/types/goods';
-import { SkuSelector, type SkuSelectorGoods } from '@/components/SkuSelector/SkuSelector';
+import { preloadSkuSheet, SkuSelector, type SkuSelectorGoods } from '@/components/SkuSelector/SkuSelector';
 import { page } from '../support/assertions';
 import { antdTextOf, containing, escapeRegExp, textOf } from '../support/text';
 
@@ -50,6 +50,13 @@ const meta = {
   title: 'Components/SkuSelector',
   component: SkuSelector,
   tags: ['autodocs'],
+  // the sheet's view is a chunk of its own (loaded on the first open in the app): in before the story renders
+  loaders: [
+    async () => {
+      await preloadSkuSheet();
+      return {};
+    },
+  ],
   args: {
     visible: true,
     goods: puer,

@@ -16,6 +16,7 @@ import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
 import { ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
+import { useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
 import { writeStored } from '@/platform/storage';
 import {
@@ -30,7 +31,8 @@ import {
   writeSourceToQuery,
   type OrderDraft,
 } from './checkout';
-import { CouponPopup, type RatedCoupon } from './CouponPopup';
+import type { RatedCoupon } from './CouponPopup';
+import { couponSheet } from './couponSheet';
 import { NothingToSettle, SettleRefused } from './SettleStates';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
@@ -167,6 +169,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const { t } = useI18n();
   const navigate = useNavigate();
   const [couponsOpen, setCouponsOpen] = useState(false);
+  const sheet = useDeferredModule(couponSheet, couponsOpen, 'coupon sheet');
   const coupons = useMyCouponsQuery(COUPON_PAGE);
   const couponPage = coupons.data;
   const couponStatus = coupons.isLoading ? 'loading' : coupons.error && !couponPage ? 'error' : 'ready';
@@ -344,20 +347,22 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
         </Button>
       </div>
 
-      <CouponPopup
-        visible={couponsOpen}
-        status={couponStatus}
-        error={coupons.error}
-        onRetry={() => void coupons.refetch()}
-        retrying={coupons.isFetching}
-        coupons={rated}
-        chosenId={chosen ? chosen.coupon.id : null}
-        onChoose={(couponId) => {
-          onDraft({ couponId });
-          setCouponsOpen(false);
-        }}
-        onClose={() => setCouponsOpen(false)}
-      />
+      {sheet && (
+        <sheet.CouponPopup
+          visible={couponsOpen}
+          status={couponStatus}
+          error={coupons.error}
+          onRetry={() => void coupons.refetch()}
+          retrying={coupons.isFetching}
+          coupons={rated}
+          chosenId={chosen ? chosen.coupon.id : null}
+          onChoose={(couponId) => {
+            onDraft({ couponId });
+            setCouponsOpen(false);
+          }}
+          onClose={() => setCouponsOpen(false)}
+        />
+      )}
     </>
   );
 }

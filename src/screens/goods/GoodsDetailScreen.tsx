@@ -1,5 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCartAddMutation, useCartCount } from '@/api/cartApi';
 import { isApiError } from '@/api/errors';
@@ -19,10 +19,10 @@ import { hasStock } from '@/components/SkuSelector/skuAvailability';
 import { DetailSkeleton, EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { ActionBar } from './detail/ActionBar';
+import { Description } from './detail/Description';
 import { Gallery } from './detail/Gallery';
 import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
-import { sanitizeDescription } from './sanitizeDescription';
 import { showNotice, showToast } from '@/platform/feedback';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -70,7 +70,6 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
     void saveBrowseHistory({ goodsId: goods.goodsId, memberId });
   }, [goods.goodsId, memberId, saveBrowseHistory]);
 
-  const html = useMemo(() => sanitizeDescription(goods.description), [goods.description]);
   const offShelf = goods.status === 0;
   const soldOut = !hasStock(goods.skus);
   const blockedText = offShelf ? t('goods.detail.offShelfButton') : soldOut ? t('goods.detail.soldOutButton') : undefined;
@@ -220,16 +219,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
       <ReviewsSummary goodsId={goods.goodsId} />
 
-      <section className={styles.card} aria-labelledby="goods-description-title">
-        <h2 id="goods-description-title" className={styles.cardTitle}>
-          {t('goods.detail.description')}
-        </h2>
-        {html ? (
-          <div className={styles.description} data-testid="goods-description" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <p className={styles.muted}>{t('goods.detail.descriptionEmpty')}</p>
-        )}
-      </section>
+      <Description html={goods.description} />
 
       <ActionBar
         cartCount={cartCount}

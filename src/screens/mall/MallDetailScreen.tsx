@@ -1,11 +1,12 @@
-import { ImageViewer, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
-import { pictureViewerClassNames } from '@/components/pictureViewer';
+import type { MallPicture } from './MallPictureViewer';
 import styles from './MallDetailScreen.module.css';
 import {
   isMallInfoType,
@@ -27,10 +28,14 @@ function appPicture(image: MallDetailImage): string {
   return imageUrl(new URL(image.sourceUrl.replace(/^\//, ''), base).href);
 }
 
-interface Picture {
-  id: string;
-  url: string;
-  alt: string;
+type Picture = MallPicture;
+
+/** The full-size viewer (ImageViewer: use-gesture and react-spring) is no part of the launch. */
+const viewerModule = deferredModule(() => import('./MallPictureViewer'));
+
+/** Fetches the picture viewer ahead of the first tap (stories that open it at once). */
+export function preloadMallPictureViewer(): Promise<unknown> {
+  return viewerModule.load();
 }
 
 /** Every picture of one entry in reading order: the entry's own, then each info block's. */
@@ -66,6 +71,7 @@ export default function MallDetailScreen() {
   const all = useMemo(() => [...hero, ...blocks.flatMap((block) => block.pictures)], [hero, blocks]);
   // `opened` counts openings: each one mounts a fresh viewer at the tapped picture
   const [viewer, setViewer] = useState({ index: 0, visible: false, opened: 0 });
+  const loaded = useDeferredModule(viewerModule, viewer.visible, 'picture viewer');
 
   const open = (id: string) =>
     setViewer((current) => ({ index: Math.max(0, all.findIndex((picture) => picture.id === id)), visible: true, opened: current.opened + 1 }));
@@ -131,25 +137,7 @@ export default function MallDetailScreen() {
           );
         })}
       </main>
-      <ImageViewer.Multi
-        key={viewer.opened}
-        images={all.map((picture) => picture.url)}
-        visible={viewer.visible}
-        defaultIndex={viewer.index}
-        classNames={pictureViewerClassNames}
-        onClose={close}
-        imageRender={(url, { ref, index }) => (
-          <img ref={ref} src={url} alt={all[index]?.alt ?? ''} draggable={false} />
-        )}
-        renderFooter={(_url, index) => (
-          <div className={styles.viewerFooter}>
-            <p className={styles.viewerTitle}>
-              {all[index]?.alt} · {index + 1} / {all.length}
-            </p>
-            <p className={styles.viewerHint}>{t('mall.viewerHint')}</p>
-          </div>
-        )}
-      />
+      {loaded && <loaded.MallPictureViewer key={viewer.opened} pictures={all} visible={viewer.visible} index={viewer.index} onClose={close} />}
     </div>
   );
 }

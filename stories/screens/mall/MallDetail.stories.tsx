@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import MallDetailScreen from '@/screens/mall/MallDetailScreen';
+import MallDetailScreen, { preloadMallPictureViewer } from '@/screens/mall/MallDetailScreen';
 import { currentLocation, page } from '../../support/assertions';
 import { textOf } from '../../support/text';
 import { screenStories } from '../../support/screenStories';
@@ -30,7 +30,13 @@ const screen = screenStories({
   },
 });
 
-const meta = { title: 'Screens/Mall/MallDetail', ...screen.meta } satisfies Meta<typeof MallDetailScreen>;
+/** The picture viewer loads after launch in the app (docs/performance.md); the stories start with it in. */
+const preloadViewer = async () => {
+  await preloadMallPictureViewer();
+  return {};
+};
+
+const meta = { title: 'Screens/Mall/MallDetail', ...screen.meta, loaders: [preloadViewer] } satisfies Meta<typeof MallDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

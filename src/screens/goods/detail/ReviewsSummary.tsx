@@ -1,94 +1,24 @@
 import { isApiError } from '@/api/errors';
-import { Popup, Skeleton } from 'antd-mobile';
-import { CloseOutline, RightOutline } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
-import type { Evaluation } from '@/api/types/shop';
+import { Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useGoodsEvaluationPageQuery } from '@/api/shopApi';
-import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { QueryView } from '@/components/QueryView';
+import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
+import { ReviewItem } from './ReviewItem';
 import styles from './detail.module.css';
 import '@/platform/i18n/areas/goods';
 
-/** Reviews the summary shows; the "view all" sheet reads one larger page. */
+/** Reviews the summary shows. */
 const SUMMARY_SIZE = 2;
-const ALL_SIZE = 50;
 
-function Stars({ rating }: { rating: number }) {
-  const { t } = useI18n();
-  const whole = Math.max(0, Math.min(5, Math.round(rating)));
-  return (
-    <span className={styles.stars} role="img" aria-label={t('goods.detail.rating', { rating: whole })}>
-      {'★'.repeat(whole)}
-      <span className={styles.starsOff}>{'★'.repeat(5 - whole)}</span>
-    </span>
-  );
-}
+/** The "view all" sheet (a Popup, with react-spring): no part of the launch. */
+const sheetModule = deferredModule(() => import('./ReviewsSheet'));
 
-function ReviewItem({ review }: { review: Evaluation }) {
-  const { t } = useI18n();
-  return (
-    <li className={styles.review} data-testid="review">
-      <div className={styles.reviewHead}>
-        <span className={styles.avatar}>
-          <GoodsImage src={review.avatar} alt="" radius={14} fallback="default" loading="eager" />
-        </span>
-        <span className={styles.nickname}>{review.nickname}</span>
-        <Stars rating={review.rating} />
-        <time className={styles.reviewDate} dateTime={review.createTime.replace(' ', 'T')}>
-          {dayjs(review.createTime).format('YYYY-MM-DD')}
-        </time>
-      </div>
-      <p className={styles.reviewText}>{review.content}</p>
-      {review.specName && <p className={styles.reviewSpec}>{t('goods.detail.reviewSpec', { spec: review.specName })}</p>}
-      {review.images.length > 0 && (
-        <ul className={styles.reviewImages}>
-          {review.images.slice(0, 3).map((image, index) => (
-            <li key={`${image}-${index}`}>
-              <GoodsImage src={image} alt={`${review.nickname} ${index + 1}`} radius={4} loading="eager" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {review.reply && <p className={styles.reply}>{t('goods.detail.shopReply', { reply: review.reply })}</p>}
-    </li>
-  );
-}
-
-function AllReviews({ goodsId, count, onClose }: { goodsId: string; count: number; onClose: () => void }) {
-  const { t } = useI18n();
-  const titleId = useId();
-  const reviews = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: ALL_SIZE });
-  return (
-    <div className={styles.reviewSheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div className={styles.sheetHead}>
-        <h2 id={titleId} className={styles.sheetTitle}>
-          {t('goods.detail.allReviews', { count: reviews.data?.total ?? count })}
-        </h2>
-        <button type="button" className={styles.sheetClose} aria-label={t('goods.sku.close')} onClick={onClose}>
-          <CloseOutline />
-        </button>
-      </div>
-      <div className={styles.sheetBody}>
-        {/* an empty page shows the (empty) list: the sheet opens only when there are reviews */}
-        <QueryView
-          query={reviews}
-          skeleton={<Skeleton.Paragraph lineCount={6} animated={false} />}
-          isEmpty={() => false}
-          empty={<ul className={styles.reviewList} />}
-        >
-          {(page) => (
-            <ul className={styles.reviewList}>
-              {page.list.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
-    </div>
-  );
+/** Fetches the "view all" sheet ahead of its first open (stories that open it). */
+export function preloadReviewsSheet(): Promise<unknown> {
+  return sheetModule.load();
 }
 
 /** Reviews of the goods: count, positive rate, the two latest, and a sheet with all of them. */
@@ -98,6 +28,7 @@ export function ReviewsSummary({ goodsId }: { goodsId: string }) {
   const reviews = useGoodsEvaluationPageQuery({ goodsId, pageNo: 1, pageSize: SUMMARY_SIZE });
   const { data } = reviews;
   const total = data?.total ?? 0;
+  const sheet = useDeferredModule(sheetModule, showAll, 'reviews sheet');
 
   return (
     <section className={styles.card} aria-labelledby="goods-reviews-title" data-testid="reviews-summary">
@@ -139,9 +70,7 @@ export function ReviewsSummary({ goodsId }: { goodsId: string }) {
           </ul>
         )}
       </QueryView>
-      <Popup visible={showAll} onMaskClick={() => setShowAll(false)} onClose={() => setShowAll(false)} bodyClassName={styles.sheetPopup} destroyOnClose>
-        {showAll && <AllReviews goodsId={goodsId} count={total} onClose={() => setShowAll(false)} />}
-      </Popup>
+      {sheet && <sheet.ReviewsSheet visible={showAll} goodsId={goodsId} count={total} onClose={() => setShowAll(false)} />}
     </section>
   );
 }
