@@ -10,7 +10,9 @@
 //   add --only <id-prefix> to run the stories whose id starts with it (e.g. screens-home); with
 //   --update only their baselines are rewritten and only their orphans removed
 //   add --locale en-US to render every story and run its play function in English (the Storybook
-//   `locale` global); the baselines are zh-CN, so --locale en-US goes with --no-visual
+//   `locale` global); with screenshots, that pass shoots only the stories' en-US modes
+//   (<storyId>@en-US.png), the zh-CN pass the stories and their width modes (<storyId>@320.png):
+//   see .storybook/runner/modes.ts
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +58,6 @@ function parseArgs(argv) {
     locale,
   };
   if (options.update && !options.visual) fail('--update and --no-visual exclude each other');
-  if (locale !== 'zh-CN' && options.visual) fail(`the baselines are zh-CN: use --locale ${locale} with --no-visual`);
   return options;
 }
 
@@ -146,13 +147,22 @@ function testedStories(only) {
   return stories;
 }
 
-/** One result per story; a story without a line never reached its checks, so it failed. */
+/**
+ * One result per story, then one per mode shot (.storybook/runner/modes.ts: id `<storyId>@<mode>`,
+ * with `storyId` and `mode`); a story without a line never reached its checks, so it failed.
+ */
 function collectResults(stories) {
   const lines = fs.existsSync(RESULTS_FILE)
     ? fs.readFileSync(RESULTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
     : [];
   // A story retried by the runner has two lines: the last one counts.
   const byId = new Map(lines.map((result) => [result.id, result]));
+  const storyIds = new Set(stories.map((story) => story.id));
+  const modeResults = [...byId.values()].filter((result) => result.storyId && storyIds.has(result.storyId));
+  return [...storyResults(stories, byId), ...modeResults];
+}
+
+function storyResults(stories, byId) {
   return stories.map(
     (story) =>
       byId.get(story.id) ?? {
@@ -168,12 +178,27 @@ function collectResults(stories) {
   );
 }
 
-function orphanedBaselines(stories, only) {
+/**
+ * Baselines no story has: `<id>.png` without a story, `<id>@<mode>.png` without the story or (when
+ * the story's parameters were read) without that mode. The en-US pass judges only en-US modes' files.
+ */
+function orphanedBaselines(stories, results, only, locale) {
   if (!fs.existsSync(BASELINE_DIR)) return [];
   const ids = new Set(stories.map((story) => story.id));
+  const declared = new Map(results.filter((result) => Array.isArray(result.modes)).map((result) => [result.id, result.modes]));
+  const isOrphan = (name) => {
+    const at = name.indexOf('@');
+    if (at < 0) return !ids.has(name);
+    const [storyId, mode] = [name.slice(0, at), name.slice(at + 1)];
+    return !ids.has(storyId) || (declared.has(storyId) && !declared.get(storyId).includes(mode));
+  };
+  const ofThisPass = (name) => locale === 'zh-CN' || name.endsWith(`@${locale}`);
   return fs
     .readdirSync(BASELINE_DIR)
-    .filter((file) => file.endsWith('.png') && (!only || file.startsWith(only)) && !ids.has(file.slice(0, -'.png'.length)));
+    .filter((file) => file.endsWith('.png') && (!only || file.startsWith(only)))
+    .map((file) => file.slice(0, -'.png'.length))
+    .filter((name) => ofThisPass(name) && isOrphan(name))
+    .map((name) => `${name}.png`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +220,7 @@ function imageCell(label, src) {
 }
 
 function storySection(result) {
-  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.id)}`;
+  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.storyId ?? result.id)}`;
   const images = {
     baseline: copyIntoReport(path.join(BASELINE_DIR, `${result.id}.png`), `${result.id}.baseline.png`),
     actual: copyIntoReport(path.join(ACTUAL_DIR, `${result.id}.actual.png`), `${result.id}.actual.png`),
@@ -279,14 +304,16 @@ function printSummary(results, timings) {
       `${label(result).padEnd(width)}  ${result.status.padEnd(6)}  ${visual.padEnd(9)}  ${String(diff).padStart(7)}  ${seconds(result.ms).padStart(7)}`,
     );
   }
-  for (const result of results.filter((r) => r.status === 'failed')) {
+  // a failing mode also fails its story, whose line says why
+  for (const result of results.filter((r) => r.status === 'failed' && !r.storyId)) {
     console.log(`\nFAILED ${label(result)} (${result.id}):\n${result.failures.join('\n')}`);
   }
-  const count = results.length;
+  const count = results.filter((result) => !result.storyId).length;
+  const modeShots = results.length - count;
   const perStory = count ? timings.testSeconds / count : 0;
   const build = timings.buildSeconds === null ? 'skipped' : `${timings.buildSeconds.toFixed(1)} s`;
   console.log(
-    `\nstories: ${count} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
+    `\nstories: ${count}${modeShots ? ` (+${modeShots} mode screenshots)` : ''} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
       `(${perStory.toFixed(2)} s per story) | total: ${timings.totalSeconds.toFixed(1)} s`,
   );
 }
@@ -330,7 +357,7 @@ async function main() {
   const testSeconds = (performance.now() - testStarted) / 1000;
 
   const results = collectResults(stories);
-  const orphans = options.visual ? orphanedBaselines(stories, options.only) : [];
+  const orphans = options.visual ? orphanedBaselines(stories, results, options.only, options.locale) : [];
   if (options.update) {
     for (const file of orphans) fs.rmSync(path.join(BASELINE_DIR, file));
     // The baselines now come from this browser, unless no screenshot was taken at all.
@@ -368,11 +395,13 @@ async function main() {
   }
   if (warning) console.log(warning);
 
-  const failedCount = results.filter((result) => result.status === 'failed').length;
+  // the stories' lines (a failing mode fails its story too)
+  const storyLines = results.filter((result) => !result.storyId);
+  const failedCount = storyLines.filter((result) => result.status === 'failed').length;
   if (runnerExit !== 0 && failedCount === 0) {
     console.log(`test-storybook exited with ${runnerExit} although every story passed (see above).`);
   }
-  console.log(`${results.length - failedCount} passed, ${failedCount} failed`);
+  console.log(`${storyLines.length - failedCount} passed, ${failedCount} failed`);
   return failedCount === 0 && runnerExit === 0 && results.length > 0 ? 0 : 1;
 }
 
