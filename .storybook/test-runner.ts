@@ -4,7 +4,9 @@
  * The test-runner itself renders every story and fails on a throwing play function. On top of
  * that, after each story this file:
  *   1. (VISUAL=1) takes a stable full-page screenshot and compares it with
- *      tests/visual/baselines/<storyId>.png; any differing pixel fails. UPDATE=1 rewrites baselines.
+ *      tests/visual/baselines/<storyId>.png, and one per visual mode of this pass's locale with
+ *      <storyId>@<mode>.png; any differing pixel fails. UPDATE=1 rewrites baselines. The zh-CN pass
+ *      shoots the story and its width modes, the en-US pass only the en-US modes.
  *   2. runs axe on the rendered story (honours `parameters.a11y`, like @storybook/addon-a11y).
  *   3. fails if the page threw an uncaught exception or called console.error during the visit.
  * and appends one JSON line per story to $STORY_RESULTS_FILE for the orchestrator's report.
@@ -17,6 +19,12 @@
  *   parameters.visual = { maxDiffPixels: N, reason: '...' }    tolerate up to N differing pixels
  *   parameters.visual = { viewport: { width, height } }       render (and screenshot) the story at
  *                                                              this size instead of 375x812
+ *   parameters.visual = { modes: [{ name, locale?, viewport? }] }  further screenshots, each with its
+ *                                                              baseline <storyId>@<name>.png (runner/modes.ts)
+ *   parameters.visual = { keepFocus: true }                   keep the focus a play function left
+ *                                                              (else a button's or card's is blurred)
+ *   parameters.visual = { fullPage: false }                   shoot the viewport, not the whole page
+ *                                                              (a story that scrolls to its subject)
  *   parameters.allowConsoleErrors = ['substring', ...]         console errors / page errors whose
  *                                                              text contains one of these are ignored
  *   parameters.pendingRequests = ['substring', ...]            requests the story holds open on
@@ -33,10 +41,14 @@ import { checkPageErrors, watchPageErrors, type PageErrorWatch } from './runner/
 import { watchNetwork, type NetworkWatch } from './runner/readiness';
 import { recordResult } from './runner/results';
 import { applyViewport, loadStory, type StoryInfo } from './runner/story';
-import { checkVisual, type VisualOutcome } from './runner/visual';
-import { prepareWithLocale } from './storyLocale';
+import { DEFAULT_LOCALE } from './runner/modes';
+import { checkVisual, type ModeOutcome, type VisualOutcome } from './runner/visual';
+import { prepareWithLocale, STORY_LOCALES, storyLocale } from './storyLocale';
 
 const VISUAL = process.env.VISUAL === '1';
+const RUN_LOCALE = storyLocale();
+/** The story's own screenshot belongs to the default-locale pass; the other passes shoot modes. */
+const PASS = { runLocale: RUN_LOCALE, shootStory: RUN_LOCALE === DEFAULT_LOCALE, locales: STORY_LOCALES };
 
 /** One story's visit. Each Jest worker drives one page and one story at a time. */
 interface Visit {
@@ -57,26 +69,54 @@ function endVisit(current: Visit): void {
   current.network.detach();
 }
 
-async function runChecks(
-  page: Page,
-  current: Visit,
-  context: TestContext,
-  story: StoryInfo,
-): Promise<{ visual: VisualOutcome; failures: string[] }> {
+interface Outcome {
+  visual: VisualOutcome;
+  modes: ModeOutcome[];
+  declaredModes: string[] | null;
+  failures: string[];
+}
+
+async function runChecks(page: Page, current: Visit, context: TestContext, story: StoryInfo): Promise<Outcome> {
   const { parameters } = story;
   const failures: string[] = [];
   let visual: VisualOutcome = { status: null, diffPixels: null };
-  // Screenshot first: axe may scroll containers while it checks colour contrast.
+  let modes: ModeOutcome[] = [];
+  let declaredModes: string[] | null = null;
+  // Screenshots first: axe may scroll containers while it checks colour contrast.
   if (VISUAL) {
-    visual = await checkVisual(page, current.network, context.id, parameters);
+    ({ story: visual, modes, declaredModes } = await checkVisual(page, current.network, context.id, parameters, PASS));
     if (visual.failure) failures.push(`visual: ${visual.failure}`);
+    for (const { mode, outcome } of modes) {
+      if (outcome.failure) failures.push(`visual (mode ${mode.name}): ${outcome.failure}`);
+    }
   }
   const a11yFailure = await checkA11y(page, context.id, parameters.a11y, story.manualA11y);
   if (a11yFailure) failures.push(a11yFailure);
   // Last, so errors thrown while the page settled are included.
   const errorsFailure = checkPageErrors(current.errors.messages, parameters.allowConsoleErrors);
   if (errorsFailure) failures.push(errorsFailure);
-  return { visual, failures };
+  return { visual, modes, declaredModes, failures };
+}
+
+/** One results line per mode shot: its own id, locale and width, for the report and the review app. */
+function recordModes(context: TestContext, story: StoryInfo, outcome: Outcome, ms: number): void {
+  for (const { mode, id, width, outcome: shot } of outcome.modes) {
+    recordResult({
+      id,
+      storyId: context.id,
+      mode: mode.name,
+      title: context.title,
+      name: `${context.name} @${mode.name}`,
+      status: shot.failure ? 'failed' : 'passed',
+      visual: shot.status,
+      diffPixels: shot.diffPixels,
+      diffBox: shot.diffBox ?? null,
+      locale: mode.locale ?? story.locale ?? RUN_LOCALE,
+      width,
+      ms,
+      failures: shot.failure ? [`visual: ${shot.failure}`] : [],
+    });
+  }
 }
 
 const config: TestRunnerConfig = {
@@ -94,8 +134,10 @@ const config: TestRunnerConfig = {
     const current = visit;
     const story = current?.story;
     if (!current || !story) throw new Error('postVisit without a completed preVisit');
-    let outcome: { visual: VisualOutcome; failures: string[] } = {
+    let outcome: Outcome = {
       visual: { status: null, diffPixels: null },
+      modes: [],
+      declaredModes: null,
       // The runner reports the play function's own error; only record it here.
       failures: context.hasFailure
         ? ['the test-runner reported a failure (render, play function or addon-a11y; see above)']
@@ -108,6 +150,8 @@ const config: TestRunnerConfig = {
     } finally {
       endVisit(current);
       visit = undefined;
+      const ms = Date.now() - current.startedAt;
+      recordModes(context, story, outcome, ms);
       recordResult({
         id: context.id,
         title: context.title,
@@ -116,9 +160,10 @@ const config: TestRunnerConfig = {
         visual: outcome.visual.status,
         diffPixels: outcome.visual.diffPixels,
         diffBox: outcome.visual.diffBox ?? null,
-        locale: story.locale ?? process.env.STORY_LOCALE ?? 'zh-CN',
+        locale: story.locale ?? RUN_LOCALE,
         width: story.parameters.visual?.viewport?.width ?? page.viewportSize()?.width ?? 375,
-        ms: Date.now() - current.startedAt,
+        modes: outcome.declaredModes,
+        ms,
         failures: outcome.failures,
       });
     }

@@ -6,7 +6,11 @@ import type { VisualStatus } from './visual';
 import { ACTUAL_DIR } from './visual';
 
 export interface StoryResult {
+  /** the story id, or `<storyId>@<mode>` for a mode's screenshot (runner/modes.ts) */
   id: string;
+  /** a mode's line: its story and mode name */
+  storyId?: string;
+  mode?: string;
   title: string;
   name: string;
   status: 'passed' | 'failed';
@@ -17,6 +21,8 @@ export interface StoryResult {
   /** the story's locale (its own `globals.locale`, else the run's) and screenshot width */
   locale?: string;
   width?: number;
+  /** the story's line: the names of the modes it declares (null when its parameters were not read) */
+  modes?: string[] | null;
   ms: number;
   failures: string[];
 }

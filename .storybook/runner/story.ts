@@ -16,6 +16,12 @@ export interface VisualParameter {
   maxDiffPixels?: number;
   reason?: string;
   viewport?: ViewportSize;
+  /** further screenshots with their own baselines, checked by modes.ts */
+  modes?: unknown;
+  /** keep the focus a play function left (a story about focus); otherwise it is blurred before the shot */
+  keepFocus?: boolean;
+  /** false: shoot the viewport as the user sees it (a story scrolled to its subject), not the whole page */
+  fullPage?: boolean;
 }
 
 export interface StoryParameters {

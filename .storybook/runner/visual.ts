@@ -1,7 +1,8 @@
 /**
  * The visual check of one story (VISUAL=1): a stable screenshot compared with
- * tests/visual/baselines/<storyId>.png, any differing pixel beyond `parameters.visual.maxDiffPixels`
- * failing; UPDATE=1 rewrites the baseline instead. Failures leave the actual and diff images in
+ * tests/visual/baselines/<storyId>.png, and one per mode of the pass compared with
+ * <storyId>@<mode>.png (see modes.ts); any differing pixel beyond `parameters.visual.maxDiffPixels`
+ * fails. UPDATE=1 rewrites the baselines instead. Failures leave the actual and diff images in
  * tests/visual/__actual__ for the report.
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { comparePixels, type DiffBox } from './diff';
 import { NotSettledError, withFrozenPage, type NetworkWatch } from './readiness';
+import { modeId, modesOfPass, parseModes, type VisualMode } from './modes';
 import { stableScreenshot } from './screenshot';
 import { stringList, type StoryParameters, type VisualParameter } from './story';
 
@@ -42,6 +44,9 @@ function visualConfigError(visual: VisualParameter | undefined): string | undefi
   const needsReason = visual.skip === true || visual.maxDiffPixels !== undefined;
   if (needsReason && !visual.reason?.trim()) {
     return 'parameters.visual needs a `reason` when it sets `skip` or `maxDiffPixels`';
+  }
+  for (const flag of ['keepFocus', 'fullPage'] as const) {
+    if (visual[flag] !== undefined && typeof visual[flag] !== 'boolean') return `parameters.visual.${flag} must be true or false`;
   }
   if (
     visual.maxDiffPixels !== undefined &&
@@ -99,28 +104,91 @@ function compareWithBaseline(
   };
 }
 
+/** The screenshot of the page as it is now, or why it never came to rest. */
+async function shoot(
+  page: Page,
+  network: NetworkWatch,
+  heldOpen: string[],
+  options: { keepFocus: boolean; fullPage: boolean },
+): Promise<Buffer | NotSettledError> {
+  try {
+    return await withFrozenPage(page, network, heldOpen, () => stableScreenshot(page, options));
+  } catch (error) {
+    if (!(error instanceof NotSettledError)) throw error;
+    return error;
+  }
+}
+
+/** One screenshot against the baseline `<id>.png` (UPDATE=1: recorded as it). */
+function judge(id: string, screenshot: Buffer | NotSettledError, maxDiffPixels: number): VisualOutcome {
+  if (screenshot instanceof NotSettledError) return { status: 'unstable', diffPixels: null, failure: screenshot.message };
+  const baselinePath = path.join(BASELINE_DIR, `${id}.png`);
+  if (UPDATE) return updateBaseline(baselinePath, screenshot);
+  return compareWithBaseline(id, baselinePath, screenshot, maxDiffPixels);
+}
+
+/** A mode's screenshot and its outcome (see modes.ts). */
+export interface ModeOutcome {
+  mode: VisualMode;
+  /** `<storyId>@<mode>`: the result's id and the baseline's name */
+  id: string;
+  width: number;
+  outcome: VisualOutcome;
+}
+
+export interface VisualCheck {
+  /** the story's own screenshot (`status` null when this pass does not shoot it) */
+  story: VisualOutcome;
+  modes: ModeOutcome[];
+  /** the names of every mode the story declares (in any pass), for the orphan check */
+  declaredModes: string[] | null;
+}
+
+const NOT_SHOT: VisualOutcome = { status: null, diffPixels: null };
+
+/**
+ * The story's screenshot (when `shootStory`: the run's default locale) and those of its modes that
+ * belong to this pass (`runLocale`). Width modes resize the same page and wait for it to be still
+ * again; the page is given back at its own size.
+ */
 export async function checkVisual(
   page: Page,
   network: NetworkWatch,
   id: string,
   parameters: StoryParameters,
-): Promise<VisualOutcome> {
+  pass: { runLocale: string; shootStory: boolean; locales: readonly string[] },
+): Promise<VisualCheck> {
   const { visual } = parameters;
   const heldOpen = stringList(parameters.pendingRequests);
+  const modes = parseModes(visual?.modes, pass.locales);
   const configError =
     visualConfigError(visual) ??
+    (typeof modes === 'string' ? modes : undefined) ??
     (heldOpen ? undefined : 'parameters.pendingRequests must be an array of strings');
-  if (configError || !heldOpen) return { status: null, diffPixels: null, failure: configError };
-  if (visual?.skip) return { status: 'skipped', diffPixels: null };
-
-  let screenshot: Buffer;
-  try {
-    screenshot = await withFrozenPage(page, network, heldOpen, () => stableScreenshot(page));
-  } catch (error) {
-    if (!(error instanceof NotSettledError)) throw error;
-    return { status: 'unstable', diffPixels: null, failure: error.message };
+  if (configError || !heldOpen || typeof modes === 'string') {
+    return { story: { ...NOT_SHOT, failure: configError }, modes: [], declaredModes: null };
   }
-  const baselinePath = path.join(BASELINE_DIR, `${id}.png`);
-  if (UPDATE) return updateBaseline(baselinePath, screenshot);
-  return compareWithBaseline(id, baselinePath, screenshot, visual?.maxDiffPixels ?? 0);
+  const declaredModes = modes.map((mode) => mode.name);
+  if (visual?.skip) return { story: { status: 'skipped', diffPixels: null }, modes: [], declaredModes };
+
+  const shot = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
+  const maxDiffPixels = visual?.maxDiffPixels ?? 0;
+  const story = pass.shootStory ? judge(id, await shoot(page, network, heldOpen, shot), maxDiffPixels) : NOT_SHOT;
+  const ownSize = page.viewportSize();
+  const results: ModeOutcome[] = [];
+  try {
+    for (const mode of modesOfPass(modes, pass.runLocale)) {
+      const size = mode.viewport ?? ownSize;
+      if (size && (size.width !== page.viewportSize()?.width || size.height !== page.viewportSize()?.height)) {
+        await page.setViewportSize(size);
+      }
+      const modeStoryId = modeId(id, mode.name);
+      const outcome = judge(modeStoryId, await shoot(page, network, heldOpen, shot), maxDiffPixels);
+      results.push({ mode, id: modeStoryId, width: size?.width ?? 0, outcome });
+    }
+  } finally {
+    const now = page.viewportSize();
+    if (ownSize && (now?.width !== ownSize.width || now.height !== ownSize.height)) await page.setViewportSize(ownSize);
+  }
+  return { story, modes: results, declaredModes };
 }

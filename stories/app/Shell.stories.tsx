@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Input } from 'antd-mobile';
-import { Link } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LazyScreen } from '@/app/LazyScreen';
+// the mall intro's words, for the play: the screen itself only arrives through the flaky chunk
+import '@/platform/i18n/areas/mall';
+import { authForm, BUYER_MOBILE } from '../screens/auth/authSteps';
 import { currentLocation, expectNotice, expectRoute } from '../support/assertions';
 import { textOf, type StoryText } from '../support/text';
 
@@ -107,43 +108,44 @@ export const RootRedirectsHome: Story = {
   },
 };
 
-/** A stateful stand-in for the register form, to show /register keeps its state when left and revisited. */
+/**
+ * /register is kept alive (the route table's keepAlive): the number typed into the real register
+ * form is still there after reading the agreement and coming back.
+ */
 export const KeepAliveKeepsTypedText: Story = {
-  parameters: { route: '/register', mountStory: true },
-  render: () => (
-    <div style={{ padding: 16 }}>
-      <Input aria-label="手机号" placeholder="请输入手机号" />
-      <Link to="/login">已有账号？去登录</Link>
-    </div>
-  ),
+  parameters: { route: '/register' },
   play: async ({ canvas, globals }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号' }), '13800138000');
-    await userEvent.click(canvas.getByRole('link', { name: '已有账号？去登录' }));
-    await expectRoute('/login');
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('header.back') }));
+    const t = textOf(globals);
+    const form = authForm(canvas, t);
+    await form.findField('mobile');
+    await form.type('mobile', BUYER_MOBILE);
+    await userEvent.click(canvas.getByRole('link', { name: t('auth.agreement.user') }));
+    await expectRoute('/agreement');
+    await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
     await expectRoute('/register');
-    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
+    await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
   },
 };
 
 let chunkAttempts = 0;
+/** The mall intro's chunk: the first download fails, the retry gets the real screen. */
 const flakyChunk = () => {
   chunkAttempts += 1;
   return chunkAttempts === 1
     ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
-    : Promise.resolve({ default: () => <p>积分大厅已加载</p> });
+    : import('@/screens/mall/MallDetailScreen');
 };
 
 export const ChunkFailsThenRetries: Story = {
   beforeEach: () => {
     chunkAttempts = 0;
   },
-  parameters: { route: '/story/chunk', mountStory: true },
-  render: () => <LazyScreen load={flakyChunk} title="积分大厅" />,
+  parameters: { route: '/mall/detail', mountStory: true },
+  render: (_args, { globals }) => <LazyScreen load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
     await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
-    await expect(await canvas.findByText('积分大厅已加载')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
   },
 };

@@ -3,13 +3,16 @@ import type { ComponentType } from 'react';
 import type { SessionKind } from '@mocks/data/sessions';
 import type { CallRef, ScreenDocs } from './PhoneDocs';
 import { screenScenarios, type Canvas, type ScreenScenarioOptions, type StandardStory } from './scenarios';
+import { visualModes } from './modes';
 import { textOf, type StoryText } from './text';
-import { atWidth } from './viewports';
+import { atWidth, type WebviewWidth } from './viewports';
 
 /**
  * A screen's story file from one call: its meta (component, route, session), the standard call
  * stories of `screenScenarios`, and the optional width / locale variants (Narrow320 and Wide414 at
- * those webview widths, English in en-US). Storybook's indexer reads a file's title statically, so
+ * those webview widths, English in en-US). The Success story is also shot in en-US and at the
+ * `widths` the screen's layout depends on (visual modes, ./modes.ts), so a variant is only for a
+ * state other than Success's. Storybook's indexer reads a file's title statically, so
  * the title stays a string literal in the file:
  *
  *   const screen = screenStories({
@@ -18,7 +21,8 @@ import { atWidth } from './viewports';
  *     session: 'buyer',
  *     scenarios: { call: catalogue.cartList, expectSuccess: async (canvas, t) => ... },
  *     docs: { summary: 'The cart tab: ...', calls: [catalogue.cartUpdate, catalogue.cartDelete] },
- *     variants: { Narrow320: async (canvas, t) => ..., English: async (canvas, t) => ... },
+ *     widths: [320, 414],   // Success@en-US, Success@320, Success@414
+ *     variants: { Narrow320: async (canvas, t) => ... },
  *   });
  *   const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
  *   export default meta;
@@ -69,6 +73,13 @@ export interface ScreenStoriesOptions<C extends ComponentType<never>, N extends 
   parameters?: Record<string, unknown>;
   /** the standard call stories; leave out for a screen that loads nothing */
   scenarios?: ScreenScenarioOptions<Arg, Result>;
+  /**
+   * with `scenarios`: the webview widths besides 375 the screen's layout depends on, at which its
+   * Success story is shot too ([] when its text only reflows); Success is always shot in en-US.
+   * null when Success ends on another screen (log in lands on /mine): the file then gives the story
+   * that shows this screen `parameters: visualModes(...)` itself.
+   */
+  widths?: readonly WebviewWidth[] | null;
   /** the width / locale variants the file exports */
   variants?: Record<N, VariantPlay>;
   /**
@@ -96,16 +107,20 @@ function screenDocsOf(docs: NonNullable<ScreenStoriesOptions<ComponentType<never
 }
 
 export function screenStories<C extends ComponentType<never>, Arg, Result, N extends ScreenVariant = never>(
-  options: ScreenStoriesOptions<C, N, Arg, Result> & { scenarios: ScreenScenarioOptions<Arg, Result> },
+  options: ScreenStoriesOptions<C, N, Arg, Result> & { scenarios: ScreenScenarioOptions<Arg, Result>; widths: readonly WebviewWidth[] | null },
 ): ScreenStoriesWithCall<C, N>;
 export function screenStories<C extends ComponentType<never>, N extends ScreenVariant = never>(
   options: ScreenStoriesOptions<C, N> & { scenarios?: undefined },
 ): ScreenStories<C, N>;
 export function screenStories<C extends ComponentType<never>, N extends ScreenVariant, Arg, Result>(options: ScreenStoriesOptions<C, N, Arg, Result>): ScreenStories<C, N> {
-  const { component, route, session, parameters, scenarios, variants, docs } = options;
+  const { component, route, session, parameters, scenarios, widths = [], variants, docs } = options;
+  const standard = scenarios ? screenScenarios(scenarios) : undefined;
   return {
     meta: { component, parameters: { route, session, ...(docs ? { screenDocs: screenDocsOf(docs, scenarios?.call) } : {}), ...parameters } },
-    ...(scenarios ? screenScenarios(scenarios) : {}),
+    ...(standard && widths === null ? standard : {}),
+    ...(standard && widths !== null
+      ? { ...standard, Success: { ...standard.Success, parameters: { ...standard.Success.parameters, ...visualModes({ widths }) } } }
+      : {}),
     ...screenVariants(variants ?? ({} as Record<N, VariantPlay>)),
   };
 }

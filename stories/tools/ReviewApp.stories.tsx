@@ -9,8 +9,9 @@ import { renderPage } from '../../tests/visual/review/page';
  * here (the frames say "(none)"); tests/e2e/review.e2e.ts drives the page with real screenshots.
  */
 function entry(id: string, screen: string, name: string, extra: Partial<ReviewEntry>): ReviewEntry {
+  const [storyId = id, mode = null] = id.split('@');
   return {
-    id, title: screen, name, screen, kind: 'changed', locale: 'zh-CN', width: 375, diffPixels: null, diffBox: null,
+    id, storyId, mode, storyQuery: `?path=/story/${storyId}`, title: screen, name, screen, kind: 'changed', locale: 'zh-CN', width: 375, diffPixels: null, diffBox: null,
     failures: [], decision: null, images: { baseline: false, actual: false, diff: false }, size: { width: 375, height: 812 }, ...extra,
   };
 }
@@ -25,8 +26,8 @@ const SAMPLE: ReviewState = {
     entry('screens-home-home--success', 'Screens/Home/Home', 'Success', {
       diffPixels: 809, diffBox: { x: 154, y: 15, width: 67, height: 17 }, failures: ['visual: 809 pixels differ from the baseline (allowed: 0)'],
     }),
-    entry('screens-home-home--english', 'Screens/Home/Home', 'English', { kind: 'new', locale: 'en-US' }),
-    entry('screens-home-home--narrow-320', 'Screens/Home/Home', 'Narrow 320', { kind: 'unstable', width: 320, decision: 'rejected' }),
+    entry('screens-home-home--success@en-US', 'Screens/Home/Home', 'Success @en-US', { kind: 'new', locale: 'en-US' }),
+    entry('screens-home-home--success@320', 'Screens/Home/Home', 'Success @320', { kind: 'unstable', width: 320, decision: 'rejected' }),
     entry('screens-home-notices--retired', 'Screens/Home/Notices', 'retired', { kind: 'missing', width: null }),
   ],
 };

@@ -60,22 +60,24 @@ async function main() {
   const timed = run.shards.filter((shard) => shard.testSeconds !== null);
   const total = timed.reduce((sum, shard) => sum + shard.testSeconds, 0);
   const longest = Math.max(0, ...timed.map((shard) => shard.testSeconds));
-  if (run.results.length && timed.length) {
+  // mode shots (`<storyId>@<mode>`) are counted with their story, which fails when one of them does
+  const storyLines = run.results.filter((result) => !result.storyId);
+  if (storyLines.length && timed.length) {
     console.log(
-      `stories: ${run.results.length} | story run: ${total.toFixed(1)} s in all (${(total / run.results.length).toFixed(2)} s per story), ` +
+      `stories: ${storyLines.length} | story run: ${total.toFixed(1)} s in all (${(total / storyLines.length).toFixed(2)} s per story), ` +
         `${longest.toFixed(1)} s for the longest shard`,
     );
   }
   console.log(`outcomes: ${outcomeCounts(run.results)}`);
-  for (const result of run.results.filter((r) => r.status === 'failed')) {
+  for (const result of storyLines.filter((r) => r.status === 'failed')) {
     console.log(`FAILED ${result.title} / ${result.name} (${result.id}): ${result.failures.join(' | ')}`);
   }
   if (run.orphans.length) console.log(`${run.orphans.length} orphaned baseline(s): ${run.orphans.join(', ')}`);
   if (reported) console.log(`Report: ${path.relative(PATHS.root, path.join(PATHS.reportDir, 'index.html'))}`);
   if (run.warning) console.log(run.warning);
   for (const problem of problems) console.error(`merge.mjs: ${problem}`);
-  const failed = run.results.filter((result) => result.status === 'failed').length;
-  console.log(`${run.results.length - failed} passed, ${failed} failed (${runs.length} shard(s) merged)`);
+  const failed = storyLines.filter((result) => result.status === 'failed').length;
+  console.log(`${storyLines.length - failed} passed, ${failed} failed (${runs.length} shard(s) merged)`);
   return failed || problems.length ? 1 : 0;
 }
 

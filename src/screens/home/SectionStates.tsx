@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { QueryView, queryViewTestIds, type QuerySource, type QueryViewProps } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import styles from './SectionStates.module.css';
@@ -86,8 +86,13 @@ export function SectionView<Data>({ name, loadingLabel, skeleton, box, errorBox 
   );
 }
 
-export function SkeletonBlock({ className }: { className?: string }) {
-  return <Skeleton className={`${styles.block} ${className ?? ''}`} animated={false} />;
+/**
+ * One grey block of a section's skeleton. antd-mobile's Skeleton is 0 high by default: the
+ * section's class (or `size`) gives it the height of what it stands for.
+ */
+export function SkeletonBlock({ className, size }: { className?: string; size?: { width?: string; height: string } }) {
+  const style = size ? ({ '--width': size.width ?? '100%', '--height': size.height } as CSSProperties) : undefined;
+  return <Skeleton className={`${styles.block} ${className ?? ''}`} style={style} animated={false} />;
 }
 
 /** Two-column goods grid placeholder: the page skeleton of the recommended list and the zone lists. */

@@ -1,20 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AgreementScreen from '@/screens/auth/AgreementScreen';
+import { agreementDocument } from '@/screens/auth/documents/agreement';
+import { privacyDocument } from '@/screens/auth/documents/privacy';
 import { privacySdkDocument } from '@/screens/auth/documents/privacySdk';
+import type { LocalizedDocument } from '@/screens/auth/documents/types';
 import PrivacyScreen from '@/screens/auth/PrivacyScreen';
 import PrivacySdkScreen from '@/screens/auth/PrivacySdkScreen';
 import { expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
+import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
-import { localeOf, textOf } from '../../support/text';
-import { atWidth } from '../../support/viewports';
+import { localeOf, textOf, type StoryText } from '../../support/text';
 
 /**
  * /agreement, /privacy, /privacySDK: the legal documents, rendered from src/screens/auth/documents.
  * They load nothing, so the call scenarios (business error, 10001, 601, loading) do not apply.
- * The Chinese text is binding; en-US shows a summary and says so. The stories of the Chinese
- * documents are pinned to zh-CN (they check that text); AgreementEnglish shows the summary.
+ * The Chinese text is binding; en-US shows a summary and says so. Each document's story checks
+ * the Chinese text in zh-CN and the summary in en-US, and is shot in both (visual modes); the SDK
+ * list's cards are shot at 320 too, the other documents' text only reflows.
  */
 const screen = screenStories({
   component: AgreementScreen,
@@ -31,9 +35,6 @@ const meta = { title: 'Screens/Auth/Documents', ...screen.meta } satisfies Meta<
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The binding Chinese text, whatever the run's locale. */
-const chinese = { locale: 'zh-CN' };
-
 async function expectDocument(canvas: Canvas, title: string, sections: string[]) {
   await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(canvas.getByText('更新日期：2026年11月1日')).toBeVisible();
@@ -41,9 +42,22 @@ async function expectDocument(canvas: Canvas, title: string, sections: string[])
   await expect(headings).toEqual(sections);
 }
 
+/** en-US: the document's summary, with its note and the summary's section headings. */
+async function expectSummary(canvas: Canvas, t: StoryText, route: '/agreement' | '/privacy' | '/privacySDK', document: LocalizedDocument) {
+  await expect(canvas.getByRole('heading', { level: 1, name: t(`route.${route}`) })).toBeVisible();
+  await expect(canvas.getByText(t('auth.document.updated', { date: 'November 1, 2026' }))).toBeVisible();
+  await expect(canvas.getByText(t('auth.document.summaryNote'))).toBeVisible();
+  const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  await expect(headings).toEqual(document['en-US'].sections.map((section) => section.heading));
+}
+
 export const Agreement: Story = {
-  globals: chinese,
-  play: async ({ canvas }) => {
+  parameters: visualModes({ widths: [] }),
+  play: async ({ canvas, globals }) => {
+    if (localeOf(globals) === 'en-US') {
+      await expectSummary(canvas, textOf(globals), '/agreement', agreementDocument);
+      return;
+    }
     await expectDocument(canvas, '用户协议', [
       '一、服务内容',
       '二、账号注册与使用',
@@ -63,10 +77,13 @@ export const Agreement: Story = {
 };
 
 export const Privacy: Story = {
-  globals: chinese,
-  parameters: { route: '/privacy' },
+  parameters: { route: '/privacy', ...visualModes({ widths: [] }) },
   render: () => <PrivacyScreen />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    if (localeOf(globals) === 'en-US') {
+      await expectSummary(canvas, textOf(globals), '/privacy', privacyDocument);
+      return;
+    }
     await expectDocument(canvas, '隐私政策', [
       '一、我们收集的个人信息',
       '二、我们如何使用个人信息',
@@ -83,10 +100,13 @@ export const Privacy: Story = {
 };
 
 export const PrivacySdk: Story = {
-  globals: chinese,
-  parameters: { route: '/privacySDK' },
+  parameters: { route: '/privacySDK', ...visualModes({ widths: [320] }) },
   render: () => <PrivacySdkScreen />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    if (localeOf(globals) === 'en-US') {
+      await expectSummary(canvas, textOf(globals), '/privacySDK', privacySdkDocument);
+      return;
+    }
     await expectDocument(canvas, '第三方SDK说明', ['一、支付与分享类', '二、定位类', '三、消息推送类', '四、存储类', '五、SDK 的管理']);
     for (const name of ['微信开放平台 SDK', '支付宝 SDK', '高德地图定位 SDK', '极光推送 SDK']) {
       await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -94,31 +114,6 @@ export const PrivacySdk: Story = {
     const amap = canvas.getByRole('heading', { level: 3, name: '高德地图定位 SDK' }).parentElement as HTMLElement;
     await expect(within(amap).getByText('高德软件有限公司')).toBeVisible();
     await expect(within(amap).getByText(/位置信息（经纬度）/)).toBeVisible();
-  },
-};
-
-export const AgreementEnglish: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('route./agreement') })).toBeVisible();
-    await expect(canvas.getByText(t('auth.document.updated', { date: 'November 1, 2026' }))).toBeVisible();
-    await expect(canvas.getByText(t('auth.document.summaryNote'))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: '3. Orders, delivery and returns' })).toBeVisible();
-  },
-};
-
-/** The narrowest webview: the SDK cards fit (in the run's locale). */
-export const PrivacySdkNarrow320: Story = {
-  globals: atWidth(320).globals,
-  parameters: { route: '/privacySDK', ...atWidth(320).parameters },
-  render: () => <PrivacySdkScreen />,
-  play: async ({ canvas, globals }) => {
-    // the fourth SDK card (极光推送 SDK), well down the page
-    const fourth = privacySdkDocument[localeOf(globals)].sections.flatMap((section) => section.sdks ?? [])[3];
-    if (!fourth) throw new Error('the SDK list has fewer than four SDKs');
-    await expect(canvas.getByRole('heading', { level: 3, name: fourth.name })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
 

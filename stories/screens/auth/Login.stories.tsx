@@ -6,6 +6,7 @@ import LoginScreen from '@/screens/auth/LoginScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
+import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf } from '../../support/text';
 import { atWidth } from '../../support/viewports';
@@ -45,6 +46,8 @@ const screen = screenStories({
       await expect(window.localStorage.getItem('imToken')).toContain('im-');
     },
   },
+  // Success lands on /mine: Initial, the form, is shot in en-US and at 320 instead
+  widths: null,
   variants: {
     /** en-US, with the messages of an empty submit. */
     English: async (canvas, t) => {
@@ -82,8 +85,12 @@ export const SessionExpired: Story = sentBackToLogin(afterSubmit(screen.SessionE
 export const ForcedOffline: Story = sentBackToLogin(afterSubmit(screen.ForcedOffline, fillAndSubmit));
 export const ForcedOfflineGotIt: Story = sentBackToLogin(afterSubmit(screen.ForcedOfflineGotIt, fillAndSubmit));
 
-/** The form as it first opens. */
+/**
+ * The form as it first opens; also shot in en-US and at 320, where the agreement line wraps (at 414
+ * the form only stretches).
+ */
 export const Initial: Story = {
+  parameters: visualModes({ widths: [320] }),
   play: async ({ canvas, globals }) => {
     const { t } = authPlay({ canvas, globals });
     await expect(canvas.getByRole('heading', { name: t('auth.brand.welcome') })).toBeVisible();
@@ -288,6 +295,7 @@ export const English: Story = screen.English;
  */
 export const Narrow320: Story = {
   ...atWidth(320),
+  parameters: { ...atWidth(320).parameters, visual: { skip: true, reason: 'the frame of Initial@320; the play checks the line boxes' } },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     for (const name of [t('auth.agreement.user'), t('auth.agreement.privacy')]) {

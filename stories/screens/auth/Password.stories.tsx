@@ -4,6 +4,7 @@ import { catalogue } from '@/api/catalogue';
 import PasswordScreen from '@/screens/auth/PasswordScreen';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast } from '../../support/assertions';
+import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
 
@@ -39,6 +40,8 @@ const screen = screenStories({
       await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
     },
   },
+  // Success lands on /login: CodeCountdown, the filled form, is shot in en-US and at 320 instead
+  widths: null,
 });
 
 const meta = { title: 'Screens/Auth/Password', ...screen.meta } satisfies Meta<typeof PasswordScreen>;
@@ -92,8 +95,12 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** The code button counts down after sending (the clock is frozen: the screenshot shows 60 s). */
+/**
+ * The code button counts down after sending (the clock is frozen: the screenshot shows 60 s). The
+ * form, so also shot in en-US and at 320, where the code row tightens (at 414 it only stretches).
+ */
 export const CodeCountdown: Story = {
+  parameters: visualModes({ widths: [320] }),
   play: async (context) => {
     const { form, t } = authPlay(context);
     await form.requestCode(BUYER_MOBILE);

@@ -5,6 +5,7 @@ import RegisterScreen from '@/screens/auth/RegisterScreen';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
+import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { advanceClock, afterSubmit, authForm, authPlay, BUYER_MOBILE, NEW_MOBILE, type AuthAct } from './authSteps';
 
@@ -38,6 +39,8 @@ const screen = screenStories({
       await expect(window.localStorage.getItem('sid')).toContain('sid-');
     },
   },
+  // Success lands on /mine: InviteCodeFromLink, the form, is shot in en-US and at 320 instead
+  widths: null,
   variants: {
     /** The narrowest supported webview: the code row still fits. */
     Narrow320: async (canvas, t) => {
@@ -217,9 +220,12 @@ export const KeepsFormAcrossAgreement: Story = {
   },
 };
 
-/** The share link's invite code is filled in. */
+/**
+ * The share link's invite code is filled in. The form, so also shot in en-US and at 320, where the
+ * code row and the agreement line tighten (at 414 the form only stretches).
+ */
 export const InviteCodeFromLink: Story = {
-  parameters: { route: '/register?inviteCode=T38000' },
+  parameters: { route: '/register?inviteCode=T38000', ...visualModes({ widths: [320] }) },
   play: async (context) => {
     const { form } = authPlay(context);
     await expect(form.field('inviteCode')).toHaveValue('T38000');

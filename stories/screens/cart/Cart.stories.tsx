@@ -15,11 +15,6 @@ const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
 const settle = (canvas: Canvas, t: StoryText, count: number) => canvas.getByRole('button', { name: t('cart.settle', { count }) });
 const tickOf = (name: string, t: StoryText) => ({ name: t('cart.selectLine', { name }) });
 
-/** The settle bar with the two ticked lines (3 goods). */
-async function settleBarShown(canvas: Canvas, t: StoryText) {
-  await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
-}
-
 /** The row of one cart line (by cart id), to act inside it. */
 async function lineOf(canvas: Canvas, cartId: string) {
   await canvas.findAllByTestId('cart-line');
@@ -61,15 +56,8 @@ const screen = screenStories({
       await expect(canvas.queryByTestId('cart-bar')).toBeNull();
     },
   },
-  variants: {
-    // at 320 px the settle bar and the stepper still fit
-    Narrow320: settleBarShown,
-    Wide414: settleBarShown,
-    English: async (canvas, t) => {
-      await expect(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) })).toBeVisible();
-      await expect(canvas.getByText(t('cart.invalidTitle', { count: 2 }))).toBeVisible();
-    },
-  },
+  // lines, steppers and the settle bar tighten at 320 and widen at 414
+  widths: [320, 414],
 });
 
 const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeof CartScreen>;
@@ -230,6 +218,3 @@ export const SettleNavigates: Story = {
   },
 };
 
-export const Narrow320: Story = screen.Narrow320;
-export const Wide414: Story = screen.Wide414;
-export const English: Story = screen.English;

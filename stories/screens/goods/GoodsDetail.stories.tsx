@@ -62,19 +62,8 @@ const screen = screenStories({
       await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.detail.notFound'));
     },
   },
-  variants: {
-    Narrow320: async (canvas, t) => {
-      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-      await expect((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
-    },
-    Wide414: async (canvas) => {
-      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    },
-    English: async (canvas, t) => {
-      await expect(await canvas.findByRole('heading', { name: t('goods.detail.title') })).toBeVisible();
-      await expect((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') })).toBeVisible();
-    },
-  },
+  // the square gallery, the price row and the action bar follow the width: shot at 320 and 414
+  widths: [320, 414],
 });
 
 /**
@@ -415,6 +404,3 @@ export const DescriptionIsSanitised: Story = {
   },
 };
 
-export const Narrow320: Story = screen.Narrow320;
-export const Wide414: Story = screen.Wide414;
-export const English: Story = screen.English;

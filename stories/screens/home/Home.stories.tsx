@@ -8,18 +8,11 @@ import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { endAtTop, endsOnLogin } from './storyPage';
+import { endAtSection, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
 import { containing, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
-
-/** The recommended goods are on screen and nothing is wider than the webview. */
-async function fitsTheWidth(canvas: Canvas) {
-  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-}
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
@@ -50,15 +43,8 @@ const screen = screenStories({
       await expect(canvas.getByTestId('home-notices')).toHaveTextContent('冬季暖茶节开幕');
     },
   },
-  variants: {
-    English: async (canvas, t) => {
-      await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
-      await expect(canvas.getByRole('button', { name: containing(t('home.zones.repurchase')) })).toBeVisible();
-      await expect(canvas.getByText(t('home.search.placeholder'))).toBeVisible();
-    },
-    Narrow320: fitsTheWidth,
-    Wide414: fitsTheWidth,
-  },
+  // banners, the category grid, the zone entries and the goods grid follow the width: 320 and 414
+  widths: [320, 414],
 });
 
 const meta = {
@@ -88,7 +74,8 @@ export const BusinessError: Story = screen.BusinessError;
 export const SessionExpired: Story = endsOnLogin(screen.SessionExpired);
 export const ForcedOffline: Story = screen.ForcedOffline;
 export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
-export const Loading: Story = screen.Loading;
+// the recommended list is below the fold: these three end scrolled to it
+export const Loading: Story = endAtSection(screen.Loading, 'home-recommend');
 
 const sectionCalls = [
   catalogue.topImageCarousel,
@@ -114,12 +101,9 @@ export const EverySectionLoading: Story = {
     await expect(canvas.getByTestId('home-zones')).toBeVisible();
   },
 };
-export const Empty: Story = screen.Empty;
-export const NetworkError: Story = endAtTop(screen.NetworkError);
+export const Empty: Story = endAtSection(screen.Empty, 'home-recommend');
+export const NetworkError: Story = endAtSection(screen.NetworkError, 'home-recommend');
 
-export const English: Story = screen.English;
-export const Narrow320: Story = screen.Narrow320;
-export const Wide414: Story = screen.Wide414;
 
 export const SearchEntryOpensSearch: Story = {
   parameters: endsOn('another area’s screen'),

@@ -19,10 +19,6 @@ const zone = zoneStories({
     await expect(await canvas.findByText(t('list.noMore'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(8);
   },
-  expectEnglish: async (canvas, t) => {
-    await expect(await canvas.findByRole('heading', { name: t('route./home/memberArea') })).toBeVisible();
-    await expect(await canvas.findByText(t('home.zone.memberIntro'))).toBeVisible();
-  },
 });
 
 const meta = { title: 'Screens/Home/MemberArea', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
@@ -59,4 +55,3 @@ export const MemberPrices: Story = {
   },
 };
 
-export const English: Story = zone.English;

@@ -22,10 +22,6 @@ const zone = zoneStories({
     await expect(canvas.getByText(t('home.zone.repurchaseIntro'))).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
   },
-  expectEnglish: async (canvas, t) => {
-    await expect(await canvas.findByRole('heading', { name: t('route./home/repurchaseZone') })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-  },
 });
 
 const meta = { title: 'Screens/Home/RepurchaseZone', ...zone.meta } satisfies Meta<typeof ZoneGoodsScreen>;
@@ -103,4 +99,3 @@ export const PullToRefreshReloads: Story = {
   },
 };
 
-export const English: Story = zone.English;

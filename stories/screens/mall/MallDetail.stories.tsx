@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen, { preloadMallPictureViewer } from '@/screens/mall/MallDetailScreen';
 import { currentLocation, page } from '../../support/assertions';
+import { visualModes } from '../../support/modes';
 import { textOf } from '../../support/text';
 import { screenStories } from '../../support/screenStories';
 
 /**
  * /mall/detail, the company intro: static content shipped with the app (no calls, so no
- * loading, error or session scenarios). One story per info type, the full-size viewer, English.
+ * loading, error or session scenarios). One story per info type and the full-size viewer; About is also shot in en-US and at 320.
  */
 const screen = screenStories({
   component: MallDetailScreen,
@@ -16,17 +17,6 @@ const screen = screenStories({
   docs: {
     summary:
       'The company introduction: static content shipped with the app, one section per info type, pictures open in a full-size viewer.',
-  },
-  variants: {
-    English: async (canvas, t) => {
-      await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
-      await expect(canvas.getByRole('heading', { name: t('mall.about.title') })).toBeVisible();
-      await expect(canvas.getByText(t('mall.about.p2'))).toBeVisible();
-    },
-    Narrow320: async (canvas, t) => {
-      await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    },
   },
 });
 
@@ -41,7 +31,9 @@ const meta = { title: 'Screens/Mall/MallDetail', ...screen.meta, loaders: [prelo
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The mall's about page (its Success): also shot in en-US and at 320, where the tabs tighten. */
 export const About: Story = {
+  parameters: visualModes({ widths: [320] }),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByRole('tab', { name: t('mall.tabs.about') })).toHaveAttribute('aria-selected', 'true');
@@ -125,5 +117,3 @@ export const ViewerClosesOnTap: Story = {
   },
 };
 
-export const English: Story = screen.English;
-export const Narrow320: Story = screen.Narrow320;

@@ -25,8 +25,8 @@ function result(id: string, title: string, visual: string | null, extra: Partial
 
 const RESULTS: RunResult[] = [
   result('screens-home-home--success', 'Screens/Home/Home', 'diff', { diffPixels: 12, diffBox: { x: 1, y: 2, width: 3, height: 4 }, width: 375 }),
-  result('screens-home-home--english', 'Screens/Home/Home', 'missing', { locale: 'en-US', width: 375 }),
-  result('screens-cart-cart--narrow-320', 'Screens/Cart/Cart', 'diff', { diffPixels: 5, width: 320 }),
+  result('screens-home-home--success@en-US', 'Screens/Home/Home', 'missing', { storyId: 'screens-home-home--success', mode: 'en-US', locale: 'en-US', width: 375 }),
+  result('screens-cart-cart--success@320', 'Screens/Cart/Cart', 'diff', { storyId: 'screens-cart-cart--success', mode: '320', diffPixels: 5, width: 320 }),
   result('screens-cart-cart--loading', 'Screens/Cart/Cart', 'unstable', { width: 375 }),
   result('screens-cart-cart--success', 'Screens/Cart/Cart', 'match', { width: 375 }),
   result('components-price--plain', 'Components/Price', 'skipped'),
@@ -60,6 +60,12 @@ describe('results parsing', () => {
     ].join('\n');
     expect(parseResultsJsonl(lines)).toEqual([expect.objectContaining({ id: 'a--b', visual: 'diff', diffPixels: 9 })]);
   });
+
+  it('reads a mode’s story and name only as a pair of strings', () => {
+    const mode = { id: 'a--b@320', title: 'A', name: 'B @320', storyId: 'a--b', mode: '320' };
+    expect(parseResult(mode)).toMatchObject({ storyId: 'a--b', mode: '320' });
+    expect(parseResult({ ...mode, mode: 320 })).not.toHaveProperty('storyId');
+  });
 });
 
 describe('review items, groups and filters', () => {
@@ -68,13 +74,28 @@ describe('review items, groups and filters', () => {
   it('keeps changed (diff), new (missing baseline), missing (orphan baseline) and unstable stories', () => {
     expect(items.map((item) => [item.id, item.kind])).toEqual([
       ['screens-cart-cart--loading', 'unstable'],
-      ['screens-cart-cart--narrow-320', 'changed'],
-      ['screens-home-home--english', 'new'],
+      ['screens-cart-cart--success@320', 'changed'],
       ['screens-home-home--success', 'changed'],
+      ['screens-home-home--success@en-US', 'new'],
       ['screens-old-page--success', 'missing'],
     ]);
     expect(countByKind(items)).toEqual({ changed: 2, new: 1, missing: 1, unstable: 1 });
     expect(items.find((item) => item.kind === 'missing')).toMatchObject({ screen: 'screens-old-page', name: 'success', width: null });
+  });
+
+  it('names a mode’s story and opens it in Storybook with the mode’s globals', () => {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get('screens-home-home--success@en-US')).toMatchObject({
+      storyId: 'screens-home-home--success',
+      mode: 'en-US',
+      storyQuery: '?path=/story/screens-home-home--success&globals=locale%3Aen-US',
+    });
+    expect(byId.get('screens-cart-cart--success@320')?.storyQuery).toBe(
+      '?path=/story/screens-cart-cart--success&globals=viewport.value%3Awebview320',
+    );
+    expect(byId.get('screens-home-home--success')).toMatchObject({ mode: null, storyQuery: '?path=/story/screens-home-home--success' });
+    const orphanMode = reviewItems([], ['screens-cart-cart--success@414.png'], 'zh-CN')[0];
+    expect(orphanMode).toMatchObject({ kind: 'missing', storyId: 'screens-cart-cart--success', mode: '414' });
   });
 
   it('groups by screen in name order', () => {
@@ -87,10 +108,10 @@ describe('review items, groups and filters', () => {
 
   it('filters by kind, screen, locale and width, and offers the choices present', () => {
     const ids = (filter: Parameters<typeof filterItems>[1]) => filterItems(items, filter).map((item) => item.id);
-    expect(ids({ kind: 'changed' })).toEqual(['screens-cart-cart--narrow-320', 'screens-home-home--success']);
-    expect(ids({ kind: 'new' })).toEqual(['screens-home-home--english']);
+    expect(ids({ kind: 'changed' })).toEqual(['screens-cart-cart--success@320', 'screens-home-home--success']);
+    expect(ids({ kind: 'new' })).toEqual(['screens-home-home--success@en-US']);
     expect(ids({ kind: 'all', screen: 'Screens/Home/Home', locale: 'zh-CN' })).toEqual(['screens-home-home--success']);
-    expect(ids({ width: 320 })).toEqual(['screens-cart-cart--narrow-320']);
+    expect(ids({ width: 320 })).toEqual(['screens-cart-cart--success@320']);
     expect(filterChoices(items)).toEqual({
       screens: ['Screens/Cart/Cart', 'Screens/Home/Home', 'screens-old-page'],
       locales: ['en-US', 'zh-CN'],
@@ -107,7 +128,12 @@ describe('paths from the results file', () => {
     expect(fileInside(dir, 'screens-home-home--success', '.png')).toBe(path.join(dir, 'screens-home-home--success.png'));
   });
 
-  it.each(['../escaped', '..', 'a/b', 'a\\b', '/etc/passwd', '%2e%2e', 'Screens--Home', '', '.hidden', 'a.b', 'a\0b', `${'a'.repeat(201)}`])(
+  it('names a mode’s baseline, <story id>@<mode>, inside the folder too', () => {
+    expect(isStoryId('screens-home-home--success@en-US')).toBe(true);
+    expect(fileInside(dir, 'screens-home-home--success@320', '.actual.png')).toBe(path.join(dir, 'screens-home-home--success@320.actual.png'));
+  });
+
+  it.each(['../escaped', '..', 'a/b', 'a\\b', '/etc/passwd', '%2e%2e', 'Screens--Home', '', '.hidden', 'a.b', 'a\0b', 'a@', '@320', 'a@b@c', 'a@../x', 'a@b/c', 'a@b.c', 'a@b_c', `${'a'.repeat(201)}`])(
     'refuses %j',
     (id) => {
       expect(isStoryId(id)).toBe(false);

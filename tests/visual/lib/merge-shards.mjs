@@ -27,7 +27,9 @@ export function mergeShardRuns(runs) {
   const doubled = [...seen.entries()].filter(([, n]) => n > 1).map(([id]) => id);
   if (doubled.length) problems.push(`stories in more than one shard: ${doubled.join(', ')}`);
   const expected = shards[0]?.stories;
-  if (expected !== undefined && seen.size !== expected) problems.push(`the shards hold ${seen.size} stories; the run has ${expected}`);
+  // mode shots (`<storyId>@<mode>`, with `storyId`) come on top of their stories
+  const storyCount = results.filter((result) => !result.storyId).length;
+  if (expected !== undefined && storyCount !== expected) problems.push(`the shards hold ${storyCount} stories; the run has ${expected}`);
   const digests = new Set(shards.map((shard) => shard.storiesDigest).filter(Boolean));
   if (digests.size > 1) problems.push('shards cut from different story lists (results of an older build?): run every shard again');
   const locales = new Set(runs.map((run) => run.locale));
@@ -39,7 +41,7 @@ export function mergeShardRuns(runs) {
     only: first.only ?? null,
     update: runs.some((r) => r.update),
     shard: null,
-    shards: ordered.map((r) => ({ index: r.shard?.index, count: r.shard?.count, stories: r.results.length, testSeconds: r.shard?.testSeconds ?? null })),
+    shards: ordered.map((r) => ({ index: r.shard?.index, count: r.shard?.count, stories: r.results.filter((result) => !result.storyId).length, testSeconds: r.shard?.testSeconds ?? null })),
     provenance: first.provenance ?? null,
     warning: runs.map((r) => r.warning).find(Boolean) ?? null,
     orphans: [...new Set(runs.flatMap((r) => r.orphans ?? []))].sort(),

@@ -40,7 +40,7 @@ function imageCell(label, src) {
 }
 
 function storySection(paths, result) {
-  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.id)}`;
+  const storyLink = `../../../storybook-static/?path=/story/${encodeURIComponent(result.storyId ?? result.id)}`;
   const images = {
     baseline: copyIntoReport(paths, path.join(paths.baselineDir, `${result.id}.png`), `${result.id}.baseline.png`),
     actual: copyIntoReport(paths, path.join(paths.actualDir, `${result.id}.actual.png`), `${result.id}.actual.png`),
@@ -148,14 +148,16 @@ export function printSummary(results, timings) {
       `${label(result).padEnd(width)}  ${result.status.padEnd(6)}  ${visual.padEnd(9)}  ${String(diff).padStart(7)}  ${seconds(result.ms).padStart(7)}`,
     );
   }
-  for (const result of results.filter((r) => r.status === 'failed')) {
+  // a failing mode shot (.storybook/runner/modes.ts) also fails its story, whose line says why
+  for (const result of results.filter((r) => r.status === 'failed' && !r.storyId)) {
     console.log(`\nFAILED ${label(result)} (${result.id}):\n${result.failures.join('\n')}`);
   }
-  const count = results.length;
+  const count = results.filter((result) => !result.storyId).length;
+  const modeShots = results.length - count;
   const perStory = count ? timings.testSeconds / count : 0;
   const build = timings.buildSeconds === null ? 'skipped' : `${timings.buildSeconds.toFixed(1)} s`;
   console.log(
-    `\nstories: ${count} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
+    `\nstories: ${count}${modeShots ? ` (+${modeShots} mode screenshots)` : ''} | storybook build: ${build} | story run: ${timings.testSeconds.toFixed(1)} s ` +
       `(${perStory.toFixed(2)} s per story) | total: ${timings.totalSeconds.toFixed(1)} s`,
   );
   console.log(`outcomes: ${outcomeCounts(results)}`);

@@ -11,7 +11,7 @@ export interface PageData {
   state: ReviewState;
   /** prefix of the image URLs: `${imageBase}/${kind}/${id}.png` */
   imageBase: string;
-  /** prefix of a story's Storybook link: `${storybookBase}?path=/story/${id}` */
+  /** prefix of a story's Storybook link: `${storybookBase}${entry.storyQuery}` */
   storybookBase: string;
 }
 
@@ -159,11 +159,13 @@ export function reviewClient(): void {
       if (e.kind !== 'unstable') actions.push(accept);
       actions.push(reject);
     } else {
-      actions.push(h('p', { class: 'note' }, 'Accept locally: ', h('code', {}, `npm run test:visual:update -- --only ${e.id}`)));
+      // a mode in another locale is shot by that locale's pass
+      const pass = e.mode && e.locale !== 'zh-CN' ? ` --locale ${e.locale}` : '';
+      actions.push(h('p', { class: 'note' }, 'Accept locally: ', h('code', {}, `npm run test:visual:update -- --only ${e.storyId}${pass}`)));
     }
     $('detail').replaceChildren(
       h('h2', { 'data-testid': 'story-name' }, `${e.title} / ${e.name}`),
-      h('p', {}, h('code', {}, e.id), ' · ', h('a', { href: `${data.storybookBase}?path=/story/${encodeURIComponent(e.id)}`, target: '_blank' }, 'open in Storybook')),
+      h('p', {}, h('code', {}, e.id), ' · ', h('a', { href: `${data.storybookBase}${e.storyQuery}`, target: '_blank' }, 'open in Storybook')),
       h('p', {}, `${e.kind} · ${e.diffPixels ?? '-'} px differ · box ${box(e)} · ${e.locale} · ${e.width ?? '?'} px wide`,
         e.decision ? h('strong', { 'data-testid': 'decision' }, ` · ${e.decision}`) : null),
       h('div', { class: 'actions' }, ...actions),

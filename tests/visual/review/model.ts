@@ -15,7 +15,11 @@ export type Decision = 'accepted' | 'rejected';
 
 /** One story line as .storybook/runner/results.ts writes it (the fields the review reads). */
 export interface RunResult {
+  /** the story id, or `<storyId>@<mode>` for a mode's screenshot */
   id: string;
+  /** a mode's screenshot: its story and mode name */
+  storyId?: string;
+  mode?: string;
   title: string;
   name: string;
   status: string;
@@ -44,7 +48,13 @@ export interface RunSummary {
 }
 
 export interface ReviewItem {
+  /** the story id, or `<storyId>@<mode>` for a mode's screenshot (its baseline's name) */
   id: string;
+  /** the story the screenshot is of, and the mode (null: the story's own screenshot) */
+  storyId: string;
+  mode: string | null;
+  /** Storybook's query for the story as shot: `?path=/story/<storyId>` plus the mode's globals */
+  storyQuery: string;
   title: string;
   name: string;
   /** the story's title: its screen or component */
@@ -93,6 +103,7 @@ export function parseResult(value: unknown): RunResult {
     visual: typeof value.visual === 'string' ? value.visual : null,
     diffPixels: typeof value.diffPixels === 'number' ? value.diffPixels : null,
     diffBox: isBox(value.diffBox) ? value.diffBox : null,
+    ...(typeof value.storyId === 'string' && typeof value.mode === 'string' ? { storyId: value.storyId, mode: value.mode } : {}),
     ...(typeof value.locale === 'string' ? { locale: value.locale } : {}),
     ...(Number.isInteger(value.width) ? { width: value.width as number } : {}),
     failures,
@@ -140,6 +151,20 @@ export function parseResultsJsonl(text: string): RunResult[] {
   return [...byId.values()];
 }
 
+/**
+ * The Storybook query that opens a result as it was shot: a mode's locale and width as the
+ * toolbar's globals (`locale`, and the `webview<width>` viewport).
+ */
+export function storyQuery(result: RunResult, runLocale: string): string {
+  const storyId = result.storyId ?? result.id;
+  const globals: string[] = [];
+  if (result.mode) {
+    if (result.locale && result.locale !== runLocale && result.locale !== 'zh-CN') globals.push(`locale:${result.locale}`);
+    else if (result.width) globals.push(`viewport.value:webview${result.width}`);
+  }
+  return `?path=/story/${encodeURIComponent(storyId)}${globals.length ? `&globals=${encodeURIComponent(globals.join(';'))}` : ''}`;
+}
+
 const KIND_OF_VISUAL: Record<string, ReviewKind> = { diff: 'changed', missing: 'new', unstable: 'unstable' };
 
 /** The stories a reviewer decides about, in screen order; `orphans` are baseline file names. */
@@ -150,6 +175,9 @@ export function reviewItems(results: readonly RunResult[], orphans: readonly str
     if (!kind) continue;
     items.push({
       id: result.id,
+      storyId: result.storyId ?? result.id,
+      mode: result.mode ?? null,
+      storyQuery: storyQuery(result, runLocale),
       title: result.title,
       name: result.name,
       screen: result.title,
@@ -167,8 +195,12 @@ export function reviewItems(results: readonly RunResult[], orphans: readonly str
     const id = file.replace(/\.png$/, '');
     const [component = id, story = ''] = id.split('--');
     const title = titleOf.get(component) ?? component;
+    const at = id.indexOf('@');
     items.push({
       id,
+      storyId: at < 0 ? id : id.slice(0, at),
+      mode: at < 0 ? null : id.slice(at + 1),
+      storyQuery: `?path=/story/${encodeURIComponent(at < 0 ? id : id.slice(0, at))}`,
       title,
       name: story,
       screen: title,
@@ -219,8 +251,12 @@ export function filterChoices(items: readonly ReviewItem[]): { screens: string[]
   };
 }
 
-/** Storybook story ids: lower-case letters, digits, '-' and '_' (no dots, no slashes). */
-const STORY_ID = /^[a-z0-9][a-z0-9_-]{0,199}$/;
+/**
+ * Storybook story ids: lower-case letters, digits, '-' and '_' (no dots, no slashes), optionally
+ * followed by a visual mode, `@<letters, digits, '-'>` (.storybook/runner/modes.ts), e.g.
+ * `screens-cart-cart--success@en-US`.
+ */
+const STORY_ID = /^[a-z0-9][a-z0-9_-]{0,199}(@[A-Za-z0-9-]{1,20})?$/;
 
 export function isStoryId(id: string): boolean {
   return STORY_ID.test(id);

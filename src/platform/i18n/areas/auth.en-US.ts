@@ -22,7 +22,7 @@ const authEnUS: Widen<typeof authZhCN> = {
     passwordPlaceholder: 'Enter your password',
     setPassword: 'Password',
     newPassword: 'New password',
-    passwordRulePlaceholder: '6-20 chars, letters and digits',
+    passwordRulePlaceholder: '6-20 letters and digits',
     confirm: 'Confirm',
     confirmPlaceholder: 'Enter the password again',
     code: 'Code',

@@ -22,7 +22,7 @@ const homeEnUS: Widen<typeof homeZhCN> = {
   zones: {
     title: 'Zones',
     repurchase: 'Repurchase zone',
-    repurchaseDesc: 'Better prices on repeat orders',
+    repurchaseDesc: 'Repeat-order prices',
     member: 'Members zone',
     memberDesc: 'Member-only prices',
     enter: 'Browse',

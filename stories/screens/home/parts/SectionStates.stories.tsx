@@ -51,10 +51,16 @@ export const Retrying: Story = {
   },
 };
 
+/**
+ * A section's skeleton: a title bar and a block the size of the content they stand for (a block
+ * has no height of its own: the home sections size theirs with a class).
+ */
 export const Skeleton: Story = {
   render: (_args, { globals }) => (
     <SectionSkeleton label={textOf(globals)('home.activity.loading')}>
-      <SkeletonBlock />
+      <SkeletonBlock size={{ width: '40%', height: '18px' }} />
+      <div style={{ height: 12 }} />
+      <SkeletonBlock size={{ height: '120px' }} />
     </SectionSkeleton>
   ),
   play: async ({ canvas, globals }) => {
