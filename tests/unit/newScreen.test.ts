@@ -19,7 +19,7 @@ describe('npm run new:screen', () => {
   it('plans the six files of a screen from the route table and the catalogue', () => {
     const plan = planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderLogistics', '--area', 'order', '--at', '/logistics?orderId=o-2003']));
     expect(plan).toMatchObject({ area: 'order', i18nKey: 'logistics', session: 'buyer', storyRoute: '/logistics?orderId=o-2003' });
-    expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderLogistics', kind: 'query', apiModule: '@/api/orderApi' });
+    expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderLogistics', kind: 'query', apiModule: '@/api/orderLifeApi' });
     const files = filesOf(plan);
     expect(Object.keys(files).sort()).toEqual([
       'src/app/routeTable.ts',
