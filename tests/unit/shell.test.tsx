@@ -106,11 +106,11 @@ describe('app shell navigation rules', () => {
 
   it('keeps a keep-alive route mounted with its state while away', async () => {
     const user = userEvent.setup();
-    // the story's stand-in for the register form, at /register
+    // the story's register form at /register; the user reads the agreement and comes back
     await renderStory(KeepAliveKeepsTypedText);
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.click(screen.getByRole('link', { name: '已有账号？去登录' }));
-    await waitFor(() => expect(storyLocation()).toBe('/login'));
+    await user.click(screen.getByRole('link', { name: '《用户协议》' }));
+    await waitFor(() => expect(storyLocation()).toBe('/agreement'));
     await user.click(await screen.findByRole('button', { name: '返回' }));
     await waitFor(() => expect(storyLocation()).toBe('/register'));
     expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');

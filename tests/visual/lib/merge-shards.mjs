@@ -28,7 +28,7 @@ export function mergeShardRuns(runs) {
   if (doubled.length) problems.push(`stories in more than one shard: ${doubled.join(', ')}`);
   const expected = shards[0]?.stories;
   // mode shots (`<storyId>@<mode>`, with `storyId`) come on top of their stories
-  const storyCount = results.filter((result) => !result.storyId).length;
+  const storyCount = new Set(results.filter((result) => !result.storyId).map((result) => result.id)).size;
   if (expected !== undefined && storyCount !== expected) problems.push(`the shards hold ${storyCount} stories; the run has ${expected}`);
   const digests = new Set(shards.map((shard) => shard.storiesDigest).filter(Boolean));
   if (digests.size > 1) problems.push('shards cut from different story lists (results of an older build?): run every shard again');
