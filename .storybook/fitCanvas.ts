@@ -61,10 +61,15 @@ async function zoomChangedFrom(before: number): Promise<number> {
 }
 
 let fitting = false;
+/** A fit asked for while one was running (e.g. the URL's viewport global arriving mid-fit). */
+let askedAgain = false;
 
 /** Zooms the canvas so the selected viewport's frame fits (at most 100%). */
 export async function fitCanvas(api: API): Promise<void> {
-  if (fitting) return;
+  if (fitting) {
+    askedAgain = true;
+    return;
+  }
   const wrapper = frameWrapper();
   const canvas = wrapper?.parentElement;
   const frame = viewportSize(api);
@@ -84,6 +89,10 @@ export async function fitCanvas(api: API): Promise<void> {
     }
   } finally {
     fitting = false;
+    if (askedAgain) {
+      askedAgain = false;
+      void fitCanvas(api);
+    }
   }
 }
 

@@ -91,9 +91,10 @@ describe('Storybook for design review at 1280x900', () => {
   });
 
   it('shows the whole phone: a 375x812 webview, zoomed until it fits the canvas, and a 414x896 one too', async () => {
+    // the second is the Success story's 414 mode as the review app links it: the toolbar's viewport global
     for (const [story, webview] of [
       ['screens-cart-cart--success', { width: 375, height: 812 }],
-      ['screens-cart-cart--wide-414', { width: 414, height: 896 }],
+      ['screens-cart-cart--success&globals=viewport.value:webview414', { width: 414, height: 896 }],
     ] as const) {
       await page.goto(`${root}/?path=/story/${story}`);
       const frame = await previewFrame();
