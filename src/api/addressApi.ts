@@ -27,6 +27,18 @@ function booked(list: Address[]): Address[] {
 /** Invalidates the book (and whatever chose an address) once the server agreed; a refusal changes nothing. */
 const addressChanged = (_result: unknown, error: unknown) => (error ? [] : (['Address'] as const));
 
+/** Rewrites the loaded book with `edit` once the server agreed to a change of address `id`; a refusal leaves it. */
+function rewriteBookOnSuccess<R>(edit: (draft: PageResult<Address>, id: string) => void) {
+  return async ({ id }: AddressIdArg, { dispatch, queryFulfilled }: Lifecycle<AddressIdArg, R>) => {
+    try {
+      await queryFulfilled;
+    } catch {
+      return;
+    }
+    dispatch(addressApi.util.updateQueryData('addressPage', ADDRESS_BOOK, (draft) => edit(draft, id)));
+  };
+}
+
 export const addressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addressPage: query(build, catalogue.addressPage, { providesTags: ['Address'] }),
@@ -37,34 +49,16 @@ export const addressApi = baseApi.injectEndpoints({
     addressSetDefault: mutation(build, catalogue.addressUpdate, {
       query: ({ id }: AddressIdArg) => ({ call: catalogue.addressUpdate, body: { id, isDefault: 1 } }),
       invalidatesTags: addressChanged,
-      async onQueryStarted({ id }: AddressIdArg, { dispatch, queryFulfilled }: Lifecycle<AddressIdArg, Address>) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        dispatch(
-          addressApi.util.updateQueryData('addressPage', ADDRESS_BOOK, (draft: PageResult<Address>) => {
-            draft.list = booked(draft.list.map((address) => ({ ...address, isDefault: address.id === id ? 1 : 0 })));
-          }),
-        );
-      },
+      onQueryStarted: rewriteBookOnSuccess<Address>((draft, id) => {
+        draft.list = booked(draft.list.map((address) => ({ ...address, isDefault: address.id === id ? 1 : 0 })));
+      }),
     }),
     addressDelete: mutation(build, catalogue.addressDelete, {
       invalidatesTags: addressChanged,
-      async onQueryStarted({ id }: AddressIdArg, { dispatch, queryFulfilled }: Lifecycle<AddressIdArg, null>) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        dispatch(
-          addressApi.util.updateQueryData('addressPage', ADDRESS_BOOK, (draft: PageResult<Address>) => {
-            draft.list = draft.list.filter((address) => address.id !== id);
-            draft.total = draft.list.length;
-          }),
-        );
-      },
+      onQueryStarted: rewriteBookOnSuccess<null>((draft, id) => {
+        draft.list = draft.list.filter((address) => address.id !== id);
+        draft.total = draft.list.length;
+      }),
     }),
   }),
 });
