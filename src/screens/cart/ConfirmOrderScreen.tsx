@@ -10,9 +10,8 @@ import { isPassedThroughFailure } from '@/api/types/common';
 import type { SettlePreview } from '@/api/types/order';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
 import { couponUsability } from '@/components/CouponCard/coupon';
-import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
+import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
 import { ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
@@ -256,23 +255,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           <h2 id="confirm-lines-title" className={styles.cardTitle}>
             {t('cart.lines')}
           </h2>
-          <ul className={styles.lines}>
-            {preview.lines.map((line, index) => (
-              <li key={line.skuId} className={styles.line} data-testid="settle-line">
-                <div className={styles.lineThumb}>
-                  <GoodsImage src={line.mainImage} alt={line.goodsName} width={72} radius={6} loading={index < 3 ? 'eager' : 'lazy'} />
-                </div>
-                <div className={styles.lineInfo}>
-                  <p className={styles.lineName}>{line.goodsName}</p>
-                  {line.specText && <p className={styles.lineSpec}>{line.specText}</p>}
-                  <div className={styles.linePrice}>
-                    <Price value={line.price} size="small" />
-                    <span className={styles.lineQuantity}>{t('cart.lineQuantity', { count: line.quantity })}</span>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={preview.lines} />
         </section>
 
         <section className={styles.card}>

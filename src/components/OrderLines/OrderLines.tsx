@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
+import { Price } from '@/components/Price/Price';
+import { useI18n } from '@/platform/i18n';
+import styles from './OrderLines.module.css';
+
+/** What a goods line of a settle preview, an order or an after-sale shows. */
+export interface OrderLineView {
+  skuId: string;
+  goodsName: string;
+  mainImage: string;
+  specText: string;
+  /** yuan */
+  price: number;
+  quantity: number;
+}
+
+export interface OrderLinesProps<Line extends OrderLineView> {
+  lines: readonly Line[];
+  /** a line's own action under its price (e.g. 评价 on a received order) */
+  renderAction?: (line: Line) => ReactNode;
+  /** the first lines load their picture eagerly (default 3) */
+  eagerCount?: number;
+  /** 'compact': 56 px pictures, for cards in a list */
+  size?: 'regular' | 'compact';
+}
+
+/**
+ * The goods lines of a settle preview, an order or an after-sale request: picture, name (two lines
+ * at most), spec, unit price and ×quantity. One component so confirm order, the order list and
+ * details, the after-sale screens and the tea house's orders look the same.
+ */
+export function OrderLines<Line extends OrderLineView>({ lines, renderAction, eagerCount = 3, size = 'regular' }: OrderLinesProps<Line>) {
+  const { t } = useI18n();
+  const thumb = size === 'compact' ? 56 : 72;
+  return (
+    <ul className={`${styles.lines} ${styles[size]}`}>
+      {lines.map((line, index) => (
+        <li key={`${line.skuId}-${index}`} className={styles.line} data-testid="settle-line">
+          <div className={styles.thumb} style={{ width: thumb }}>
+            <GoodsImage src={line.mainImage} alt={line.goodsName} width={thumb} radius={6} loading={index < eagerCount ? 'eager' : 'lazy'} />
+          </div>
+          <div className={styles.info}>
+            <p className={styles.name}>{line.goodsName}</p>
+            {line.specText && <p className={styles.spec}>{line.specText}</p>}
+            <div className={styles.price}>
+              <Price value={line.price} size="small" />
+              <span className={styles.quantity}>{t('cart.lineQuantity', { count: line.quantity })}</span>
+            </div>
+            {renderAction && <div className={styles.action}>{renderAction(line)}</div>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
