@@ -24,7 +24,7 @@ interface StorybookChannel {
   emit(event: string, payload: unknown): void;
 }
 
-/** The test-runner's default preparation (open the iframe) plus the locale global. */
+/** The test-runner's default preparation (open the iframe) plus the run's globals. */
 export async function prepareWithLocale({ page }: PrepareContext): Promise<void> {
   const targetURL = process.env.TARGET_URL;
   if (!targetURL) throw new Error('TARGET_URL is not set (tests/visual/run.mjs sets it through --url)');
@@ -33,8 +33,10 @@ export async function prepareWithLocale({ page }: PrepareContext): Promise<void>
   // Storybook's core events at its top level: were they missing, it would stop half-evaluated and
   // every story of the file would fail with "Cannot access 'blue' before initialization".
   await page.waitForFunction(() => '__STORYBOOK_MODULE_CORE_EVENTS__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
-  const locale = storyLocale();
-  if (locale === 'zh-CN') return; // preview.tsx's initial global
+  // The locale for the whole run, and @storybook/addon-a11y set to manual: its afterEach would run
+  // axe inside every story's render a second time; runner/axe.ts already checks each page once with
+  // the same `parameters.a11y` and fails the story on a violation.
+  const globals = { locale: storyLocale(), a11y: { manual: true } };
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve) => {
@@ -44,8 +46,8 @@ export async function prepareWithLocale({ page }: PrepareContext): Promise<void>
           resolve();
         };
         channel.on('globalsUpdated', done);
-        channel.emit('updateGlobals', { globals: { locale: value } });
+        channel.emit('updateGlobals', { globals: value });
       }),
-    locale,
+    globals,
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A stable full-page screenshot: taken until two consecutive frames are byte-identical. A focus a
- * play function left on a button, tab or card (its focus ring) is blurred first.
+ * A stable full-page screenshot: taken until two consecutive frames are byte-identical, or the
+ * first frame is byte-identical to the baseline it will be compared with. A focus a play function
+ * left on a button, tab or card (its focus ring) is blurred first.
  */
 import type { Page } from 'playwright-core';
 import { NotSettledError } from './readiness';
@@ -32,11 +33,22 @@ export async function blurFocus(page: Page): Promise<void> {
   });
 }
 
-/** `fullPage` false: the viewport as the user sees it, for a story that scrolls to what it is about. */
-export async function stableScreenshot(page: Page, options: { keepFocus: boolean; fullPage: boolean }): Promise<Buffer> {
+export interface ShotOptions {
+  keepFocus: boolean;
+  /** false: the viewport as the user sees it, for a story that scrolls to what it is about */
+  fullPage: boolean;
+}
+
+/**
+ * `expected`: the baseline's bytes. A first frame equal to them is accepted without a second one:
+ * the baseline itself was recorded as two agreeing frames, so a page that is still moving cannot
+ * produce it by chance, and most stories of a run match (one screenshot saved per story).
+ */
+export async function stableScreenshot(page: Page, options: ShotOptions, expected?: Buffer): Promise<Buffer> {
   if (!options.keepFocus) await blurFocus(page);
   const shoot = () => page.screenshot({ fullPage: options.fullPage, animations: 'disabled', caret: 'hide' });
   let previous = await shoot();
+  if (expected?.equals(previous)) return previous;
   for (let attempt = 2; attempt <= MAX_SCREENSHOTS; attempt += 1) {
     const next = await shoot();
     if (next.equals(previous)) return next;

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { comparePixels, type DiffBox } from './diff';
 import { NotSettledError, withFrozenPage, type NetworkWatch } from './readiness';
 import { modeId, modesOfPass, parseModes, type VisualMode } from './modes';
-import { stableScreenshot } from './screenshot';
+import { stableScreenshot, type ShotOptions } from './screenshot';
 import { stringList, type StoryParameters, type VisualParameter } from './story';
 
 /** What happened to the screenshot; `null` when VISUAL is off or the story failed earlier. */
@@ -104,15 +104,23 @@ function compareWithBaseline(
   };
 }
 
-/** The screenshot of the page as it is now, or why it never came to rest. */
+/** The baseline's bytes when this run compares against it (not UPDATE=1), to end a match early. */
+function expectedBytes(id: string): Buffer | undefined {
+  if (UPDATE) return undefined;
+  const baselinePath = path.join(BASELINE_DIR, `${id}.png`);
+  return fs.existsSync(baselinePath) ? fs.readFileSync(baselinePath) : undefined;
+}
+
+/** The screenshot of the page as it is now (for the baseline `<id>.png`), or why it never came to rest. */
 async function shoot(
   page: Page,
   network: NetworkWatch,
   heldOpen: string[],
-  options: { keepFocus: boolean; fullPage: boolean },
+  options: ShotOptions,
+  id: string,
 ): Promise<Buffer | NotSettledError> {
   try {
-    return await withFrozenPage(page, network, heldOpen, () => stableScreenshot(page, options));
+    return await withFrozenPage(page, network, heldOpen, () => stableScreenshot(page, options, expectedBytes(id)));
   } catch (error) {
     if (!(error instanceof NotSettledError)) throw error;
     return error;
@@ -171,9 +179,9 @@ export async function checkVisual(
   const declaredModes = modes.map((mode) => mode.name);
   if (visual?.skip) return { story: { status: 'skipped', diffPixels: null }, modes: [], declaredModes };
 
-  const shot = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
+  const shot: ShotOptions = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
   const maxDiffPixels = visual?.maxDiffPixels ?? 0;
-  const story = pass.shootStory ? judge(id, await shoot(page, network, heldOpen, shot), maxDiffPixels) : NOT_SHOT;
+  const story = pass.shootStory ? judge(id, await shoot(page, network, heldOpen, shot, id), maxDiffPixels) : NOT_SHOT;
   const ownSize = page.viewportSize();
   const results: ModeOutcome[] = [];
   try {
@@ -183,7 +191,7 @@ export async function checkVisual(
         await page.setViewportSize(size);
       }
       const modeStoryId = modeId(id, mode.name);
-      const outcome = judge(modeStoryId, await shoot(page, network, heldOpen, shot), maxDiffPixels);
+      const outcome = judge(modeStoryId, await shoot(page, network, heldOpen, shot, modeStoryId), maxDiffPixels);
       results.push({ mode, id: modeStoryId, width: size?.width ?? 0, outcome });
     }
   } finally {
