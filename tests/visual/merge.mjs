@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Joins the results of sharded visual runs (`node tests/visual/run.mjs --shard i/n`) into one
-// run: tests/visual/__actual__/ (results.jsonl, run.json, the actual and diff images, as a full
+// Joins the results of sharded visual runs (`node tests/visual/run.mjs --shard i/n`, and the same
+// with `--locale en-US`) into one run, one line per story with both locales' checks: tests/visual/__actual__/ (results.jsonl, run.json, the actual and diff images, as a full
 // run leaves them, so `npm run review` works on it) and, when a story failed visually, one report
 // (tests/visual/report/, with the read-only review page). CI runs it after its shard jobs.
 //
@@ -42,29 +42,29 @@ async function main() {
   fs.rmSync(PATHS.actualDir, { recursive: true, force: true });
   fs.rmSync(PATHS.reportDir, { recursive: true, force: true });
   fs.mkdirSync(PATHS.actualDir, { recursive: true });
-  const lines = [];
   for (const folder of folders) {
     for (const file of fs.readdirSync(folder)) {
-      if (file === 'results.jsonl') lines.push(fs.readFileSync(path.join(folder, file), 'utf8').trimEnd());
-      else if (file.endsWith('.png')) fs.copyFileSync(path.join(folder, file), path.join(PATHS.actualDir, file));
+      if (file.endsWith('.png')) fs.copyFileSync(path.join(folder, file), path.join(PATHS.actualDir, file));
     }
   }
-  fs.writeFileSync(PATHS.resultsFile, `${lines.filter(Boolean).join('\n')}\n`);
+  fs.writeFileSync(PATHS.resultsFile, run.results.map((result) => `${JSON.stringify(result)}\n`).join(''));
   fs.writeFileSync(PATHS.runFile, `${JSON.stringify(run, null, 2)}\n`);
   const reported = await reportRun(PATHS, { results: run.results, orphans: run.orphans, warning: run.warning, update: run.update });
 
   for (const shard of run.shards) {
     const seconds = shard.testSeconds === null ? '-' : `${shard.testSeconds.toFixed(1)} s`;
-    console.log(`shard ${shard.index}/${shard.count}: ${shard.stories} stories, story run ${seconds}`);
+    console.log(`shard ${shard.index}/${shard.count} (${shard.locale}): ${shard.stories} stories, story run ${seconds}`);
   }
-  const timed = run.shards.filter((shard) => shard.testSeconds !== null);
-  const total = timed.reduce((sum, shard) => sum + shard.testSeconds, 0);
-  const longest = Math.max(0, ...timed.map((shard) => shard.testSeconds));
   // mode shots (`<storyId>@<mode>`) are counted with their story, which fails when one of them does
   const storyLines = run.results.filter((result) => !result.storyId);
-  if (storyLines.length && timed.length) {
+  for (const locale of run.locales) {
+    const timed = run.shards.filter((shard) => shard.locale === locale && shard.testSeconds !== null);
+    const stories = timed.reduce((sum, shard) => sum + shard.stories, 0);
+    if (!stories) continue;
+    const total = timed.reduce((sum, shard) => sum + shard.testSeconds, 0);
+    const longest = Math.max(...timed.map((shard) => shard.testSeconds));
     console.log(
-      `stories: ${storyLines.length} | story run: ${total.toFixed(1)} s in all (${(total / storyLines.length).toFixed(2)} s per story), ` +
+      `${locale}: ${stories} stories | story run: ${total.toFixed(1)} s in all (${(total / stories).toFixed(2)} s per story), ` +
         `${longest.toFixed(1)} s for the longest shard`,
     );
   }

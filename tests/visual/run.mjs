@@ -26,7 +26,7 @@ import { ensureTestBrowser } from '../../scripts/preflight.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { selectChangedStories } from './lib/changed.mjs';
 import { printSummary, reportRun, visualPaths } from './lib/report.mjs';
-import { parseShard, shardFolderName, storiesOfShard } from './lib/shard.mjs';
+import { parseShard, shardFolderCount, shardFolderName, storiesOfShard } from './lib/shard.mjs';
 
 const ROOT = process.cwd();
 const PATHS = visualPaths(ROOT);
@@ -212,13 +212,16 @@ function storiesDigest(stories) {
   return createHash('sha256').update(stories.map((story) => story.id).sort().join('\n')).digest('hex').slice(0, 16);
 }
 
-/** A visual shard keeps its results (results.jsonl, run.json, actual and diff images) for merge.mjs. */
-function keepShardResults(shard) {
-  const target = path.join(PATHS.shardsDir, shardFolderName(shard));
+/**
+ * A visual shard keeps its results (results.jsonl, run.json, actual and diff images) for merge.mjs,
+ * in a folder per locale.
+ */
+function keepShardResults(shard, locale) {
+  const target = path.join(PATHS.shardsDir, shardFolderName(shard, locale));
   // Shards of another count belong to another split and would not merge with this one.
   if (fs.existsSync(PATHS.shardsDir)) {
     for (const folder of fs.readdirSync(PATHS.shardsDir)) {
-      if (!folder.endsWith(`-of-${shard.count}`)) fs.rmSync(path.join(PATHS.shardsDir, folder), { recursive: true, force: true });
+      if (shardFolderCount(folder) !== shard.count) fs.rmSync(path.join(PATHS.shardsDir, folder), { recursive: true, force: true });
     }
   }
   fs.rmSync(target, { recursive: true, force: true });
@@ -343,9 +346,8 @@ async function main() {
   }
 
   await reportRun(PATHS, { results, orphans, warning, update: options.update });
-  // Only the zh-CN pass's shards are merged into the report: the en-US pass (its modes) fails its
-  // own CI step, and its result lines would repeat the story ids of the zh-CN pass.
-  if (options.visual && options.shard && options.locale === 'zh-CN') keepShardResults(options.shard);
+  // Both passes' shards are merged into one report (merge.mjs folds the en-US plays into their stories).
+  if (options.visual && options.shard) keepShardResults(options.shard, options.locale);
 
   printSummary(results, {
     buildSeconds,

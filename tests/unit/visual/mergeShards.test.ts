@@ -26,10 +26,44 @@ describe('merging shards', () => {
     expect(problems).toEqual([]);
     expect(run.results.map((result) => result.id)).toEqual(['a--one', 'a--two', 'b--one', 'c--one', 'c--diff']);
     expect(run.shards).toEqual([
-      { index: 1, count: 2, stories: 3, testSeconds: 10 },
-      { index: 2, count: 2, stories: 2, testSeconds: 20 },
+      { locale: 'zh-CN', index: 1, count: 2, stories: 3, testSeconds: 10 },
+      { locale: 'zh-CN', index: 2, count: 2, stories: 2, testSeconds: 20 },
     ]);
-    expect(run).toMatchObject({ shard: null, orphans: ['gone.png'], finishedAt: '2026-11-25T01:02:00.000Z', locale: 'zh-CN' });
+    expect(run).toMatchObject({ shard: null, orphans: ['gone.png'], finishedAt: '2026-11-25T01:02:00.000Z', locale: 'zh-CN', locales: ['zh-CN'] });
+  });
+
+  it('folds the English pass into the same report: its plays into their stories, its mode shots as lines', () => {
+    const english = (index: number, results: ShardRun['results']): ShardRun => ({ ...shardRun(index, 2, []), locale: 'en-US', results });
+    const { run, problems } = mergeShardRuns([
+      english(2, [
+        { id: 'c--one', status: 'failed', visual: null, failures: ['expected "Pay" to be visible'] },
+        { id: 'c--diff', status: 'passed', visual: null, failures: [] },
+      ]),
+      shardRun(1, 2, ['a--one', 'a--two', 'b--one']),
+      shardRun(2, 2, ['c--one', 'c--diff']),
+      english(1, [
+        { id: 'a--one', status: 'passed', visual: null, failures: [] },
+        { id: 'a--one@en-US', storyId: 'a--one', mode: 'en-US', status: 'failed', visual: 'diff', failures: ['visual: 12 pixels differ'] },
+        { id: 'a--two', status: 'passed', visual: null, failures: [] },
+        { id: 'b--one', status: 'passed', visual: null, failures: [] },
+      ]),
+    ]);
+    expect(problems).toEqual([]);
+    expect(run.locales).toEqual(['zh-CN', 'en-US']);
+    expect(run.results.map((result) => result.id)).toEqual(['a--one', 'a--two', 'b--one', 'c--one', 'c--diff', 'a--one@en-US']);
+    expect(run.results.find((result) => result.id === 'c--one')).toMatchObject({ status: 'failed', visual: 'match', failures: ['[en-US] expected "Pay" to be visible'] });
+    expect(run.results.find((result) => result.id === 'c--diff')).toMatchObject({ status: 'failed', visual: 'diff' });
+    expect(run.results.find((result) => result.id === 'a--one@en-US')).toMatchObject({ status: 'failed', storyId: 'a--one' });
+    expect(run.shards.map((shard) => `${shard.locale} ${shard.index}/${shard.count}`)).toEqual(['zh-CN 1/2', 'zh-CN 2/2', 'en-US 1/2', 'en-US 2/2']);
+  });
+
+  it('checks each locale is a complete split of its own', () => {
+    const english = { ...shardRun(2, 2, ['c--one', 'c--two']), locale: 'en-US' };
+    expect(mergeShardRuns([shardRun(1, 2, ['a--one', 'a--two', 'b--one']), shardRun(2, 2, ['c--one', 'c--two']), english]).problems).toEqual([
+      'en-US: shard 1/2 is missing',
+      'en-US: the shards hold 2 stories; the run has 5',
+    ]);
+    expect(mergeShardRuns([english]).problems).toContain('shard 1/2 is missing');
   });
 
   it('names a missing shard, a doubled one, a story in two shards and a count that does not add up', () => {

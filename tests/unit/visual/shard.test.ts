@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseShard, partitionStories, shardFolderName, storiesOfShard } from '../../visual/lib/shard.mjs';
+import { parseShard, partitionStories, shardFolderCount, shardFolderName, storiesOfShard } from '../../visual/lib/shard.mjs';
 
 /** A story list shaped like index.json's: titles with 1 to 12 stories each. */
 function sampleStories(): { id: string; title: string }[] {
@@ -16,6 +16,8 @@ describe('--shard', () => {
     expect(parseShard('1/1')).toEqual({ index: 1, count: 1 });
     for (const bad of ['0/4', '5/4', '2', '2/0', 'a/b', '1/65', undefined]) expect(() => parseShard(bad)).toThrow(/--shard needs i\/n/);
     expect(shardFolderName({ index: 2, count: 4 })).toBe('2-of-4');
+    expect(shardFolderName({ index: 2, count: 4 }, 'en-US')).toBe('2-of-4.en-US');
+    expect(['2-of-4', '2-of-4.en-US', '10-of-12', 'notes', '2-of-'].map(shardFolderCount)).toEqual([4, 4, 12, null, null]);
   });
 
   it.each([1, 2, 3, 4, 7])('puts every story in exactly one of %i shards', (count) => {

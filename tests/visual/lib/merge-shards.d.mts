@@ -18,6 +18,8 @@ export interface ShardRun {
 }
 export interface MergedRun extends Omit<ShardRun, 'shard'> {
   shard: null;
-  shards: { index: number | undefined; count: number | undefined; stories: number; testSeconds: number | null }[];
+  /** every locale merged, the default (zh-CN) first */
+  locales: string[];
+  shards: { locale: string; index: number | undefined; count: number | undefined; stories: number; testSeconds: number | null }[];
 }
 export declare function mergeShardRuns(runs: ShardRun[]): { run: MergedRun; problems: string[] };

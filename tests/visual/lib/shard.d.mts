@@ -11,4 +11,5 @@ export interface ShardableStory {
 export declare function parseShard(text: string | undefined): Shard;
 export declare function partitionStories<T extends ShardableStory>(stories: T[], count: number): T[][];
 export declare function storiesOfShard<T extends ShardableStory>(stories: T[], shard: Shard): T[];
-export declare function shardFolderName(shard: Shard): string;
+export declare function shardFolderName(shard: Shard, locale?: string): string;
+export declare function shardFolderCount(folder: string): number | null;

@@ -54,7 +54,16 @@ export function storiesOfShard(stories, { index, count }) {
   return partitionStories(stories, count)[index - 1];
 }
 
-/** The folder a shard's results are kept in (tests/visual/__shards__/<i>-of-<n>). */
-export function shardFolderName({ index, count }) {
-  return `${index}-of-${count}`;
+/**
+ * The folder a shard's results are kept in: tests/visual/__shards__/<i>-of-<n>, and
+ * <i>-of-<n>.<locale> for a pass in another locale than zh-CN.
+ */
+export function shardFolderName({ index, count }, locale = 'zh-CN') {
+  return locale === 'zh-CN' ? `${index}-of-${count}` : `${index}-of-${count}.${locale}`;
+}
+
+/** The split (n) a shard folder belongs to, or null for another folder. */
+export function shardFolderCount(folder) {
+  const match = /^\d+-of-(\d+)(?:\.[A-Za-z-]+)?$/.exec(folder);
+  return match ? Number(match[1]) : null;
 }
