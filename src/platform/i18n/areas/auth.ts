@@ -25,7 +25,7 @@ export const authZhCN = {
     confirm: '确认密码',
     confirmPlaceholder: '请再次输入密码',
     code: '验证码',
-    codePlaceholder: '6 位短信验证码',
+    codePlaceholder: '6 位验证码',
     inviteCode: '邀请码',
     inviteCodePlaceholder: '选填，邀请人的邀请码',
     showPassword: '显示密码',
