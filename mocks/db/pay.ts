@@ -4,10 +4,7 @@ import {
   cashCoupons,
   fans,
   incomeRecords,
-  legions,
-  monthBonuses,
   orderPayments,
-  partnerBonuses,
   payAccounts,
   proposals,
   proposalUses,
@@ -16,14 +13,12 @@ import {
   withdrawals,
   type AgentApplyPaymentRecord,
   type FanRecord,
-  type LegionRecord,
-  type MonthBonusRecord,
   type OrderPaymentRecord,
-  type PartnerBonusRecord,
   type PayAccountRecord,
   type ProposalRecord,
   type ProposalUseRecord,
 } from '../data/pay';
+import { legions, monthBonuses, partnerBonuses, type LegionRecord, type MonthBonusRecord, type PartnerBonusRecord } from '../data/payBonus';
 
 /** Payment-service tables (prefixed `pay` where another domain could use the same word). */
 export interface PayTables {

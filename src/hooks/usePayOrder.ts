@@ -3,7 +3,7 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from '@/api/baseApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
-import type { WechatPrepay } from '@/api/types/pay';
+import type { WechatPrepay } from '@/api/types/payment';
 import { pay as payThroughHost } from '@/platform/bridge';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome, PayRequest } from '@/platform/payment';

@@ -1,6 +1,15 @@
 import { catalogue } from '@/api/catalogue';
 import { fen, subtractFen, toYuan } from '@/lib/money';
-import type { AgentAlipayPrepay, AgentWechatPrepay, OrderPrepay, PayResult, PayType, RefundResult, WechatPayResult, WechatPrepay } from '@/api/types/pay';
+import type {
+  AgentAlipayPrepay,
+  AgentWechatPrepay,
+  OrderPrepay,
+  PayResult,
+  PayType,
+  RefundResult,
+  WechatPayResult,
+  WechatPrepay,
+} from '@/api/types/payment';
 import { beijing, MOCK_NOW } from '../../clock';
 import { APPLY_STATUS_TEXT } from '../../data/mall';
 import type { OrderRecord } from '../../data/order';

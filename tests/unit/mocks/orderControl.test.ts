@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
-import type { WechatPrepay } from '@/api/types/pay';
+import type { WechatPrepay } from '@/api/types/payment';
 import { registerNavigator } from '@/platform/navigation';
 import { CASHIER_RESULT_EVENT, type CashierResultDetail, type PayOutcome } from '@/platform/payment';
 import { AGREE_REFUND_PATH, SHIP_ORDER_PATH, type ShipOrderResult } from '@mocks/control/api';
