@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { CallSpec } from './catalogue';
 import type { ApiError } from './errors';
+import { notePublicEndpoint } from './publicCalls';
 import type * as TransportModule from './transport';
 
 export interface CallArgs {
@@ -29,6 +30,7 @@ export function loadTransport(): Promise<Transport> {
 
 /** RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts). */
 export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
+  notePublicEndpoint(api.endpoint, args.call);
   let module: Transport;
   try {
     module = await loadTransport();

@@ -9,6 +9,11 @@ type LoadState = { screen: ComponentType } | { failure: ChunkLoadError } | null;
 
 const loadedScreens = new Map<Loader, ComponentType>();
 
+/** A screen module loaded before the first render (the warm launch, src/app/launchData.ts) renders at once. */
+export function rememberLoadedScreen(load: Loader, screen: ComponentType): void {
+  loadedScreens.set(load, screen);
+}
+
 export interface LazyScreenProps {
   load: Loader;
   title: string;

@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
+import { afterSettle } from '@/platform/afterSettle';
 import { preloadFeedback } from '@/platform/feedback';
 import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { Providers } from './Providers';
+import { restoreLaunchData, saveLaunchData } from './launchData';
 import { AppRoutes } from './routes';
 import { startup } from './startup';
 import { makeStore, persistedState } from './store';
@@ -29,6 +31,13 @@ async function boot() {
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
   const store = makeStore(preloaded);
   void startup(store);
+  // a warm launch paints the opening page's public data from the last launch while it is fetched
+  // again; the page's data as it settles is kept for the next one (src/app/launchData.ts)
+  const launchPath = window.location.pathname;
+  await restoreLaunchData(store, launchPath);
+  afterSettle(() => {
+    if (window.location.pathname === launchPath) saveLaunchData(store, launchPath);
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -46,6 +46,24 @@ export interface StoredKeys {
    * preloads it on the next launch (build/launchPicture.ts); the app only gives it up when full
    */
   launchPictures: Record<string, string>;
+  /**
+   * per page path, the public data its screen showed at the last launch: shown at once on the next
+   * launch while it is fetched again (src/app/launchData.ts)
+   */
+  launchData: Record<string, LaunchPage>;
+}
+
+/** One public query's answer, as RTK Query keeps it (endpoint, argument, data). */
+export interface LaunchEntry {
+  endpointName: string;
+  arg?: unknown;
+  data: unknown;
+}
+
+export interface LaunchPage {
+  /** epoch ms */
+  savedAt: number;
+  entries: LaunchEntry[];
 }
 
 export type StoredKey = keyof StoredKeys;
@@ -64,13 +82,14 @@ export const storageDefaults: StoredKeys = {
   newUserPopupShown: [],
   searchHistory: [],
   launchPictures: {},
+  launchData: {},
 };
 
 /**
  * Keys that hold what can be fetched or rebuilt, in the order they are given up when storage is
  * full: a write of anything else (the session, a created order) drops them and tries again.
  */
-export const EXPENDABLE_KEYS: readonly StoredKey[] = ['launchPictures', 'regions', 'searchHistory'];
+export const EXPENDABLE_KEYS: readonly StoredKey[] = ['launchData', 'launchPictures', 'regions', 'searchHistory'];
 
 /** The value as the key's type (possibly normalised), or undefined when it does not fit. */
 type Shape<T> = (value: unknown) => T | undefined;
@@ -124,6 +143,21 @@ const launchPictures: Shape<Record<string, string>> = (value) => {
   return Object.fromEntries(entries.slice(-LAUNCH_PICTURES_KEPT));
 };
 
+/** Page paths the launch data is kept for, at most (the latest saved). */
+export const LAUNCH_DATA_PAGES_KEPT = 3;
+
+const launchEntry = (value: unknown): value is LaunchEntry =>
+  isRecord(value) && typeof value.endpointName === 'string' && value.endpointName !== '' && 'data' in value && value.data !== undefined;
+
+const launchData: Shape<Record<string, LaunchPage>> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const pages = Object.entries(value).filter(
+    (entry): entry is [string, LaunchPage] =>
+      entry[0].startsWith('/') && isRecord(entry[1]) && Number.isFinite(entry[1].savedAt) && Array.isArray(entry[1].entries) && entry[1].entries.every(launchEntry),
+  );
+  return Object.fromEntries(pages.slice(-LAUNCH_DATA_PAGES_KEPT));
+};
+
 const regions: Shape<unknown[]> = (value) => (Array.isArray(value) && value.every(isRecord) ? value : undefined);
 
 /** One shape per key: a new key cannot be added without saying what it may hold. */
@@ -141,4 +175,5 @@ export const storedShapes: { [K in StoredKey]: Shape<StoredKeys[K]> } = {
   newUserPopupShown: texts,
   searchHistory: texts,
   launchPictures,
+  launchData,
 };

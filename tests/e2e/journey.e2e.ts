@@ -71,8 +71,9 @@ describe('buyer journey', () => {
     const back = `/goods/detail/${GOODS.id}?skuId=${GOODS.skuId}&quantity=${GOODS.quantity}`;
     expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent(`${back}&then=cart`)}`);
 
-    // logged in, the add to cart the guest started is finished, and said so
-    await logInAsBuyer(page);
+    // logged in, the add to cart the guest started is finished, and said so (its toast may take the
+    // place of 登录成功 at once)
+    await logInAsBuyer(page, { toast: false });
     await expectRoute(page, `/goods/detail/${GOODS.id}`);
     await expectVisibleText(page, '已加入购物车');
     await expect.poll(() => currentPath(page)).toBe(back);
