@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderListInfiniteQuery } from '@/api/orderLifeApi';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { EmptyState } from '@/components/states';
+import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { OrderCard } from './OrderCard';
@@ -25,7 +25,14 @@ function TabOrders({ tab }: { tab: OrderTab }) {
       <InfiniteList
         source={source}
         skeleton={<OrderListSkeleton />}
-        empty={<EmptyState title={t('orderList.emptyTitle')} description={t(tab === 'all' ? 'orderList.emptyBodyAll' : 'orderList.emptyBodyTab')} />}
+        empty={
+          <EmptyState
+            title={t('orderList.emptyTitle')}
+            description={t(tab === 'all' ? 'orderList.emptyBodyAll' : 'orderList.emptyBodyTab')}
+            // the home page is not an exit the list's leave guard allows: this lands on /mine
+            action={<StateAction onClick={() => void navigate(paths.home)}>{t('orderList.goShopping')}</StateAction>}
+          />
+        }
       >
         {(orders) => (
           <ul className={styles.list}>

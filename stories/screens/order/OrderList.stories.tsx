@@ -259,6 +259,15 @@ export const CardOpensDetails: Story = {
   },
 };
 
+/** The empty list's 去逛逛 asks for /home, an exit the leave guard does not allow: it lands on /mine. */
+export const GoShoppingLandsOnMine: Story = {
+  parameters: { ...endsOn('/mine'), msw: { handlers: { scenario: [scenario.empty(catalogue.orderList, { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false })] } } },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('orderList.goShopping') }));
+    await expectRoute('/mine');
+  },
+};
+
 /** The leave guard with the real screen: back (history leads to /home) lands on /mine instead. */
 export const LeaveGuardSendsBackToMine: Story = {
   parameters: endsOn('/mine'),

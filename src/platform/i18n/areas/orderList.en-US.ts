@@ -15,6 +15,7 @@ const orderListEnUS: Widen<typeof orderListZhCN> = {
   pieces: 'Qty {count}',
   toPay: 'To pay',
   paid: 'Paid',
+  goShopping: 'Go shopping',
   emptyTitle: 'No orders',
   emptyBodyAll: 'No orders yet. Find a tea you like.',
   emptyBodyTab: 'No orders here yet',

@@ -14,6 +14,7 @@ export const orderListZhCN = {
   pieces: '共 {count} 件',
   toPay: '需付款',
   paid: '实付款',
+  goShopping: '去逛逛',
   emptyTitle: '暂无订单',
   emptyBodyAll: '还没有下过单，去挑几款好茶吧',
   emptyBodyTab: '这里还没有相关订单',
