@@ -1,18 +1,14 @@
-import { RightOutline } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Order } from '@/api/types/order';
-import { AddressCard } from '@/components/AddressCard/AddressCard';
+import { fullAddress, maskMobile } from '@/components/AddressCard/addressText';
 import { Price } from '@/components/Price/Price';
 import { formatYuan } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { copyText } from './copyText';
+import { shownTime } from './payCountdown';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';
-
-/** A server time (Beijing wall clock) as the page shows it, the same wall clock: 2026-11-20 09:12. */
-export const shownTime = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -27,8 +23,12 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 export function AddressSection({ order }: { order: Order }) {
   const { t } = useI18n();
   return (
-    <section className={styles.card} aria-label={t('orderDetails.delivery')}>
-      <AddressCard address={{ ...order.address, isDefault: 0 }} icon />
+    <section className={styles.card} aria-label={t('orderDetails.address')} data-testid="order-address">
+      <p className={styles.person}>
+        <span className={styles.receiver}>{order.address.receiver}</span>
+        <span>{maskMobile(order.address.mobile)}</span>
+      </p>
+      <p className={styles.addressLine}>{fullAddress(order.address)}</p>
     </section>
   );
 }
@@ -46,7 +46,7 @@ export function LogisticsRow({ order, onOpen }: { order: Order; onOpen: () => vo
           <span className={styles.logisticsTrace}>{latest ? latest.content : t('orderDetails.noTrace')}</span>
           {latest && <span className={styles.weak}>{shownTime(latest.time)}</span>}
         </span>
-        <RightOutline className={styles.chevron} aria-hidden />
+        <span className={styles.chevron} aria-hidden />
       </button>
     </section>
   );

@@ -17,7 +17,7 @@ export interface OrderActionsProps extends OrderActionsOptions {
  */
 export function OrderActions({ order, place, ...options }: OrderActionsProps) {
   const { t } = useI18n();
-  const { run, running } = useOrderActions(order, options);
+  const { run, running, slot } = useOrderActions(order, options);
   const kinds = orderActions(order, place);
   if (kinds.length === 0) return null;
   return (
@@ -45,6 +45,7 @@ export function OrderActions({ order, place, ...options }: OrderActionsProps) {
           </Button>
         );
       })}
+      {slot}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { RightOutline } from 'antd-mobile-icons';
 import type { Order } from '@/api/types/order';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
@@ -28,7 +27,7 @@ export function OrderCard({ order, eager, onOpen }: OrderCardProps) {
             open();
           }}>
           <span className={styles.orderNo}>{t('orderList.orderNo', { orderNo: order.orderNo })}</span>
-          <RightOutline className={styles.chevron} aria-hidden />
+          <span className={styles.chevron} aria-hidden />
         </button>
         <span className={styles.status} data-testid="order-status">
           {t(`orderActions.status.${order.status}`)}

@@ -11,7 +11,7 @@ import { DetailsBanner } from './DetailsBanner';
 import { AddressSection, AfterSaleSection, AmountsSection, InfoSection, LogisticsRow } from './DetailsSections';
 import { OrderActions } from './OrderActions';
 import { orderActions } from './orderRules';
-import { OrderDetailsSkeleton } from './OrderSkeletons';
+import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';
 

@@ -30,6 +30,7 @@ const screen = screenStories({
       await expect(banner).toHaveTextContent(t('orderActions.status.2'));
       await expect(banner).toHaveTextContent(t('orderDetails.banner.2'));
       await expect(canvas.getByTestId('logistics-row')).toHaveTextContent('快件已到达【杭州西湖营业部】');
+      await expect(canvas.getByTestId('order-address')).toHaveTextContent('林清茶138****8000浙江省杭州市西湖区 龙井路 66 号茶博园写字楼 4 层');
       await expect(canvas.getAllByTestId('settle-line')).toHaveLength(2);
       await expect(canvas.getByTestId('order-pay-amount')).toHaveTextContent(t('orderDetails.paid'));
       await expect(canvas.getByTestId('order-pay-amount')).toHaveTextContent(`¥${storedOrder('o-2003').payAmount.toFixed(2)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
 import { awaitsReturnLogistics, orderActions, pieceCount, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/orderRules';
-import { formatCountdown, msUntil } from '@/screens/order/payCountdown';
+import { formatCountdown, msUntil, shownTime } from '@/screens/order/payCountdown';
 import { orders } from '@mocks/data/order';
 
 const seeded = (orderId: string): Order => {
@@ -89,5 +89,9 @@ describe('payment countdown', () => {
     expect(msUntil('2026-11-20 09:59:59', now)).toBe(0);
     expect(msUntil('', now)).toBe(0);
     expect(msUntil('not a time', now)).toBe(0);
+  });
+
+  it('shows a server time to the minute, as the server wrote it', () => {
+    expect(shownTime('2026-11-18 14:20:59')).toBe('2026-11-18 14:20');
   });
 });

@@ -17,6 +17,7 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
     '6': 'Refunded to your original payment',
   },
   missing: 'Order not found',
+  address: 'Delivery address',
   logistics: 'Tracking',
   noTrace: 'Shipped; tracking updates soon',
   lines: 'Items',

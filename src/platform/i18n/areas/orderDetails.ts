@@ -16,6 +16,7 @@ export const orderDetailsZhCN = {
     '6': '退款已完成，款项已原路退回',
   },
   missing: '没有找到这个订单',
+  address: '收货地址',
   logistics: '物流信息',
   noTrace: '包裹已发出，物流信息更新中',
   lines: '商品信息',
