@@ -15,6 +15,8 @@ import { serveStatic } from './static-server.mjs';
 export const SETTLE_BUDGET_KB = { '/home': 170, default: 180 };
 
 const SAMPLE_PARAMS = { '/goods/detail/:id': { id: 'g-1001' } };
+/** The query a route needs to show its content rather than its empty state (a seeded order). */
+const SAMPLE_QUERY = { '/orderDetails': '?orderId=o-2003', '/logistics': '?orderId=o-2003' };
 const BUYER = { sid: JSON.stringify('sid-buyer-20261120'), userInfo: JSON.stringify({ memberId: 'm-10086', nickname: '林清茶', mobile: '13800138000', role: 'buyer' }) };
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -36,10 +38,10 @@ export function budgetKb(path) {
   return SETTLE_BUDGET_KB[path] ?? SETTLE_BUDGET_KB.default;
 }
 
-/** `/goods/detail/:id` -> `/goods/detail/g-1001` (other params: `1`). */
+/** `/goods/detail/:id` -> `/goods/detail/g-1001` (other params: `1`), with the route's sample query. */
 export function sampleUrl(pattern) {
   const params = SAMPLE_PARAMS[pattern] ?? {};
-  return pattern.replace(/:(\w+)/g, (_, name) => params[name] ?? '1');
+  return pattern.replace(/:(\w+)/g, (_, name) => params[name] ?? '1') + (SAMPLE_QUERY[pattern] ?? '');
 }
 
 /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
-import { loginHref } from '@/routes';
+import { loginHref, paths } from '@/routes';
 import { useAppSelector } from '@/state/hooks';
 import { routeTable, type LeaveGuard } from './routeTable';
 import { selectIsLoggedIn } from '@/state/session';
@@ -26,10 +26,14 @@ function leaveGuardOf(pathname: string): LeaveGuard | undefined {
   return routeTable.find((entry) => entry.leaveGuard && matchPath(entry.path, pathname))?.leaveGuard;
 }
 
-/** The fallback when leaving `from` for `to` is forbidden (the order list may only be left for a few pages). */
+/**
+ * The fallback when leaving `from` for `to` is forbidden (the order list may only be left for a few
+ * pages). The login page is not an exit the user chose: a session that ended (10001, 601) sends
+ * every page there with its way back, which must stay the guarded page.
+ */
 export function forbiddenExitFallback(from: string, to: string): string | undefined {
   const guard = leaveGuardOf(from);
-  if (!guard || from === to || to === guard.fallback || guard.allow.some((path) => path === to)) return undefined;
+  if (!guard || from === to || to === guard.fallback || to === paths.login || guard.allow.some((path) => path === to)) return undefined;
   return guard.fallback;
 }
 

@@ -20,7 +20,11 @@ export interface AuthLocationState {
  * as history state and is mirrored into the query (`?cartIds=a,b` / `?buyNow=goodsId:skuId:qty`),
  * so a reload, a login round trip or a story reaches the same page.
  */
-export type SettleSource = { source: 'cart'; cartIds: string[] } | { source: 'buyNow'; items: SettleItem[] };
+export type SettleSource =
+  | { source: 'cart'; cartIds: string[] }
+  | { source: 'buyNow'; items: SettleItem[] }
+  /** 再次购买: the lines of one of the buyer's orders (`?rebuy=<orderId>`), at today's prices */
+  | { source: 'rebuy'; orderId: string };
 
 /** History state per route name, for the routes that take one. */
 export interface RouteState {
@@ -51,5 +55,13 @@ export interface RouteQuery {
   /** `orderId` is required */
   orderDetails: { orderId: string };
   /** the settle source (see `SettleSource`) and an address chosen for it */
-  confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; addressId?: QueryValue };
+  confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; rebuy?: QueryValue; addressId?: QueryValue };
+  /** `status`: the order list's tab (an `OrderStatus`: 0 1 2 3, 5 for 售后; none: all orders) */
+  orders: { status?: QueryValue };
+  /** `orderId` is required */
+  logistics: { orderId: string };
+  /** `orderId` is required: the order whose lines are reviewed */
+  comment: { orderId: string };
+  /** apply refund (待发货), apply return (待收货 / 已完成), or the return's logistics number */
+  setRefund: { orderId: string; type: 'refund' | 'return' | 'logistics' };
 }

@@ -124,6 +124,21 @@ describe('buyer journey', () => {
     expect(sent?.items).toContainEqual({ goodsId: GOODS.id, skuId: GOODS.skuId, quantity: GOODS.quantity });
     expect(await storedOrder(page)).toMatchObject({ orderId, payAmount: Number(payAmount.slice(1)) });
 
+    // the new order on its page: 待付款 with the payment countdown, the line as ordered, the amount
+    // shown at checkout, its number and the actions of an unpaid order
+    const banner = page.getByTestId('status-banner');
+    await expect.poll(() => banner.innerText()).toContain('待付款');
+    expect(await banner.innerText()).toMatch(/剩余 \d{2}:\d{2}:\d{2} 订单自动关闭/);
+    const ordered = line(page, 'settle-line', { name: GOODS.name, spec: GOODS.specText });
+    await ordered.waitFor();
+    expect(await ordered.innerText()).toContain(`×${GOODS.quantity}`);
+    expect(await page.getByTestId('order-pay-amount').innerText()).toContain(payAmount);
+    const { orderNo } = (await storedOrder(page)) as { orderNo: string };
+    expect(await page.getByTestId('order-info').innerText()).toContain(orderNo);
+    expect(await page.getByTestId('order-info').innerText()).toContain(remark);
+    const actions = page.getByTestId('order-actions');
+    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['取消订单', '去支付']);
+
     // back in the cart, the ordered lines are gone; what was not ticked is still there
     await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
     await expectRoute(page, '/shoppingCart');

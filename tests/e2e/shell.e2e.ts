@@ -161,10 +161,15 @@ describe('order list leave guard', () => {
     await expect.poll(() => tabBar(page).locator('button[aria-current="page"]').innerText()).toBe('我的');
   });
 
-  it('sends an in-app link to /home to /mine', async () => {
+  it('sends an in-app link to /home (the emptied tab\'s 去逛逛) to /mine', async () => {
     const page = await openOrderListFrom('/home');
-    // the page's "返回首页" button: navigate('/home', { replace: true })
-    await page.getByRole('button', { name: '返回首页' }).click();
+    // 待付款: cancel its one order, and the tab is empty with its 去逛逛 (navigate('/home'))
+    await page.getByRole('tab', { name: '待付款', exact: true }).click();
+    const card = page.getByTestId('order-card');
+    await card.getByRole('button', { name: '取消订单', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定取消', exact: true }).click();
+    await page.getByText('暂无订单', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '去逛逛', exact: true }).click();
     await expectRedirectedToMine(page);
   });
 

@@ -17,27 +17,28 @@ describe('npm run new:screen', () => {
   });
 
   it('plans the six files of a screen from the route table and the catalogue', () => {
-    const plan = planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderLogistics', '--area', 'order', '--at', '/logistics?orderId=o-2003']));
-    expect(plan).toMatchObject({ area: 'order', i18nKey: 'logistics', session: 'buyer', storyRoute: '/logistics?orderId=o-2003' });
-    expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderLogistics', kind: 'query', apiModule: '@/api/orderLifeApi' });
+    const plan = planScreen(ROOT, parseArgs(['/income/details', 'IncomeDetails', '--call', 'incomeDetail', '--area', 'income', '--at', '/income/details?orderId=o-2003']));
+    expect(plan).toMatchObject({ area: 'income', i18nKey: 'incomeDetails', session: 'buyer', storyRoute: '/income/details?orderId=o-2003' });
+    expect(plan.call).toMatchObject({ arg: 'OrderIdArg', result: 'OrderIncome', kind: 'query', apiModule: '@/api/orderLifeApi' });
     const files = filesOf(plan);
     expect(Object.keys(files).sort()).toEqual([
       'src/app/routeTable.ts',
-      'src/platform/i18n/areas/logistics.en-US.ts',
-      'src/platform/i18n/areas/logistics.ts',
-      'src/screens/order/LogisticsScreen.module.css',
-      'src/screens/order/LogisticsScreen.tsx',
-      'stories/screens/order/Logistics.stories.tsx',
+      'src/platform/i18n/areas/incomeDetails.en-US.ts',
+      'src/platform/i18n/areas/incomeDetails.ts',
+      'src/screens/income/IncomeDetailsScreen.module.css',
+      'src/screens/income/IncomeDetailsScreen.tsx',
+      'stories/screens/income/IncomeDetails.stories.tsx',
     ]);
-    expect(files['src/screens/order/LogisticsScreen.tsx']).toContain("orderId: params.get('orderId') ?? '',");
-    expect(files['src/screens/order/LogisticsScreen.tsx']).toContain('useOrderLogisticsQuery(callArg(params))');
-    expect(files['stories/screens/order/Logistics.stories.tsx']).toContain('call: catalogue.orderLogistics,');
-    expect(files['stories/screens/order/Logistics.stories.tsx']).toContain('export const ForcedOffline: Story = screen.ForcedOffline;');
+    expect(files['src/screens/income/IncomeDetailsScreen.tsx']).toContain("orderId: params.get('orderId') ?? '',");
+    expect(files['src/screens/income/IncomeDetailsScreen.tsx']).toContain('useIncomeDetailQuery(callArg(params))');
+    expect(files['stories/screens/income/IncomeDetails.stories.tsx']).toContain('call: catalogue.incomeDetail,');
+    expect(files['stories/screens/income/IncomeDetails.stories.tsx']).toContain('export const ForcedOffline: Story = screen.ForcedOffline;');
   });
 
   it('refuses a route that already has a screen, a mutation, and an unknown call', () => {
     expect(() => planScreen(ROOT, parseArgs(['/home', 'Home']))).toThrow(/already has a screen/);
-    expect(() => planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'orderCancel']))).toThrow(/mutation/);
-    expect(() => planScreen(ROOT, parseArgs(['/logistics', 'Logistics', '--call', 'noSuchCall']))).toThrow(/no call named/);
+    expect(() => planScreen(ROOT, parseArgs(['/logistics', 'Logistics']))).toThrow(/already has a screen/);
+    expect(() => planScreen(ROOT, parseArgs(['/income/details', 'IncomeDetails', '--call', 'orderCancel']))).toThrow(/mutation/);
+    expect(() => planScreen(ROOT, parseArgs(['/income/details', 'IncomeDetails', '--call', 'noSuchCall']))).toThrow(/no call named/);
   });
 });

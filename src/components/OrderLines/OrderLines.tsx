@@ -4,6 +4,7 @@ import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import '@/platform/i18n/areas/cart';
 import styles from './OrderLines.module.css';
+import '@/platform/i18n/areas/cart';
 
 /** What a goods line of a settle preview, an order or an after-sale shows. */
 export interface OrderLineView {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useMyCouponsQuery } from '@/api/memberApi';
-import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation } from '@/api/orderApi';
+import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation, useRebuySettleQuery } from '@/api/orderApi';
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { SettlePreview } from '@/api/types/order';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
@@ -75,12 +75,14 @@ export default function ConfirmOrderScreen() {
   );
 }
 
-/** The settle preview of either source, with the chosen address. */
+/** The settle preview of the source (cart, buy now or rebuy), with the chosen address. */
 function useSettle(source: SettleSource, addressId: string | undefined) {
   const address = addressId ? { addressId } : {};
   const [first] = source.source === 'buyNow' ? source.items : [];
   const cart = useCartSettleQuery(source.source === 'cart' ? { cartIds: source.cartIds, ...address } : skipToken);
   const buyNow = useBuyNowSettleQuery(source.source === 'buyNow' && first ? { ...first, ...address } : skipToken);
+  const rebuy = useRebuySettleQuery(source.source === 'rebuy' ? { orderId: source.orderId, ...address } : skipToken);
+  if (source.source === 'rebuy') return rebuy;
   return source.source === 'cart' ? cart : buyNow;
 }
 

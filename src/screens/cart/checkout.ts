@@ -32,10 +32,11 @@ export function sourceFromState(state: unknown): SettleSource | null {
     const items = record.items.map(item).filter((entry): entry is SettleItem => entry !== null);
     return items.length > 0 ? { source: 'buyNow', items } : null;
   }
+  if (record.source === 'rebuy' && isText(record.orderId)) return { source: 'rebuy', orderId: record.orderId };
   return null;
 }
 
-/** The settle source of the query string (`cartIds=a,b` or `buyNow=goodsId:skuId:qty`). */
+/** The settle source of the query string (`cartIds=a,b`, `buyNow=goodsId:skuId:qty` or `rebuy=orderId`). */
 export function sourceFromQuery(params: URLSearchParams): SettleSource | null {
   const cartIds = (params.get('cartIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   if (cartIds.length > 0) return { source: 'cart', cartIds };
@@ -45,6 +46,8 @@ export function sourceFromQuery(params: URLSearchParams): SettleSource | null {
     const parsed = item({ goodsId, skuId, quantity });
     if (parsed) return { source: 'buyNow', items: [parsed] };
   }
+  const rebuy = params.get('rebuy')?.trim();
+  if (rebuy) return { source: 'rebuy', orderId: rebuy };
   return null;
 }
 
@@ -53,7 +56,9 @@ export function writeSourceToQuery(params: URLSearchParams, source: SettleSource
   const next = new URLSearchParams(params);
   next.delete('cartIds');
   next.delete('buyNow');
+  next.delete('rebuy');
   if (source.source === 'cart') next.set('cartIds', source.cartIds.join(','));
+  else if (source.source === 'rebuy') next.set('rebuy', source.orderId);
   else {
     const [first] = source.items;
     if (first) next.set('buyNow', `${first.goodsId}:${first.skuId}:${first.quantity}`);
@@ -64,6 +69,7 @@ export function writeSourceToQuery(params: URLSearchParams, source: SettleSource
 /** Stable key of what is settled: the remark draft is kept per key. */
 export function settleKey(source: SettleSource): string {
   if (source.source === 'cart') return `cart:${[...source.cartIds].sort().join(',')}`;
+  if (source.source === 'rebuy') return `rebuy:${source.orderId}`;
   return `buyNow:${source.items.map((entry) => `${entry.skuId}x${entry.quantity}`).join(',')}`;
 }
 

@@ -33,6 +33,18 @@ describe('settle source', () => {
     expect(written.get('addressId')).toBe('addr-2');
   });
 
+  it('reads and writes a rebuy of an order (state and `?rebuy=`), replacing any other source', () => {
+    expect(sourceFromState({ source: 'rebuy', orderId: 'o-2004' })).toEqual({ source: 'rebuy', orderId: 'o-2004' });
+    expect(sourceFromState({ source: 'rebuy', orderId: ' ' })).toBeNull();
+    expect(sourceFromQuery(new URLSearchParams('rebuy=o-2004'))).toEqual({ source: 'rebuy', orderId: 'o-2004' });
+    const written = writeSourceToQuery(new URLSearchParams('cartIds=a,b&addressId=addr-2'), { source: 'rebuy', orderId: 'o-2004' });
+    expect(written.get('rebuy')).toBe('o-2004');
+    expect(written.get('cartIds')).toBeNull();
+    expect(written.get('addressId')).toBe('addr-2');
+    expect(writeSourceToQuery(written, { source: 'cart', cartIds: ['a'] }).get('rebuy')).toBeNull();
+    expect(settleKey({ source: 'rebuy', orderId: 'o-2004' })).toBe('rebuy:o-2004');
+  });
+
   it('keys a settle by what is bought, whatever the order of the cart ids', () => {
     expect(settleKey({ source: 'cart', cartIds: ['b', 'a'] })).toBe(settleKey({ source: 'cart', cartIds: ['a', 'b'] }));
     expect(settleKey({ source: 'buyNow', items: [{ goodsId: 'g', skuId: 's', quantity: 2 }] })).toBe('buyNow:sx2');

@@ -1,0 +1,51 @@
+import { Button } from 'antd-mobile';
+import type { Order } from '@/api/types/order';
+import { useI18n } from '@/platform/i18n';
+import { orderActions, PRIMARY_ACTIONS, type ActionPlace } from './orderRules';
+import { useOrderActions, type OrderActionsOptions } from './useOrderActions';
+import styles from './OrderActions.module.css';
+import '@/platform/i18n/areas/orderActions';
+
+export interface OrderActionsProps extends OrderActionsOptions {
+  order: Order;
+  place: ActionPlace;
+}
+
+/**
+ * The buttons of the actions an order allows where it is shown (a list card or the details bar),
+ * the primary one last. The running one is busy and the others wait until it is done.
+ */
+export function OrderActions({ order, place, ...options }: OrderActionsProps) {
+  const { t } = useI18n();
+  const { run, running, slot } = useOrderActions(order, options);
+  const kinds = orderActions(order, place);
+  if (kinds.length === 0) return null;
+  return (
+    <div className={styles.bar} data-testid="order-actions">
+      {kinds.map((kind) => {
+        const label = t(`orderActions.action.${kind}`);
+        return (
+          <Button
+            key={kind}
+            size="small"
+            shape="rounded"
+            color={PRIMARY_ACTIONS.includes(kind) ? 'primary' : 'default'}
+            fill="outline"
+            className={styles.button}
+            loading={running === kind}
+            loadingText={label}
+            data-action={kind}
+            disabled={running !== null && running !== kind}
+            onClick={(event) => {
+              event.stopPropagation();
+              void run(kind);
+            }}
+          >
+            {label}
+          </Button>
+        );
+      })}
+      {slot}
+    </div>
+  );
+}

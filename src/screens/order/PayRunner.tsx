@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { usePayOrder, type PayOrderRequest, type PayPhase } from '@/hooks/usePayOrder';
+import { confirmDialog, showToast } from '@/platform/feedback';
+import { useI18n } from '@/platform/i18n';
+import '@/platform/i18n/areas/orderActions';
+import '@/platform/i18n/areas/payment';
+
+export interface PayRunnerProps {
+  request: PayOrderRequest;
+  /** the payment ended (whichever way) and was said */
+  onDone: () => void;
+}
+
+/**
+ * One payment of an order, mounted (and loaded) when the buyer taps 去支付: usePayOrder through the
+ * host or the stand-in cashier, then what came of it: 支付成功, 已取消支付, 支付失败 (when the host
+ * said so; a refusal of the server was said by the app's listener), or "still confirming" with a
+ * way to ask again. Unmounting stops the polling. Renders nothing itself.
+ */
+export default function PayRunner({ request, onDone }: PayRunnerProps) {
+  const { t } = useI18n();
+  const { pay, recheck, phase } = usePayOrder();
+  const reachedHost = useRef(false);
+  const started = useRef(false);
+  const latest = useRef({ pay, recheck, onDone, t });
+  useEffect(() => {
+    latest.current = { pay, recheck, onDone, t };
+  });
+  useEffect(() => {
+    if (phase === 'paying') reachedHost.current = true;
+  }, [phase]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const say = async (outcome: PayPhase) => {
+      const { t: text, recheck: askAgain } = latest.current;
+      if (outcome === 'paid') showToast({ icon: 'success', content: text('payment.phase.paid') });
+      else if (outcome === 'cancelled') showToast({ content: text('payment.phase.cancelled') });
+      else if (outcome === 'failed' && reachedHost.current) showToast({ icon: 'fail', content: text('payment.phase.failed') });
+      else if (outcome === 'pending') {
+        const again = await confirmDialog({
+          title: text('orderActions.pendingTitle'),
+          content: text('orderActions.pendingBody'),
+          confirmText: text('payment.phase.recheck'),
+          cancelText: text('orderActions.pendingLater'),
+        });
+        if (!again) return;
+        const next = await askAgain();
+        showToast(next === 'paid' ? { icon: 'success', content: text('payment.phase.paid') } : { content: text('payment.phase.pending') });
+      }
+    };
+    void latest.current
+      .pay(request)
+      .then(say)
+      .finally(() => latest.current.onDone());
+  }, [request]);
+
+  return null;
+}

@@ -1,0 +1,124 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { orderApi } from '@/api/orderApi';
+import { orderLifeApi } from '@/api/orderLifeApi';
+import type { Order } from '@/api/types/order';
+import { announcedByListener, userMessage, type CallOrigin } from '@/api/userMessage';
+import { confirmDialog, showToast } from '@/platform/feedback';
+import type { Translate } from '@/platform/i18n';
+import { href, paths, type RouteState } from '@/routes';
+import type { AppDispatch } from '@/state/root';
+import { askCancelReason } from './cancelReason';
+import '@/platform/i18n/areas/orderActions';
+import type { OrderActionKind } from './orderRules';
+
+/*
+ * What each order action does, loaded on the first tap of an action (not on the lists' first
+ * paint): the destructive ones ask first, each says in a toast that it worked. A refusal (code 0)
+ * rejects: the app's listener has toasted it (a query's failure is the caller's to say).
+ */
+
+export interface RunnerContext {
+  order: Order;
+  t: Translate;
+  navigate: NavigateFunction;
+  dispatch: AppDispatch;
+  /** after a delete (details goes back to the list) */
+  onDeleted?: () => void;
+}
+
+/** Says why an action failed, unless the app's listener already did (useFailureToast's rule, in the orders' words). */
+function tellFailure(failure: unknown, t: Translate, origin: CallOrigin = 'mutation'): void {
+  if (announcedByListener(failure, origin)) return;
+  showToast({ content: userMessage(failure, t, { fallback: 'orderActions.failedRetry' }) });
+}
+
+const CANCEL_REASONS = ['notWanted', 'wrongItem', 'wrongAddress', 'price', 'other'] as const;
+
+async function cancel({ order, t, dispatch }: RunnerContext): Promise<void> {
+  const reason = await askCancelReason({
+    title: t('orderActions.cancelTitle'),
+    body: t('orderActions.cancelBody'),
+    reasons: CANCEL_REASONS.map((key) => t(`orderActions.cancelReasons.${key}`)),
+    confirm: t('orderActions.cancelConfirm'),
+    keep: t('orderActions.keep'),
+  });
+  if (reason === null) return;
+  await dispatch(orderLifeApi.endpoints.orderCancel.initiate({ orderId: order.orderId, cancelReason: reason })).unwrap();
+  showToast({ icon: 'success', content: t('orderActions.cancelled') });
+}
+
+async function confirmReceipt({ order, t, dispatch }: RunnerContext): Promise<void> {
+  const sure = await confirmDialog({
+    title: t('orderActions.confirmTitle'),
+    content: t('orderActions.confirmBody'),
+    confirmText: t('orderActions.confirmOk'),
+    cancelText: t('orderActions.keep'),
+  });
+  if (!sure) return;
+  await dispatch(orderLifeApi.endpoints.orderConfirm.initiate({ orderId: order.orderId })).unwrap();
+  showToast({ icon: 'success', content: t('orderActions.confirmed') });
+}
+
+async function remove({ order, t, dispatch, onDeleted }: RunnerContext): Promise<void> {
+  const sure = await confirmDialog({
+    title: t('orderActions.deleteTitle'),
+    content: t('orderActions.deleteBody'),
+    confirmText: t('orderActions.deleteOk'),
+    cancelText: t('orderActions.keep'),
+  });
+  if (!sure) return;
+  await dispatch(orderLifeApi.endpoints.orderDelete.initiate({ orderId: order.orderId })).unwrap();
+  // the page may leave now (details goes back to the list): the toast goes with it
+  showToast({ icon: 'success', content: t('orderActions.deleted') }, { travels: onDeleted !== undefined });
+  onDeleted?.();
+}
+
+/** The settle preview confirm order shows, asked here first: a refusal stays on this page. */
+async function rebuy({ order, t, navigate, dispatch }: RunnerContext): Promise<void> {
+  const { orderId } = order;
+  try {
+    await dispatch(orderApi.endpoints.rebuySettle.initiate({ orderId }, { subscribe: false, forceRefetch: true })).unwrap();
+  } catch (failure) {
+    tellFailure(failure, t, 'query');
+    return;
+  }
+  const state: RouteState['confirmOrder'] = { source: 'rebuy', orderId };
+  void navigate(href(paths.confirmOrder, { rebuy: orderId }), { state });
+}
+
+/** Runs one action (pay has its own runner, PayRunner); a failure is said here and never thrown. */
+export async function performOrderAction(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<void> {
+  try {
+    await perform(kind, context);
+  } catch (failure) {
+    tellFailure(failure, context.t);
+  }
+}
+
+async function perform(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<void> {
+  const { order, navigate } = context;
+  const { orderId } = order;
+  switch (kind) {
+    case 'cancel':
+      return cancel(context);
+    case 'confirm':
+      return confirmReceipt(context);
+    case 'delete':
+      return remove(context);
+    case 'rebuy':
+      return rebuy(context);
+    case 'logistics':
+      void navigate(href(paths.logistics, { orderId }));
+      return;
+    case 'review':
+      void navigate(href(paths.comment, { orderId }));
+      return;
+    case 'refund':
+    case 'return':
+      void navigate(href(paths.setRefund, { orderId, type: kind }));
+      return;
+    case 'returnLogistics':
+      void navigate(href(paths.setRefund, { orderId, type: 'logistics' }));
+      return;
+  }
+}

@@ -1,0 +1,96 @@
+import type { Order, OrderStatus } from '@/api/types/order';
+
+/*
+ * The order screens' rules as pure functions: the list's status tabs and their `?status=` value,
+ * and which actions an order allows where it is shown. The server refuses a wrong-status action
+ * anyway (code 0); these rules decide which buttons a buyer sees.
+ */
+
+/** A tab of the order list: every order, or one status (售后 is status 5, 售后中). */
+export type OrderTab = 'all' | 0 | 1 | 2 | 3 | 5;
+
+/** The tabs in the order they are shown. */
+export const ORDER_TABS: readonly OrderTab[] = ['all', 0, 1, 2, 3, 5];
+
+/**
+ * The tab of `?status=` (the order table's status, as the mine page's red dots count them):
+ * absent or unknown is every order.
+ */
+export function tabFromQuery(params: URLSearchParams): OrderTab {
+  const raw = params.get('status');
+  if (raw === null || raw.trim() === '') return 'all';
+  const found = ORDER_TABS.find((tab) => tab !== 'all' && String(tab) === raw.trim());
+  return found ?? 'all';
+}
+
+/** `?status=` of a tab; `undefined` (no parameter) for every order. */
+export function tabQueryValue(tab: OrderTab): number | undefined {
+  return tab === 'all' ? undefined : tab;
+}
+
+/** The order list call's status for a tab (none: every order). */
+export function tabStatus(tab: OrderTab): OrderStatus | undefined {
+  return tab === 'all' ? undefined : tab;
+}
+
+/**
+ * What a buyer can do with an order:
+ * - cancel, pay: 待付款;
+ * - logistics: an express order on its way (the list; details shows its latest trace as a row);
+ * - confirm: 待收货 (confirm receipt);
+ * - refund: 待发货, apply 仅退款 (details); return: 待收货 / 已完成, apply 退货退款 (details);
+ * - returnLogistics: an approved-to-send-back return (退货退款 waiting for the parcel) (details);
+ * - review: 已完成 with a line not reviewed yet;
+ * - rebuy: a normal order that is no longer waiting for payment;
+ * - delete: 已完成, 已取消, 已退款.
+ */
+export type OrderActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy';
+
+/** Where the actions show: a card of the list (only exits the list's leave guard allows) or the details page. */
+export type ActionPlace = 'list' | 'details';
+
+/** The primary (filled, red) actions; the others are outlined. */
+export const PRIMARY_ACTIONS: readonly OrderActionKind[] = ['pay', 'confirm', 'review'];
+
+const canRebuy = (order: Order) => order.orderType === 'normal';
+const hasLogistics = (order: Order) => order.deliveryType === 1 && order.logistics !== null;
+const awaitsReview = (order: Order) => order.lines.some((line) => line.evaluated === 0);
+
+/** Whether a return's goods may be sent back now: a 退货退款 request still 待处理 without a waybill. */
+export function awaitsReturnLogistics(order: Order): boolean {
+  const request = order.afterSale;
+  return order.status === 5 && request !== null && request.type === 2 && request.status === 1 && request.returnLogistics === null;
+}
+
+/** The actions of an order, left to right (the primary one last). */
+export function orderActions(order: Order, place: ActionPlace): OrderActionKind[] {
+  const details = place === 'details';
+  const actions: (OrderActionKind | false)[] = [];
+  switch (order.status) {
+    case 0:
+      actions.push('cancel', 'pay');
+      break;
+    case 1:
+      actions.push(details && 'refund', canRebuy(order) && 'rebuy');
+      break;
+    case 2:
+      actions.push(details && 'return', !details && hasLogistics(order) && 'logistics', 'confirm');
+      break;
+    case 3:
+      actions.push('delete', details && 'return', canRebuy(order) && 'rebuy', awaitsReview(order) && 'review');
+      break;
+    case 5:
+      actions.push(details && awaitsReturnLogistics(order) && 'returnLogistics');
+      break;
+    case 4:
+    case 6:
+      actions.push('delete', canRebuy(order) && 'rebuy');
+      break;
+  }
+  return actions.filter((action): action is OrderActionKind => action !== false);
+}
+
+/** The number of pieces of an order (the sum of its lines' quantities). */
+export function pieceCount(order: Order): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}

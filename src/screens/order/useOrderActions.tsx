@@ -1,0 +1,79 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PayOrderRequest } from '@/hooks/usePayOrder';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import type { Order } from '@/api/types/order';
+import { showToast } from '@/platform/feedback';
+import { useI18n } from '@/platform/i18n';
+import { useAppDispatch } from '@/state/hooks';
+import type { OrderActionKind } from './orderRules';
+import '@/platform/i18n/areas/orderActions';
+
+export interface OrderActionsOptions {
+  /** after the order was deleted (details goes back to the list) */
+  onDeleted?: () => void;
+}
+
+export interface OrderActionsApi {
+  /** runs an action; a tap while another action of this order runs does nothing */
+  run: (kind: OrderActionKind) => Promise<void>;
+  /** the action under way, for its busy button (the others are disabled meanwhile) */
+  running: OrderActionKind | null;
+  /** what an action needs on the page while it runs (the payment): render it next to the buttons */
+  slot: ReactNode;
+}
+
+const PayRunner = lazy(() => import('./PayRunner'));
+
+interface Payment {
+  request: PayOrderRequest;
+  done: () => void;
+}
+
+/**
+ * Every action on one order, one at a time. The actions themselves (orderActionRunner, PayRunner)
+ * load on the first tap, not with the page: the destructive ones ask first, each says in a toast
+ * that it worked, and a refusal (the server's code 0) is toasted by the app's listener. The order's
+ * detail and lists update through the cache (orderLifeApi); nothing reloads the page.
+ */
+export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions = {}): OrderActionsApi {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [running, setRunning] = useState<OrderActionKind | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+
+  const flight = useSingleFlight(async (kind: OrderActionKind) => {
+    setRunning(kind);
+    try {
+      if (kind === 'pay') {
+        await new Promise<void>((done) => setPayment({ request: { orderId: order.orderId, channel: 'wechat', amount: order.payAmount }, done }));
+        setPayment(null);
+        return;
+      }
+      const { performOrderAction } = await import('./orderActionRunner');
+      await performOrderAction(kind, { order, t, navigate, dispatch, ...(onDeleted ? { onDeleted } : {}) });
+    } catch (failure) {
+      // the actions' module did not load (offline): nothing was sent
+      console.warn('[orders] the order actions did not load', failure);
+      showToast({ content: t('orderActions.failedRetry') });
+    } finally {
+      setRunning(null);
+    }
+  });
+
+  const run = useCallback(
+    async (kind: OrderActionKind) => {
+      await flight.run(kind);
+    },
+    [flight],
+  );
+
+  const slot = payment ? (
+    <Suspense fallback={null}>
+      <PayRunner request={payment.request} onDone={payment.done} />
+    </Suspense>
+  ) : null;
+
+  return { run, running: flight.pending ? running : null, slot };
+}

@@ -1,0 +1,97 @@
+import { http, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CallSpec } from '@/api/catalogue';
+import type { OrderRecord } from '@mocks/data/order';
+import { db } from '@mocks/db';
+import { anyOrigin, ok } from '@mocks/envelope';
+import { page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import type { StoryText } from '../../support/text';
+
+/*
+ * What the order screens' stories share: a call held until the play lets it go (to see a button
+ * busy), the order's card and its action buttons, the dialogs the actions ask in, the stand-in
+ * cashier, and the order as the mock server holds it.
+ */
+
+/**
+ * A call the play holds: the request waits until `release()`, then goes on to the default handler
+ * (MSW falls through when a resolver returns nothing). `sent` counts the requests.
+ */
+export function heldCall(call: CallSpec<unknown, unknown>) {
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  const state = { sent: 0 };
+  const method = call.method === 'GET' ? http.get : http.post;
+  const handler: HttpHandler = method(anyOrigin(call.path), async () => {
+    state.sent += 1;
+    await gate;
+  });
+  return {
+    handler,
+    /** a fresh gate for this story's run */
+    hold: () => {
+      state.sent = 0;
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => open(),
+    /** counts from zero again, holding nothing */
+    reset: () => {
+      state.sent = 0;
+      gate = Promise.resolve();
+    },
+    sent: () => state.sent,
+  };
+}
+
+/** A call answered with what `data()` gives when asked (e.g. the order as the server holds it, frozen in one state). */
+export function answerWith<Arg, Result>(call: CallSpec<Arg, Result>, data: () => NoInfer<Result>): HttpHandler {
+  const method = call.method === 'GET' ? http.get : http.post;
+  return method(anyOrigin(call.path), () => ok(data()));
+}
+
+/** The card of one order on the list. */
+export async function cardOf(canvas: Canvas, orderId: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const card = canvas.getAllByTestId('order-card').find((element) => element.dataset.orderId === orderId);
+    if (!card) throw new Error(`order ${orderId} is not listed`);
+    return card;
+  });
+}
+
+/** The ids of the orders listed, top to bottom. */
+export const listedIds = (canvas: Canvas) => canvas.queryAllByTestId('order-card').map((card) => card.dataset.orderId);
+
+export type ActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy';
+
+/** An action button of a card or of the details bar, found by its name (its label stays while it is busy). */
+export const actionButton = (scope: HTMLElement, t: StoryText, kind: ActionKind) =>
+  within(scope).getByRole('button', { name: t(`orderActions.action.${kind}`) });
+
+/** The actions shown, left to right. */
+export const actionKinds = (scope: HTMLElement) =>
+  Array.from(scope.querySelectorAll<HTMLElement>('[data-action]')).map((button) => button.dataset.action);
+
+/** The dialog open now; `confirm` taps its button of that name. */
+export async function dialogSays(text: string): Promise<HTMLElement> {
+  const dialog = await page().findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(text));
+  return dialog;
+}
+
+export async function tapInDialog(dialog: HTMLElement, name: string): Promise<void> {
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+}
+
+/** The stand-in cashier's outcome button. */
+export async function chooseAtCashier(t: StoryText, outcome: 'pay' | 'fail' | 'cancel'): Promise<void> {
+  const sheet = within(await page().findByTestId('cashier-sheet', {}, { timeout: 5000 }));
+  await userEvent.click(sheet.getByRole('button', { name: t(`payment.cashier.${outcome}`) }));
+}
+
+/** The order as the mock server holds it now. */
+export function storedOrder(orderId: string): OrderRecord {
+  const order = db.orders.find((candidate) => candidate.orderId === orderId);
+  if (!order) throw new Error(`no order ${orderId} in the mock db`);
+  return order;
+}

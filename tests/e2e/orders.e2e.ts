@@ -1,0 +1,90 @@
+/**
+ * An order's life through the mock-mode production build, as the buyer lives it: pay an unpaid
+ * order from the order list through the stand-in cashier; the mall ships it (control call); the
+ * logistics page shows its timeline; confirm receipt; it is completed. Assertions are what the
+ * user sees (cards, tabs, toasts, the timeline).
+ *
+ * The mock backend lives in the page (MSW worker, in-memory db): the journey stays in one document.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHIP_ORDER_PATH, type ShipOrderResult } from '../../mocks/control/api';
+import { expectRoute, expectTitle, setupApp } from './app';
+import { controlCall, expectVisibleText } from './buyer';
+import { currentPath } from './browser';
+
+const app = setupApp();
+
+/** The seeded unpaid order of the buyer: 勐海古树普洱生茶饼 + 福州茉莉花茶 飘雪, ¥376.00. */
+const UNPAID = { orderId: 'o-2001', orderNo: 'TM202611200912000001' } as const;
+
+const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+
+async function openTab(page: Page, name: string, status: number): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect.poll(() => currentPath(page)).toBe(`/order?status=${status}`);
+}
+
+describe('an order from payment to receipt', () => {
+  it('pays from the list (cashier: paid) -> 待发货; shipped -> 待收货 with a timeline; confirm receipt -> 已完成', async () => {
+    const page = await app.open('/order?status=0', { loggedIn: true });
+    await expectTitle(page, '我的订单');
+
+    // 待付款: pay through the stand-in cashier, which says paid
+    const unpaid = card(page, UNPAID.orderId);
+    await unpaid.waitFor();
+    expect(await unpaid.innerText()).toContain('¥376.00');
+    await unpaid.getByRole('button', { name: '去支付', exact: true }).click();
+    const cashier = page.getByTestId('cashier-sheet');
+    await cashier.waitFor({ state: 'visible' });
+    expect(await cashier.innerText()).toContain('¥376.00');
+    await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
+    await expectVisibleText(page, '支付成功');
+    // it left 待付款 (the tab is empty now) and waits in 待发货
+    await page.getByText('暂无订单', { exact: true }).waitFor();
+    await openTab(page, '待发货', 1);
+    await card(page, UNPAID.orderId).waitFor();
+    expect(await card(page, UNPAID.orderId).getByTestId('order-status').innerText()).toBe('待发货');
+
+    // the mall's warehouse ships it
+    const shipped = await controlCall<ShipOrderResult>(page, SHIP_ORDER_PATH, { orderId: UNPAID.orderId });
+    expect(shipped.traces.length).toBeGreaterThan(1);
+
+    // 待收货 lists it, with its tracking
+    await openTab(page, '待收货', 2);
+    const onItsWay = card(page, UNPAID.orderId);
+    await onItsWay.waitFor();
+    expect(await onItsWay.getByTestId('order-status').innerText()).toBe('待收货');
+    await onItsWay.getByRole('button', { name: '查看物流', exact: true }).click();
+    await expectRoute(page, '/logistics');
+    expect(currentPath(page)).toBe(`/logistics?orderId=${UNPAID.orderId}`);
+    const waybill = page.getByTestId('logistics-waybill');
+    await waybill.waitFor();
+    expect(await waybill.innerText()).toContain(shipped.company);
+    expect(await waybill.innerText()).toContain(shipped.logisticsSn);
+    const timeline = page.getByTestId('logistics-timeline');
+    await timeline.waitFor();
+    await expect.poll(() => timeline.locator('.adm-step').count()).toBe(shipped.traces.length);
+    expect(await timeline.locator('.adm-step').first().innerText()).toContain(shipped.traces[0]?.content ?? '');
+
+    // back on the list: confirm receipt, asked first
+    await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
+    await expect.poll(() => currentPath(page)).toBe('/order?status=2');
+    await card(page, UNPAID.orderId).getByRole('button', { name: '确认收货', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('请确认已收到全部商品，确认后订单完成', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: '确认收货', exact: true }).click();
+    await expectVisibleText(page, '已确认收货');
+    await expect.poll(() => card(page, UNPAID.orderId).count()).toBe(0);
+
+    // 已完成, and its details say so
+    await openTab(page, '已完成', 3);
+    const done = card(page, UNPAID.orderId);
+    await done.waitFor();
+    expect(await done.getByTestId('order-status').innerText()).toBe('已完成');
+    await done.getByText(`订单号 ${UNPAID.orderNo}`, { exact: true }).click();
+    await expectRoute(page, '/orderDetails');
+    await expect.poll(() => page.getByTestId('status-banner').innerText()).toContain('已完成');
+    expect(await page.getByTestId('order-info').innerText()).toContain('收货时间');
+  });
+});
