@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
+import '@/platform/i18n/areas/cart';
 import styles from './OrderLines.module.css';
 
 /** What a goods line of a settle preview, an order or an after-sale shows. */
