@@ -114,7 +114,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/privacySDK', 'top', { screen: () => import('@/screens/auth/PrivacySdkScreen') }),
   route('/refundOrder', 'layout', { needsLogin: true }),
   route('/register', 'top', { keepAlive: true, screen: () => import('@/screens/auth/RegisterScreen') }),
-  route('/sendOrder', 'layout', { needsLogin: true }),
+  route('/sendOrder', 'layout', { screen: () => import('@/screens/order/SendOrderScreen'), needsLogin: true }),
   route('/setRefund', 'layout', { needsLogin: true }),
   route('/share/download', 'top'),
   route('/share/invitation', 'top'),
