@@ -1,22 +1,13 @@
 import { CheckCircleFill, EditSOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import type { Address } from '@/api/types/member';
 import { useI18n } from '@/platform/i18n';
+import { fullAddress, maskMobile } from './address';
 import styles from './AddressCard.module.css';
 import '@/platform/i18n/areas/cart';
 
 export type AddressCardData = Pick<Address, 'receiver' | 'mobile' | 'provinceName' | 'cityName' | 'regionName' | 'detail' | 'isDefault'>;
 
-/** 13800138000 -> 138****8000; anything that is not an 11-digit mobile is shown as it is. */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
-/** Province, city, district and street address in one line (a municipality's city is not repeated). */
-export function fullAddress(address: Pick<AddressCardData, 'provinceName' | 'cityName' | 'regionName' | 'detail'>): string {
-  const { provinceName, cityName, regionName, detail } = address;
-  const city = cityName && cityName !== provinceName ? cityName : '';
-  return `${provinceName}${city}${regionName} ${detail}`.trim();
-}
+export { fullAddress, maskMobile } from './address';
 
 export interface AddressCardProps {
   address: AddressCardData;

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { Order } from '@/api/types/order';
-import { fullAddress, maskMobile } from '@/components/AddressCard/AddressCard';
+import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
