@@ -11,6 +11,7 @@ import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
+import { fields, pickRegion } from './addressSteps';
 
 /**
  * The buyer's address book (/address/address): 林清茶 福州 (default, first), then by last update
@@ -186,5 +187,54 @@ export const ChooseReturnsToConfirmOrder: Story = {
     await expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
     await expect(await canvas.findByText('福建省厦门市思明区 鹭江道 8 号海景公寓 12 楼 1203 室')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('cart.remark') })).toHaveValue('请用礼盒包装');
+  },
+};
+
+/**
+ * From confirm order, the book in choice mode, then a new address: once saved, the order is back
+ * (past the book) with the new address as its address.
+ */
+export const ChooseAddsNewForOrder: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002', mountStory: false, ...endsOn('/shoppingCart/confirmOrder') },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.chooseAddress') }));
+    await expectRoute('/address/address');
+    await userEvent.click(await canvas.findByRole('button', { name: t('address.add') }));
+    await expectRoute('/address/editaddress');
+    await expect(currentLocation()).toBe('/address/editaddress?select=1');
+    const form = fields(canvas, t);
+    await userEvent.type(await waitFor(() => form.receiver()), '林小茶');
+    await userEvent.type(form.mobile(), '13912345678');
+    await pickRegion(canvas, t, globals, ['浙江省', '杭州市', '西湖区']);
+    await userEvent.type(form.detail(), '龙井村 18 号茶农小院');
+    await userEvent.click(form.save());
+    await expectRoute('/shoppingCart/confirmOrder');
+    await expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
+    await expect(await canvas.findByText('浙江省杭州市西湖区 龙井村 18 号茶农小院')).toBeVisible();
+  },
+};
+
+/** A buyer with no address adds one from confirm order: saved, the order ships to it. */
+export const FirstAddressFromOrder: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002', mountStory: false, ...endsOn('/shoppingCart/confirmOrder') },
+  beforeEach: () => {
+    db.addresses = db.addresses.filter((address) => address.memberId !== 'm-10086');
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: containing(t('cart.addAddress')) }));
+    await expectRoute('/address/editaddress');
+    const form = fields(canvas, t);
+    await userEvent.type(await waitFor(() => form.receiver()), '林清茶');
+    await userEvent.click(form.mobile());
+    await userEvent.paste('138 0013 8000');
+    await pickRegion(canvas, t, globals, ['福建省', '福州市', '鼓楼区']);
+    await userEvent.type(form.detail(), '五四路 128 号茶香苑 3 栋 502 室');
+    await userEvent.click(form.save());
+    await expectRoute('/shoppingCart/confirmOrder');
+    await expect(await canvas.findByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
+    // the first address is the default one
+    await expect(db.addresses.find((address) => address.memberId === 'm-10086')?.isDefault).toBe(1);
   },
 };
