@@ -6,7 +6,8 @@ const sendOrderEnUS: Widen<typeof sendOrderZhCN> = {
   tabs: 'Delivery status',
   tab: {
     waiting: 'To deliver',
-    lack: 'Out of stock',
+    // one line in a quarter of a 320 px webview
+    lack: 'No stock',
     delivering: 'On the way',
     picked: 'Picked up',
   },
