@@ -8,6 +8,7 @@ import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
+import { pullDown } from '../../support/gestures';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -236,5 +237,32 @@ export const FirstAddressFromOrder: Story = {
     await expect(await canvas.findByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
     // the first address is the default one
     await expect(db.addresses.find((address) => address.memberId === 'm-10086')?.isDefault).toBe(1);
+  },
+};
+
+let bookCalls = 0;
+
+/** Pulling the book down asks for it again; the addresses stay on screen meanwhile. */
+export const PullRefreshes: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.all(anyOrigin(catalogue.addressPage.path), () => {
+            bookCalls += 1; // counted, then the default handler answers
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId(addressBookTestIds.item);
+    const before = bookCalls;
+    await pullDown(canvas.getAllByTestId(addressBookTestIds.item)[0]!);
+    await waitFor(() => expect(bookCalls).toBe(before + 1));
+    await expect(order(canvas)).toEqual(['addr-1', 'addr-4', 'addr-2']);
+    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), {
+      timeout: 3000,
+    });
   },
 };

@@ -5,6 +5,7 @@ import { ADDRESS_BOOK, useAddressDeleteMutation, useAddressPageQuery, useAddress
 import { MAX_ADDRESSES, type Address } from '@/api/types/member';
 import { AddressCard, fullAddress } from '@/components/AddressCard/AddressCard';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
 import { useFailureToast } from '@/hooks/useFailureToast';
@@ -119,48 +120,50 @@ export function AddressBook({ title }: AddressBookProps) {
         {(page) => {
           const chosen = choosing ? chosenAddressId(page.list, readCheckoutAddress()) : null;
           return (
-            <ul className={styles.list} aria-label={t('address.list')} data-testid={addressBookTestIds.list}>
-              {page.list.map((address) => (
-                <li key={address.id} className={styles.item} data-testid={addressBookTestIds.item} data-address-id={address.id}>
-                  {choosing ? (
-                    <AddressCard address={address} onSelect={() => choose(address)} selected={address.id === chosen} onEdit={() => edit(address)} />
-                  ) : (
-                    <>
-                      <AddressCard address={address} onEdit={() => edit(address)} />
-                      <div className={styles.actions}>
-                        {address.isDefault === 1 ? (
-                          <span className={styles.isDefault}>
-                            <CheckCircleFill aria-hidden className={styles.defaultOn} />
-                            {t('address.isDefault')}
-                          </span>
-                        ) : (
+            <PullToRefresh onRefresh={() => book.refetch()}>
+              <ul className={styles.list} aria-label={t('address.list')} data-testid={addressBookTestIds.list}>
+                {page.list.map((address) => (
+                  <li key={address.id} className={styles.item} data-testid={addressBookTestIds.item} data-address-id={address.id}>
+                    {choosing ? (
+                      <AddressCard address={address} onSelect={() => choose(address)} selected={address.id === chosen} onEdit={() => edit(address)} />
+                    ) : (
+                      <>
+                        <AddressCard address={address} onEdit={() => edit(address)} />
+                        <div className={styles.actions}>
+                          {address.isDefault === 1 ? (
+                            <span className={styles.isDefault}>
+                              <CheckCircleFill aria-hidden className={styles.defaultOn} />
+                              {t('address.isDefault')}
+                            </span>
+                          ) : (
+                            <button
+                              type="button"
+                              className={styles.action}
+                              aria-label={t('address.setDefaultOf', { name: address.receiver })}
+                              disabled={busy}
+                              onClick={() => void change.run('default', address)}
+                            >
+                              <span className={styles.defaultOff} aria-hidden />
+                              {t('address.setDefault')}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className={styles.action}
-                            aria-label={t('address.setDefaultOf', { name: address.receiver })}
+                            aria-label={t('address.deleteOf', { name: address.receiver })}
                             disabled={busy}
-                            onClick={() => void change.run('default', address)}
+                            onClick={() => void askDelete(address)}
                           >
-                            <span className={styles.defaultOff} aria-hidden />
-                            {t('address.setDefault')}
+                            <DeleteOutline aria-hidden />
+                            {t('address.delete')}
                           </button>
-                        )}
-                        <button
-                          type="button"
-                          className={styles.action}
-                          aria-label={t('address.deleteOf', { name: address.receiver })}
-                          disabled={busy}
-                          onClick={() => void askDelete(address)}
-                        >
-                          <DeleteOutline aria-hidden />
-                          {t('address.delete')}
-                        </button>
-                      </div>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
+                        </div>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </PullToRefresh>
           );
         }}
       </QueryView>
