@@ -7,7 +7,7 @@ import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
-import { isChoosing } from './address/AddressBook';
+import { isChoosing } from './address/choice';
 import { AddressForm } from './address/AddressForm';
 import { emptyAddressForm, formOf } from './address/addressForm';
 import styles from './address/AddressForm.module.css';

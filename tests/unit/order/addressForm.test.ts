@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Address } from '@/api/types/member';
-import { chosenAddressId, isChoosing } from '@/screens/order/address/AddressBook';
+import { chosenAddressId, isChoosing } from '@/screens/order/address/choice';
 import {
   addressInputOf,
   clearAddressDraft,

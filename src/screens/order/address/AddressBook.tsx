@@ -14,22 +14,12 @@ import { readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkou
 import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
+import { chosenAddressId, isChoosing } from './choice';
 import styles from './AddressBook.module.css';
 import '@/platform/i18n/areas/address';
 
 /** Test ids of the book's parts. */
 export const addressBookTestIds = { list: 'address-book', item: 'address-item', addBar: 'address-add-bar' } as const;
-
-/** Choice mode: opened from confirm order (`?select=1`; `?choose=1` is read too). */
-export function isChoosing(params: URLSearchParams): boolean {
-  return params.get('select') === '1' || params.get('choose') === '1';
-}
-
-/** The address marked in choice mode: the one chosen for checkout if it is still in the book, else the default. */
-export function chosenAddressId(list: readonly Address[], remembered: string | null): string | null {
-  if (remembered && list.some((address) => address.id === remembered)) return remembered;
-  return list.find((address) => address.isDefault === 1)?.id ?? list[0]?.id ?? null;
-}
 
 /** Cards shaped like the address cards: a name line and two address lines each. */
 function AddressSkeleton() {
