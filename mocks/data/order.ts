@@ -57,6 +57,12 @@ const teaHouse: AddressSnapshot = {
   detail: '三菇度假区大王峰路 18 号陈记茶馆',
 };
 
+/** A neighbour of the tea house who has it deliver (buyer 王雨桐). */
+const neighbour: AddressSnapshot = {
+  receiver: '王雨桐', mobile: '13606051234', provinceName: '福建省', cityName: '南平市', regionName: '武夷山市',
+  detail: '崇安街道五九路 56 号武夷花园 2 栋 801 室',
+};
+
 type Seed = Partial<OrderRecord> & { orderId: string; orderNo: string; memberId: string; status: OrderStatus; items: [string, number][] };
 
 function order({ items, ...seed }: Seed): OrderRecord {
@@ -168,6 +174,17 @@ export const orders: OrderRecord[] = [
     orderId: 'o-2009', orderNo: 'TM202611191100000009', memberId: 'm-10086', status: 2,
     items: [['sku-1603-1', 2]], deliveryType: 3, sellerId: 'm-20488', deliveryStatus: 2, address: teaHouse,
     remark: '周六下午到店自提', createTime: '2026-11-19 11:00:00', payTime: '2026-11-19 11:01:30', deliveryTime: '2026-11-19 15:00:00',
+  }),
+  // the tea house's distribution orders of other buyers: one out of stock, one picked up
+  order({
+    orderId: 'o-2201', orderNo: 'TM202611191840000201', memberId: 'm-10311', buyerName: '王雨桐', status: 1,
+    items: [['sku-1302-1', 2]], deliveryType: 2, sellerId: 'm-20488', deliveryStatus: 1, address: neighbour,
+    lackReason: '金骏眉礼盒暂时缺货，预计 11 月 22 日到店', createTime: '2026-11-19 18:40:00', payTime: '2026-11-19 18:41:20',
+  }),
+  order({
+    orderId: 'o-2202', orderNo: 'TM202611150930000202', memberId: 'm-10422', buyerName: '周明远', status: 3,
+    items: [['sku-1501-1', 1], ['sku-1603-1', 3]], deliveryType: 3, sellerId: 'm-20488', deliveryStatus: 3, address: teaHouse,
+    createTime: '2026-11-15 09:30:00', payTime: '2026-11-15 09:31:00', deliveryTime: '2026-11-15 14:00:00', receiveTime: '2026-11-16 16:20:00',
   }),
   order({
     orderId: 'o-2101', orderNo: 'TM202611160900000101', memberId: 'm-20488', status: 1, orderType: 'agentPurchase',

@@ -27,7 +27,6 @@ const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
  */
 export const OVER_BUDGET_CEILING_KB = {
   '/goods/detail/:id': 186,
-  '/goods/search': 181,
   '/home': 183,
   '/mall/detail': 194,
   '/shoppingCart': 213,

@@ -49,9 +49,10 @@ export interface RouteQuery {
   activityAreaDetails: { activityId?: QueryValue };
   search: { keyword?: QueryValue; sort?: QueryValue };
   mallDetail: { type?: QueryValue };
-  /** `select=1`: choosing an address for checkout */
+  /** `select=1`: choosing an address for checkout (`choose=1` is read as the same) */
   addresses: { select?: 1 };
-  editAddress: { select?: 1 };
+  /** `addressId`: the address to edit (none: a new one); `select=1`: the saved address is chosen for checkout */
+  editAddress: { addressId?: QueryValue; select?: 1 };
   /** `orderId` is required */
   orderDetails: { orderId: string };
   /** the settle source (see `SettleSource`) and an address chosen for it */

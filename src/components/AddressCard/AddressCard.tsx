@@ -1,13 +1,13 @@
 import { CheckCircleFill, EditSOutline, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import type { Address } from '@/api/types/member';
 import { useI18n } from '@/platform/i18n';
-import { fullAddress, maskMobile } from './addressText';
+import { fullAddress, maskMobile } from './address';
 import styles from './AddressCard.module.css';
 import '@/platform/i18n/areas/cart';
 
 export type AddressCardData = Pick<Address, 'receiver' | 'mobile' | 'provinceName' | 'cityName' | 'regionName' | 'detail' | 'isDefault'>;
 
-export { fullAddress, maskMobile } from './addressText';
+export { fullAddress, maskMobile } from './address';
 
 export interface AddressCardProps {
   address: AddressCardData;

@@ -20,7 +20,7 @@ export interface PageHeaderProps {
  * `history.state` (idx 0 = the app's first entry); a memory router (stories, tests) does not,
  * and there only the initial location has the key 'default'.
  */
-function canGoBack(locationKey: string): boolean {
+export function canGoBack(locationKey: string): boolean {
   const state: unknown = window.history.state;
   if (typeof state === 'object' && state !== null && 'key' in state && 'idx' in state && state.key === locationKey) {
     return Number(state.idx) > 0;

@@ -56,6 +56,7 @@ const core: Widen<typeof zhCN> = {
     tags: 'Product tags',
   },
   price: {
+    quantity: '×{count}',
     current: 'Price ¥{value}',
     original: 'Was ¥{value}',
     member: 'Member ¥{value}',

@@ -52,6 +52,8 @@ export const zhCN = {
     tags: '商品标签',
   },
   price: {
+    /** a goods line's quantity (OrderLines) */
+    quantity: '×{count}',
     current: '现价 {value} 元',
     original: '原价 {value} 元',
     member: '会员价 ¥{value}',

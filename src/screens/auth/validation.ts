@@ -1,11 +1,16 @@
+import { MOBILE_PATTERN } from '@/lib/mobile';
+
+/*
+ * The mobile rules and normalisation live in src/lib/mobile.ts (the address form uses them too).
+ */
+export { digitsOnly, MOBILE_LENGTH, MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
+
 /**
  * Field rules of the sign-in screens (login, register, reset password, settlement variants).
  * Validators return a message key of the `auth.validation` catalogue, or null when the value is
  * fine, so the rules stay pure (unit-tested) and the wording stays in the i18n area file.
  */
 
-/** Mainland mobile: 11 digits starting with 1. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
 /** 6-20 characters, no spaces, at least one letter and one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
 /** The SMS verification code: 6 digits. */
@@ -13,7 +18,6 @@ export const CODE_PATTERN = /^\d{6}$/;
 /** Invite code (or the inviter's mobile): 4-20 letters and digits. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 
-export const MOBILE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 
@@ -68,27 +72,4 @@ export function validateInviteCode(value: string): ValidationKey | null {
 
 export function validateAgreement(accepted: boolean): ValidationKey | null {
   return accepted ? null : 'agreementRequired';
-}
-
-/**
- * Keeps only digits, at most `max` of them (mobile and code inputs). Full-width digits (１３８)
- * count as digits: NFKC folds them first. The limit applies last, so a pasted '138 0013 8000'
- * keeps all eleven digits.
- */
-export function digitsOnly(value: string, max: number): string {
-  return value.normalize('NFKC').replace(/\D/g, '').slice(0, max);
-}
-
-/**
- * A mobile number as typed or pasted, normalised: full-width digits folded, spaces, dashes and
- * brackets dropped, a +86 / 0086 / 86 country code taken off the front, then at most 11 digits.
- * '+86 138-0013-8000', ' 13800138000' and '１３８００１３８０００' all give 13800138000.
- */
-export function normaliseMobile(value: string): string {
-  const folded = value.normalize('NFKC').trim();
-  let digits = folded.replace(/\D/g, '');
-  if (folded.startsWith('+86')) digits = digits.slice(2);
-  else if (digits.length > MOBILE_LENGTH && digits.startsWith('0086')) digits = digits.slice(4);
-  else if (digits.length > MOBILE_LENGTH && digits.startsWith('86')) digits = digits.slice(2);
-  return digits.slice(0, MOBILE_LENGTH);
 }

@@ -76,7 +76,7 @@ export function settleKey(source: SettleSource): string {
 // ------------------------------------------------------------------ session storage
 
 /** The address chosen for checkout; the address list in choice mode (`/address/address?select=1`) writes it. */
-export const CHECKOUT_ADDRESS_KEY = 'tm.checkoutAddressId';
+export { CHECKOUT_ADDRESS_KEY, readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
 const DRAFT_PREFIX = 'tm.orderDraft.';
 
 export interface OrderDraft {
@@ -128,16 +128,4 @@ export function writeDraft(key: string, draft: OrderDraft): void {
 
 export function clearDraft(key: string): void {
   safely((store) => store.removeItem(DRAFT_PREFIX + key));
-}
-
-export function readCheckoutAddress(): string | null {
-  return session()?.getItem(CHECKOUT_ADDRESS_KEY) || null;
-}
-
-/** Remembers the address chosen for checkout (null forgets it). */
-export function rememberCheckoutAddress(addressId: string | null): void {
-  safely((store) => {
-    if (addressId) store.setItem(CHECKOUT_ADDRESS_KEY, addressId);
-    else store.removeItem(CHECKOUT_ADDRESS_KEY);
-  });
 }

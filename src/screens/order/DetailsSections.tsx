@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/api/types/order';
-import { fullAddress, maskMobile } from '@/components/AddressCard/addressText';
+import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { Price } from '@/components/Price/Price';
 import { formatYuan } from '@/lib/money';
 import { showToast } from '@/platform/feedback';

@@ -195,7 +195,7 @@ describe('order api + mock backend', () => {
   it('delivery (tea house): lack, confirm distribution, confirm pick-up; the buyer cannot', async () => {
     const house = agent();
     const list = await house.dispatch(api.sellerOrderList.initiate({}));
-    expect(list.data?.pages[0]?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2009', 'o-2006']);
+    expect(list.data?.pages[0]?.list.map((order) => order.orderId)).toEqual(['o-2002', 'o-2201', 'o-2009', 'o-2006', 'o-2202']);
 
     const lack = await house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2002', lackReason: '金骏眉礼盒待补货' }));
     expect(lack.data).toMatchObject({ deliveryStatus: 1, lackReason: '金骏眉礼盒待补货', status: 1 });

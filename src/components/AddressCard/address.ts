@@ -1,6 +1,15 @@
-import type { Address } from '@/api/types/member';
+/*
+ * How an address reads, without the card (no i18n area, no icons): for screens that show an
+ * address in their own layout, such as the tea house's order cards.
+ */
 
-/* An address as text, without the card: for pages that show an address but not the card (order details). */
+/** The parts of an address (a saved one or an order's snapshot) that make its line. */
+export interface AddressLine {
+  provinceName: string;
+  cityName: string;
+  regionName: string;
+  detail: string;
+}
 
 /** 13800138000 -> 138****8000; anything that is not an 11-digit mobile is shown as it is. */
 export function maskMobile(mobile: string): string {
@@ -8,7 +17,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /** Province, city, district and street address in one line (a municipality's city is not repeated). */
-export function fullAddress(address: Pick<Address, 'provinceName' | 'cityName' | 'regionName' | 'detail'>): string {
+export function fullAddress(address: AddressLine): string {
   const { provinceName, cityName, regionName, detail } = address;
   const city = cityName && cityName !== provinceName ? cityName : '';
   return `${provinceName}${city}${regionName} ${detail}`.trim();

@@ -1,0 +1,227 @@
+import type { Address, AddressInput } from '@/api/types/member';
+import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
+import { characters } from '@/lib/text';
+
+/*
+ * The address form's rules, kept pure (unit-tested): the values, the rule of each field (the
+ * server's own: 2-20 characters of name, an 11-digit mainland mobile, province + city + district,
+ * 5-100 characters of street address), the region cascade from the stored regions, and the draft
+ * kept in session storage so nothing typed is lost on a failed save or a login round trip.
+ */
+
+export interface RegionChoice {
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  regionId: number;
+  regionName: string;
+}
+
+export interface AddressFormValues {
+  receiver: string;
+  mobile: string;
+  region: RegionChoice | null;
+  detail: string;
+  isDefault: boolean;
+}
+
+export type AddressField = 'receiver' | 'mobile' | 'region' | 'detail';
+
+export type AddressRuleKey =
+  | 'receiverRequired'
+  | 'receiverLength'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'regionRequired'
+  | 'detailRequired'
+  | 'detailShort'
+  | 'detailLong';
+
+export type AddressErrors = Partial<Record<AddressField, AddressRuleKey>>;
+
+export const RECEIVER_MAX = 20;
+export const DETAIL_MIN = 5;
+export const DETAIL_MAX = 100;
+
+export const emptyAddressForm: AddressFormValues = { receiver: '', mobile: '', region: null, detail: '', isDefault: false };
+
+/** The form filled from a saved address. */
+export function formOf(address: Address): AddressFormValues {
+  const { receiver, mobile, provinceId, provinceName, cityId, cityName, regionId, regionName, detail, isDefault } = address;
+  return { receiver, mobile, region: { provinceId, provinceName, cityId, cityName, regionId, regionName }, detail, isDefault: isDefault === 1 };
+}
+
+const length = (text: string) => characters(text.trim()).length;
+
+export function validateAddressField(field: AddressField, values: AddressFormValues): AddressRuleKey | null {
+  switch (field) {
+    case 'receiver': {
+      const count = length(values.receiver);
+      if (count === 0) return 'receiverRequired';
+      return count < 2 || count > RECEIVER_MAX ? 'receiverLength' : null;
+    }
+    case 'mobile': {
+      const mobile = normaliseMobile(values.mobile);
+      if (!mobile) return 'mobileRequired';
+      return MOBILE_PATTERN.test(mobile) ? null : 'mobileInvalid';
+    }
+    case 'region':
+      return values.region ? null : 'regionRequired';
+    case 'detail': {
+      const count = length(values.detail);
+      if (count === 0) return 'detailRequired';
+      if (count < DETAIL_MIN) return 'detailShort';
+      return count > DETAIL_MAX ? 'detailLong' : null;
+    }
+  }
+}
+
+export const ADDRESS_FIELDS: readonly AddressField[] = ['receiver', 'mobile', 'region', 'detail'];
+
+/** Every field's rule; an empty object when the form can be saved. */
+export function validateAddress(values: AddressFormValues): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of ADDRESS_FIELDS) {
+    const key = validateAddressField(field, values);
+    if (key) errors[field] = key;
+  }
+  return errors;
+}
+
+/** What the add / update call sends for valid values (trimmed, the mobile normalised). */
+export function addressInputOf(values: AddressFormValues): AddressInput {
+  const region = values.region;
+  if (!region) throw new Error('addressInputOf: the form has no region (validate first)');
+  return {
+    receiver: values.receiver.trim(),
+    mobile: normaliseMobile(values.mobile),
+    ...region,
+    detail: values.detail.trim(),
+    isDefault: values.isDefault ? 1 : 0,
+  };
+}
+
+// ------------------------------------------------------------------ regions
+
+export interface RegionOption {
+  label: string;
+  value: string;
+  children?: RegionOption[];
+}
+
+interface RegionRecord {
+  id: number;
+  name: string;
+  forbidden?: unknown;
+  children: unknown[];
+}
+
+function regionRecord(value: unknown): RegionRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, forbidden, children } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || typeof name !== 'string' || !name) return null;
+  return { id, name, forbidden, children: Array.isArray(children) ? children : [] };
+}
+
+/**
+ * The cascade's options from the region tree (the stored startup regions or the region call):
+ * province -> city -> district, divisions not open for business left out, and a province or city
+ * with nothing open below it left out too (an address needs all three levels).
+ */
+export function regionOptions(tree: readonly unknown[], depth = 3): RegionOption[] {
+  const options: RegionOption[] = [];
+  for (const value of tree) {
+    const node = regionRecord(value);
+    if (!node || node.forbidden === 1) continue;
+    if (depth === 1) {
+      options.push({ label: node.name, value: String(node.id) });
+      continue;
+    }
+    const children = regionOptions(node.children, depth - 1);
+    if (children.length > 0) options.push({ label: node.name, value: String(node.id), children });
+  }
+  return options;
+}
+
+/** The chosen path of cascade values as a region, or null unless it names a province, city and district. */
+export function regionOfPath(options: readonly RegionOption[], path: readonly (string | null)[]): RegionChoice | null {
+  const province = options.find((option) => option.value === path[0]);
+  const city = province?.children?.find((option) => option.value === path[1]);
+  const district = city?.children?.find((option) => option.value === path[2]);
+  if (!province || !city || !district) return null;
+  return {
+    provinceId: Number(province.value),
+    provinceName: province.label,
+    cityId: Number(city.value),
+    cityName: city.label,
+    regionId: Number(district.value),
+    regionName: district.label,
+  };
+}
+
+/** 福建省 福州市 鼓楼区 (a municipality's city is not repeated). */
+export function regionText(region: RegionChoice): string {
+  const city = region.cityName && region.cityName !== region.provinceName ? region.cityName : '';
+  return [region.provinceName, city, region.regionName].filter(Boolean).join(' ');
+}
+
+// ------------------------------------------------------------------ the draft
+
+const DRAFT_PREFIX = 'tm.addressDraft.';
+
+/** The draft's key: one per address edited, one for a new address. */
+export const draftKey = (addressId: string | null) => DRAFT_PREFIX + (addressId ?? 'new');
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function regionChoice(value: unknown): RegionChoice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const ids = [record.provinceId, record.cityId, record.regionId];
+  const names = [record.provinceName, record.cityName, record.regionName];
+  if (!ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0) || !names.every(isText)) return null;
+  return value as RegionChoice;
+}
+
+/** The draft kept for `key`, or null when there is none (or it does not fit the form). */
+export function readAddressDraft(key: string): AddressFormValues | null {
+  let raw: string | null | undefined;
+  try {
+    raw = session()?.getItem(key);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!value || !isText(value.receiver) || !isText(value.mobile) || !isText(value.detail)) return null;
+    return { receiver: value.receiver, mobile: value.mobile, detail: value.detail, region: regionChoice(value.region), isDefault: value.isDefault === true };
+  } catch {
+    return null;
+  }
+}
+
+export function writeAddressDraft(key: string, values: AddressFormValues): void {
+  try {
+    session()?.setItem(key, JSON.stringify(values));
+  } catch {
+    /* storage full or disabled: the form still works, the draft is not kept */
+  }
+}
+
+export function clearAddressDraft(key: string): void {
+  try {
+    session()?.removeItem(key);
+  } catch {
+    /* nothing to do */
+  }
+}

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { catalogue } from '@/api/catalogue';
+import EditAddressScreen from '@/screens/order/EditAddressScreen';
+import { draftKey } from '@/screens/order/address/addressForm';
+import { db } from '@mocks/db';
+import { anyOrigin } from '@mocks/envelope';
+import { scenario } from '@mocks/scenarios';
+import { currentLocation, expectLoginWithWayBack, expectRoute, expectToast } from '../../support/assertions';
+import { endsOn } from '../../support/flows';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
+import { textOf, type StoryText } from '../../support/text';
+import { fields, pickRegion } from './addressSteps';
+
+/** Editing 林母's address (addr-4: 13705918866, 福建省 厦门市 思明区, 鹭江道 8 号海景公寓 12 楼 1203 室). */
+const EDIT_ROUTE = '/address/editaddress?addressId=addr-4';
+const ADD_ROUTE = '/address/editaddress';
+
+async function expectFilled(canvas: Canvas, t: StoryText) {
+  const form = fields(canvas, t);
+  await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
+  await expect(form.mobile()).toHaveValue('13705918866');
+  await expect(form.region()).toHaveTextContent('福建省 厦门市 思明区');
+  await expect(form.detail()).toHaveValue('鹭江道 8 号海景公寓 12 楼 1203 室');
+  await expect(canvas.getByRole('switch', { name: t('address.makeDefault') })).not.toBeChecked();
+}
+
+const screen = screenStories({
+  component: EditAddressScreen,
+  route: EDIT_ROUTE,
+  session: 'buyer',
+  docs: {
+    summary:
+      'Add or edit a delivery address: name, mobile, region (cascade of the stored regions), street address and the default switch; each rule says what is wrong at its field, and what was typed is kept until the save succeeds.',
+    calls: [catalogue.addressAdd, catalogue.addressUpdate, catalogue.queryCityArea],
+  },
+  scenarios: {
+    call: catalogue.addressGet,
+    businessMessage: '收货地址不存在',
+    // the server found no such address: no data
+    emptyData: null as never,
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('address.editTitle') })).toBeVisible();
+      await expectFilled(canvas, t);
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('address.notFoundTitle'))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('address.backToList') })).toBeVisible();
+    },
+  },
+  // label column and inputs share the row: 320 is the tightest
+  widths: [320],
+});
+
+const meta = { title: 'Screens/Order/EditAddress', ...screen.meta } satisfies Meta<typeof EditAddressScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
+
+/** A new address: the empty form with its placeholders. */
+export const NewAddress: Story = {
+  parameters: { route: ADD_ROUTE },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByRole('heading', { name: t('address.addTitle') })).toBeVisible();
+    await expect(fields(canvas, t).receiver()).toHaveValue('');
+    await expect(fields(canvas, t).region()).toHaveTextContent(t('address.regionPlaceholder'));
+  },
+};
+
+/** Saving an empty name, a 10-digit mobile, no region and no street: each field says what is wrong, nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: { route: ADD_ROUTE },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = fields(canvas, t);
+    const before = db.addresses.length;
+    await userEvent.type(await waitFor(() => form.mobile()), '1380013800');
+    await userEvent.click(form.save());
+    await expect(await canvas.findByText(t('address.validation.receiverRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('address.validation.mobileInvalid'))).toBeVisible();
+    await expect(canvas.getByText(t('address.validation.regionRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('address.validation.detailRequired'))).toBeVisible();
+    await expect(form.mobile()).toHaveAttribute('aria-invalid', 'true');
+    await expect(db.addresses.length).toBe(before);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A number pasted with spaces or +86 is kept as its 11 digits. */
+export const PastedMobile: Story = {
+  parameters: { route: ADD_ROUTE },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const mobile = await waitFor(() => fields(canvas, t).mobile());
+    await userEvent.click(mobile);
+    await userEvent.paste('+86 138 0013 8000');
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.tab();
+    await expect(canvas.queryByText(t('address.validation.mobileInvalid'))).toBeNull();
+  },
+};
+
+let saveCalls = 0;
+
+/** A new address: region from the cascade, save busy (a second tap sends nothing), then back to the book. */
+export const AddSavesThenBack: Story = {
+  parameters: {
+    route: ADD_ROUTE,
+    ...endsOn('/address/address'),
+    msw: {
+      handlers: {
+        scenario: [
+          http.all(anyOrigin(catalogue.addressAdd.path), async () => {
+            saveCalls += 1;
+            await delay(500); // then the default handler answers
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = fields(canvas, t);
+    saveCalls = 0;
+    await userEvent.type(await waitFor(() => form.receiver()), '林小茶');
+    await userEvent.type(form.mobile(), '13912345678');
+    await pickRegion(canvas, t, globals, ['福建省', '泉州市', '安溪县']);
+    await expect(form.region()).toHaveTextContent('福建省 泉州市 安溪县');
+    await userEvent.type(form.detail(), '城厢镇茶都大道 99 号');
+    await userEvent.click(form.save());
+    const busy = await canvas.findByRole('button', { name: t('address.saving') });
+    await expect(busy).toBeDisabled();
+    await userEvent.click(busy, { pointerEventsCheck: 0 });
+    // the page goes back once saved (up to 3 s on a busy machine), the toast travelling with it
+    await expectRoute('/address/address');
+    await expectToast(t('address.saved'));
+    await expect(saveCalls).toBe(1);
+    const saved = db.addresses.find((address) => address.receiver === '林小茶');
+    await expect(saved).toMatchObject({ mobile: '13912345678', regionName: '安溪县', cityName: '泉州市', detail: '城厢镇茶都大道 99 号' });
+  },
+};
+
+/** The server refuses the save: its reason in a toast, and the form keeps every value typed. */
+export const SaveRefusedKeepsInput: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.addressUpdate, '该地址暂不支持配送')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = fields(canvas, t);
+    await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
+    await userEvent.clear(form.detail());
+    await userEvent.type(form.detail(), '鼓浪屿龙头路 18 号');
+    await userEvent.click(form.save());
+    await expectToast('该地址暂不支持配送');
+    await expect(currentLocation()).toBe(EDIT_ROUTE);
+    await expect(form.detail()).toHaveValue('鼓浪屿龙头路 18 号');
+    await waitFor(() => expect(form.save()).toBeEnabled());
+  },
+};
+
+/** The session expired while saving: off to log in with the way back, and what was typed is kept as a draft. */
+export const SaveSessionExpiredKeepsDraft: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.addressUpdate)] } }, ...endsOn('/login') },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = fields(canvas, t);
+    await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
+    await userEvent.clear(form.detail());
+    await userEvent.type(form.detail(), '鼓浪屿龙头路 18 号');
+    await userEvent.click(form.save());
+    await expectToast(t('session.sessionExpired'));
+    await expectLoginWithWayBack(EDIT_ROUTE);
+    const draft = window.sessionStorage.getItem(draftKey('addr-4')) ?? '';
+    await expect(JSON.parse(draft)).toMatchObject({ receiver: '林母', detail: '鼓浪屿龙头路 18 号' });
+  },
+};
+
+/** Back after logging in: the form opens on the draft, not on the saved address. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    const region = { provinceId: 350000, provinceName: '福建省', cityId: 350200, cityName: '厦门市', regionId: 350203, regionName: '思明区' };
+    window.sessionStorage.setItem(
+      draftKey('addr-4'),
+      JSON.stringify({ receiver: '林母', mobile: '13705918866', region, detail: '鼓浪屿龙头路 18 号', isDefault: true }),
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const form = fields(canvas, t);
+    await waitFor(() => expect(form.detail()).toHaveValue('鼓浪屿龙头路 18 号'));
+    await expect(canvas.getByRole('switch', { name: t('address.makeDefault') })).toBeChecked();
+  },
+};

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogue } from '@/api/catalogue';
+import SendOrderScreen from '@/screens/order/SendOrderScreen';
+import { SELLER_ORDER_CARD } from '@/screens/order/sendOrder/SellerOrderCard';
+import { db } from '@mocks/db';
+import { anyOrigin } from '@mocks/envelope';
+import { expectNoToast, expectToast, page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import { screenStories } from '../../support/screenStories';
+import { containing, textOf, type StoryText } from '../../support/text';
+
+/**
+ * The tea house 陈记茶馆 (agent m-20488) and its distribution orders: 待配送 o-2002 (金骏眉, 林清茶,
+ * delivered) and o-2006 (refund requested, ¥128.00); 缺货 o-2201 (王雨桐); 配送中 o-2009 (pick-up at
+ * the tea house, 待取货); 已取货 o-2202 (周明远).
+ */
+const cards = (canvas: Canvas) => canvas.queryAllByTestId(SELLER_ORDER_CARD).map((card) => card.dataset.orderId);
+
+async function card(canvas: Canvas, orderId: string) {
+  await canvas.findAllByTestId(SELLER_ORDER_CARD);
+  const element = document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`);
+  if (!element) throw new Error(`order ${orderId} not shown`);
+  return within(element);
+}
+
+const tab = (canvas: Canvas, t: StoryText, key: 'waiting' | 'lack' | 'delivering' | 'picked') => canvas.getByRole('tab', { name: t(`sendOrder.tab.${key}`) });
+const record = (orderId: string) => db.orders.find((order) => order.orderId === orderId);
+
+/** The confirm dialog open with `text`: confirmed with 确定. */
+async function confirmIn(t: StoryText, text: string) {
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(containing(text));
+  await userEvent.click(within(dialog).getByRole('button', { name: t('sendOrder.confirm.ok') }));
+}
+
+const slow = (path: string) => ({
+  msw: {
+    handlers: {
+      scenario: [
+        http.all(anyOrigin(path), async () => {
+          await delay(600); // then the default handler answers
+        }),
+      ],
+    },
+  },
+});
+
+const screen = screenStories({
+  component: SendOrderScreen,
+  route: '/sendOrder',
+  session: 'agent',
+  docs: {
+    summary:
+      "The tea house's distribution orders by delivery status (待配送, 缺货, 配送中 / 待取货, 已取货): buyer, address, lines and amount; confirm distribution, mark out of stock with a reason, confirm pick-up and agree a refund, each asked first.",
+    calls: [catalogue.deliveryConfirm, catalogue.deliveryLack, catalogue.deliveryConfirmPick, catalogue.confirmRefund],
+  },
+  scenarios: {
+    call: catalogue.sellerOrderList,
+    businessMessage: '配送订单服务繁忙，请稍后再试',
+    emptyData: { list: [], total: 0, pageNo: 1, pageSize: 10, hasMore: false },
+    expectSuccess: async (canvas, t) => {
+      await waitFor(() => expect(cards(canvas)).toEqual(['o-2002', 'o-2006']));
+      await expect(tab(canvas, t, 'waiting')).toHaveAttribute('aria-selected', 'true');
+      const waiting = await card(canvas, 'o-2002');
+      await expect(waiting.getByText('金骏眉 特级')).toBeVisible();
+      await expect(waiting.getByText('林清茶')).toBeVisible();
+      await expect(waiting.getByText(t('sendOrder.deliveryType.delivery'))).toBeVisible();
+      await expect(waiting.getByRole('button', { name: t('sendOrder.action.confirmDelivery') })).toBeEnabled();
+      await expect(waiting.getByRole('button', { name: t('sendOrder.action.markLack') })).toBeEnabled();
+      const refund = await card(canvas, 'o-2006');
+      await expect(refund.getByText(t('sendOrder.status.afterSale'))).toBeVisible();
+      await expect(refund.getByRole('button', { name: t('sendOrder.action.agreeRefund') })).toBeEnabled();
+      await expect(refund.queryByRole('button', { name: t('sendOrder.action.confirmDelivery') })).toBeNull();
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('sendOrder.emptyTitle'))).toBeVisible();
+    },
+  },
+  // the four tabs and the action buttons share the width: 320 is the tightest
+  widths: [320],
+});
+
+const meta = { title: 'Screens/Order/SendOrder', ...screen.meta } satisfies Meta<typeof SendOrderScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = screen.Success;
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
+
+/** 缺货: the out-of-stock order with its reason; it can still be delivered once restocked. */
+export const OutOfStockTab: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await canvas.findAllByTestId(SELLER_ORDER_CARD);
+    await userEvent.click(tab(canvas, t, 'lack'));
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2201']));
+    const lack = await card(canvas, 'o-2201');
+    await expect(lack.getByText(t('sendOrder.lackReason', { reason: '金骏眉礼盒暂时缺货，预计 11 月 22 日到店' }))).toBeVisible();
+    await expect(lack.getByRole('button', { name: t('sendOrder.action.confirmDelivery') })).toBeEnabled();
+  },
+};
+
+/** 已取货: done orders, no actions. */
+export const PickedUpTab: Story = {
+  parameters: { route: '/sendOrder?deliveryStatus=3' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2202']));
+    await expect(tab(canvas, t, 'picked')).toHaveAttribute('aria-selected', 'true');
+    const done = await card(canvas, 'o-2202');
+    await expect(done.getByText(t('sendOrder.status.picked'))).toBeVisible();
+    await expect(done.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** 确认配送 asks first; confirmed, the order is on its way and leaves 待配送. */
+export const ConfirmDeliveryAsksThenMoves: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const waiting = await card(canvas, 'o-2002');
+    await userEvent.click(waiting.getByRole('button', { name: t('sendOrder.action.confirmDelivery') }));
+    await expect(record('o-2002')?.deliveryStatus).toBe(0); // nothing sent before the answer
+    await confirmIn(t, 'TM202611192030000002');
+    await expectToast(t('sendOrder.done.confirmDelivery'));
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2006']));
+    await expect(record('o-2002')).toMatchObject({ status: 2, deliveryStatus: 2 });
+  },
+};
+
+/** 标记缺货 asks for the reason (required), then the order moves to 缺货 with it. */
+export const MarkOutOfStockAsksReason: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const waiting = await card(canvas, 'o-2002');
+    await userEvent.click(waiting.getByRole('button', { name: t('sendOrder.action.markLack') }));
+    const dialog = within(await page().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('sendOrder.lack.submit') }));
+    await expect(await dialog.findByText(t('sendOrder.lack.required'))).toBeVisible();
+    await expect(record('o-2002')?.deliveryStatus).toBe(0);
+    await userEvent.type(dialog.getByRole('textbox', { name: t('sendOrder.lack.label') }), '金骏眉特级缺货，周五到店');
+    await userEvent.click(dialog.getByRole('button', { name: t('sendOrder.lack.submit') }));
+    await expectToast(t('sendOrder.done.markLack'));
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2006']));
+    await expect(record('o-2002')).toMatchObject({ status: 1, deliveryStatus: 1, lackReason: '金骏眉特级缺货，周五到店' });
+  },
+};
+
+/** 确认取货 on a pick-up order: asked, busy while the server answers (the other buttons wait), then done. */
+export const ConfirmPickupBusyThenDone: Story = {
+  parameters: { route: '/sendOrder?deliveryStatus=2', ...slow(catalogue.deliveryConfirmPick.path) },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const pickup = await card(canvas, 'o-2009');
+    await expect(pickup.getByText(t('sendOrder.status.awaitingPickup'))).toBeVisible();
+    await userEvent.click(pickup.getByRole('button', { name: t('sendOrder.action.confirmPick') }));
+    await confirmIn(t, 'TM202611191100000009');
+    await expect(await pickup.findByRole('button', { name: t('sendOrder.action.busy') })).toBeDisabled();
+    await expectToast(t('sendOrder.done.confirmPick'));
+    await waitFor(() => expect(cards(canvas)).toEqual([]));
+    await expect(await canvas.findByText(t('sendOrder.emptyTitle'))).toBeVisible();
+    await expect(record('o-2009')).toMatchObject({ status: 3, deliveryStatus: 3 });
+  },
+};
+
+/** 同意退款 names the amount before anything is refunded; agreed, the order is refunded and leaves the list. */
+export const AgreeRefundAsksThenRefunds: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const refund = await card(canvas, 'o-2006');
+    await userEvent.click(refund.getByRole('button', { name: t('sendOrder.action.agreeRefund') }));
+    await confirmIn(t, t('sendOrder.confirm.agreeRefundBody', { amount: '128.00' }));
+    await expectToast(t('sendOrder.done.agreeRefund'));
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2002']));
+    await expect(record('o-2006')?.status).toBe(6);
+  },
+};
+
+/** Cancelling the dialog changes nothing. */
+export const CancelKeepsOrder: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const waiting = await card(canvas, 'o-2002');
+    await userEvent.click(waiting.getByRole('button', { name: t('sendOrder.action.confirmDelivery') }));
+    const dialog = await page().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sendOrder.confirm.cancel') }));
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+    await expect(cards(canvas)).toEqual(['o-2002', 'o-2006']);
+    await expect(record('o-2002')?.deliveryStatus).toBe(0);
+    await expectNoToast();
+  },
+};
+
+/** A buyer opening the page: it is for tea houses, and no call is made. */
+export const BuyerSeesTeaHouseOnly: Story = {
+  parameters: { session: 'buyer' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expect(await canvas.findByText(t('sendOrder.teaHouseOnlyTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('sendOrder.backToMine') })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};

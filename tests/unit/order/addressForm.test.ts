@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Address } from '@/api/types/member';
+import { chosenAddressId, isChoosing } from '@/screens/order/address/choice';
+import {
+  addressInputOf,
+  clearAddressDraft,
+  draftKey,
+  emptyAddressForm,
+  formOf,
+  readAddressDraft,
+  regionOfPath,
+  regionOptions,
+  regionText,
+  validateAddress,
+  writeAddressDraft,
+  type AddressFormValues,
+} from '@/screens/order/address/addressForm';
+import { regions, regionTree } from '@mocks/data/regions';
+
+const xiamen = { provinceId: 350000, provinceName: '福建省', cityId: 350200, cityName: '厦门市', regionId: 350203, regionName: '思明区' };
+const valid: AddressFormValues = { receiver: '林母', mobile: '13705918866', region: xiamen, detail: '鹭江道 8 号', isDefault: false };
+
+describe('address form rules', () => {
+  it('names the rule each empty field breaks', () => {
+    expect(validateAddress(emptyAddressForm)).toEqual({
+      receiver: 'receiverRequired',
+      mobile: 'mobileRequired',
+      region: 'regionRequired',
+      detail: 'detailRequired',
+    });
+  });
+
+  it('accepts a complete address', () => {
+    expect(validateAddress(valid)).toEqual({});
+  });
+
+  it('wants 2-20 characters of name, counting what the user sees', () => {
+    expect(validateAddress({ ...valid, receiver: '林' }).receiver).toBe('receiverLength');
+    expect(validateAddress({ ...valid, receiver: '茶'.repeat(21) }).receiver).toBe('receiverLength');
+    expect(validateAddress({ ...valid, receiver: '  林母  ' }).receiver).toBeUndefined();
+    expect(validateAddress({ ...valid, receiver: '🍵🍵' }).receiver).toBeUndefined();
+  });
+
+  it('wants an 11-digit mainland mobile; a pasted number with spaces or +86 counts as its digits', () => {
+    expect(validateAddress({ ...valid, mobile: '1380013800' }).mobile).toBe('mobileInvalid');
+    expect(validateAddress({ ...valid, mobile: '23800138000' }).mobile).toBe('mobileInvalid');
+    expect(validateAddress({ ...valid, mobile: '138 0013 8000' }).mobile).toBeUndefined();
+    expect(validateAddress({ ...valid, mobile: '+86 138-0013-8000' }).mobile).toBeUndefined();
+  });
+
+  it('wants 5-100 characters of street address', () => {
+    expect(validateAddress({ ...valid, detail: '鹭江道' }).detail).toBe('detailShort');
+    expect(validateAddress({ ...valid, detail: '路'.repeat(101) }).detail).toBe('detailLong');
+    expect(validateAddress({ ...valid, detail: '路'.repeat(100) }).detail).toBeUndefined();
+  });
+
+  it('sends trimmed values, the normalised mobile and the region ids', () => {
+    expect(addressInputOf({ ...valid, receiver: ' 林母 ', mobile: '137 0591 8866', detail: ' 鹭江道 8 号 ', isDefault: true })).toEqual({
+      receiver: '林母',
+      mobile: '13705918866',
+      ...xiamen,
+      detail: '鹭江道 8 号',
+      isDefault: 1,
+    });
+  });
+
+  it('fills the form from a saved address', () => {
+    const address: Address = { id: 'addr-4', memberId: 'm-10086', ...valid, ...xiamen, isDefault: 1, createTime: '', updateTime: '', mobile: '13705918866' };
+    expect(formOf(address)).toEqual({ ...valid, isDefault: true });
+  });
+});
+
+describe('region cascade', () => {
+  // the tree with the closed divisions too: the cascade must leave them out itself
+  const options = regionOptions(regionTree(regions, true));
+
+  it('offers province -> city -> district, leaving out divisions not open for business', () => {
+    const fujian = options.find((option) => option.label === '福建省');
+    const xiamenCity = fujian?.children?.find((option) => option.label === '厦门市');
+    expect(xiamenCity?.children?.map((option) => option.label)).toEqual(['思明区', '湖里区', '集美区']);
+    const banna = options.find((option) => option.label === '云南省')?.children?.find((option) => option.label === '西双版纳傣族自治州');
+    expect(banna?.children?.map((option) => option.label)).not.toContain('勐腊县');
+  });
+
+  it('drops a province or city with nothing open below it, and records that do not fit', () => {
+    const tree = [
+      { id: 1, name: '空省', children: [{ id: 2, name: '空市', children: [] }] },
+      { id: 3, name: '省', children: [{ id: 4, name: '市', children: [{ id: 5, name: '区', children: [] }, { nope: true }] }] },
+      'garbage',
+    ];
+    expect(regionOptions(tree)).toEqual([{ label: '省', value: '3', children: [{ label: '市', value: '4', children: [{ label: '区', value: '5' }] }] }]);
+  });
+
+  it('turns a chosen path into the region, or null unless all three levels are chosen', () => {
+    expect(regionOfPath(options, ['350000', '350200', '350203'])).toEqual(xiamen);
+    expect(regionOfPath(options, ['350000', '350200', null])).toBeNull();
+    expect(regionOfPath(options, ['350000', '330100', '330106'])).toBeNull();
+  });
+
+  it('shows the region without repeating a municipality', () => {
+    expect(regionText(xiamen)).toBe('福建省 厦门市 思明区');
+    expect(regionText({ ...xiamen, provinceName: '上海市', cityName: '上海市', regionName: '黄浦区' })).toBe('上海市 黄浦区');
+  });
+});
+
+describe('the draft', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps what was typed per address until it is cleared', () => {
+    writeAddressDraft(draftKey('addr-4'), valid);
+    expect(readAddressDraft(draftKey('addr-4'))).toEqual(valid);
+    expect(readAddressDraft(draftKey(null))).toBeNull();
+    clearAddressDraft(draftKey('addr-4'));
+    expect(readAddressDraft(draftKey('addr-4'))).toBeNull();
+  });
+
+  it('ignores a stored value that does not fit the form, and a region without its ids', () => {
+    window.sessionStorage.setItem(draftKey(null), '{"receiver":1}');
+    expect(readAddressDraft(draftKey(null))).toBeNull();
+    window.sessionStorage.setItem(draftKey(null), 'not json');
+    expect(readAddressDraft(draftKey(null))).toBeNull();
+    window.sessionStorage.setItem(draftKey(null), JSON.stringify({ ...valid, region: { ...xiamen, regionId: 'x' } }));
+    expect(readAddressDraft(draftKey(null))).toEqual({ ...valid, region: null });
+  });
+});
+
+describe('choice mode', () => {
+  const book = [{ id: 'addr-1', isDefault: 1 }, { id: 'addr-4', isDefault: 0 }] as Address[];
+
+  it('is asked for by select=1 or choose=1', () => {
+    expect(isChoosing(new URLSearchParams('select=1'))).toBe(true);
+    expect(isChoosing(new URLSearchParams('choose=1'))).toBe(true);
+    expect(isChoosing(new URLSearchParams(''))).toBe(false);
+  });
+
+  it('marks the address chosen for the order while it is in the book, else the default', () => {
+    expect(chosenAddressId(book, 'addr-4')).toBe('addr-4');
+    expect(chosenAddressId(book, 'addr-gone')).toBe('addr-1');
+    expect(chosenAddressId(book, null)).toBe('addr-1');
+    expect(chosenAddressId([], null)).toBeNull();
+  });
+});
