@@ -52,7 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/chat/chat/:id', 'layout', { needsLogin: true }),
   route('/chat/conversation', 'layout', { needsLogin: true }),
   route('/collectCoupons', 'layout'),
-  route('/comment', 'layout', { needsLogin: true }),
+  route('/comment', 'layout', { screen: () => import('@/screens/order/CommentScreen'), needsLogin: true }),
   route('/contractSigning/autograph', 'layout', { needsLogin: true }),
   route('/contractSigning/index', 'layout', { needsLogin: true }),
   route('/creditZone', 'layout'),

@@ -50,6 +50,10 @@ export interface RouteQuery {
   editAddress: { select?: 1 };
   /** `orderId` is required */
   orderDetails: { orderId: string };
+  /** the order to review (required) */
+  comment: { orderId: string };
+  /** the order (required) and the form: apply 仅退款 / 退货退款, or the return waybill of an open return */
+  setRefund: { orderId: string; type: 'refund' | 'return' | 'logistics' };
   /** the settle source (see `SettleSource`) and an address chosen for it */
   confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; addressId?: QueryValue };
 }

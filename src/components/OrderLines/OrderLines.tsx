@@ -3,6 +3,7 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import styles from './OrderLines.module.css';
+import '@/platform/i18n/areas/cart';
 
 /** What a goods line of a settle preview, an order or an after-sale shows. */
 export interface OrderLineView {
