@@ -112,7 +112,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/password', 'top', { screen: () => import('@/screens/auth/PasswordScreen') }),
   route('/privacy', 'top', { screen: () => import('@/screens/auth/PrivacyScreen') }),
   route('/privacySDK', 'top', { screen: () => import('@/screens/auth/PrivacySdkScreen') }),
-  route('/refundOrder', 'layout', { needsLogin: true }),
+  route('/refundOrder', 'layout', { screen: () => import('@/screens/order/RefundOrdersScreen'), needsLogin: true }),
   route('/register', 'top', { keepAlive: true, screen: () => import('@/screens/auth/RegisterScreen') }),
   route('/sendOrder', 'layout', { needsLogin: true }),
   route('/setRefund', 'layout', { needsLogin: true }),
