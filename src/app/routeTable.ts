@@ -115,7 +115,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/refundOrder', 'layout', { screen: () => import('@/screens/order/RefundOrdersScreen'), needsLogin: true }),
   route('/register', 'top', { keepAlive: true, screen: () => import('@/screens/auth/RegisterScreen') }),
   route('/sendOrder', 'layout', { needsLogin: true }),
-  route('/setRefund', 'layout', { needsLogin: true }),
+  route('/setRefund', 'layout', { screen: () => import('@/screens/order/SetRefundScreen'), needsLogin: true }),
   route('/share/download', 'top'),
   route('/share/invitation', 'top'),
   route('/shop/detail', 'layout'),
