@@ -3,7 +3,6 @@ import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import styles from './OrderLines.module.css';
-import '@/platform/i18n/areas/cart';
 
 /** What a goods line of a settle preview, an order or an after-sale shows. */
 export interface OrderLineView {
@@ -46,7 +45,7 @@ export function OrderLines<Line extends OrderLineView>({ lines, renderAction, ea
             {line.specText && <p className={styles.spec}>{line.specText}</p>}
             <div className={styles.price}>
               <Price value={line.price} size="small" />
-              <span className={styles.quantity}>{t('cart.lineQuantity', { count: line.quantity })}</span>
+              <span className={styles.quantity}>{t('price.quantity', { count: line.quantity })}</span>
             </div>
             {renderAction && <div className={styles.action}>{renderAction(line)}</div>}
           </div>

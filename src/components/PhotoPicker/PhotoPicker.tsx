@@ -1,4 +1,3 @@
-import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '@/platform/imageHost';
 import { showToast } from '@/platform/feedback';
@@ -143,7 +142,7 @@ export function PhotoPicker({ value, onChange, upload, max = 6, label, onPending
                 </div>
               ) : null}
               <button type="button" className={styles.remove} aria-label={t('photos.remove', { index: number })} onClick={() => remove(tile.key)}>
-                <CloseOutline aria-hidden />
+                <span className={styles.cross} aria-hidden />
               </button>
             </li>
           );
@@ -151,7 +150,7 @@ export function PhotoPicker({ value, onChange, upload, max = 6, label, onPending
         {tiles.length < max ? (
           <li className={styles.tile}>
             <label htmlFor={inputId} className={styles.add}>
-              <AddOutline className={styles.addIcon} aria-hidden />
+              <span className={styles.addIcon} aria-hidden />
               <span className={styles.addText}>{t('photos.add')}</span>
               <span className={styles.count}>{t('photos.count', { count: tiles.length, max })}</span>
             </label>

@@ -64,6 +64,7 @@ const core: Widen<typeof zhCN> = {
     fromPrefix: 'From',
     fromSuffix: '',
     fromSpoken: ' and up',
+    quantity: '×{count}',
   },
 
   list: {

@@ -60,6 +60,7 @@ export const zhCN = {
     fromPrefix: '',
     fromSuffix: '起',
     fromSpoken: '起',
+    quantity: '×{count}',
   },
 
   list: {

@@ -1,15 +1,16 @@
-import { Button, Input, Picker, TextArea } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
+import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { fen, formatFen } from '@/lib/money';
+import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -26,6 +27,7 @@ import {
   type ReasonId,
   type RequestProblem,
 } from './afterSaleForm';
+import { choiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/photos';
@@ -43,6 +45,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const upload = usePhotoUpload('afterSale');
   const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
   const [reasonOpen, setReasonOpen] = useState(false);
+  const sheet = useDeferredModule(choiceSheet, reasonOpen, 'reason sheet');
   const [showProblems, setShowProblems] = useState(false);
   const [photos, setPhotos] = useState<PhotoPickerPending>({ uploading: 0, failed: 0 });
 
@@ -100,7 +103,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
           <button type="button" className={styles.row} onClick={() => setReasonOpen(true)} aria-haspopup="dialog" data-testid="reason-row">
             <span className={styles.rowLabel}>{t('setRefund.reason')}</span>
             <span className={draft.reason ? styles.rowValue : styles.placeholder}>{draft.reason ? labelOf(draft.reason) : t('setRefund.reasonPlaceholder')}</span>
-            <RightOutline className={styles.chevron} aria-hidden />
+            <span className={styles.chevron} aria-hidden />
           </button>
           {problems.includes('reasonRequired') && (
             <p className={styles.error} role="alert">
@@ -113,13 +116,15 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
             </label>
             <span className={styles.amountBox}>
               <span aria-hidden>¥</span>
-              <Input
+              <input
                 id="refund-amount"
                 className={styles.amountInput}
                 inputMode="decimal"
+                autoComplete="off"
                 value={draft.amount ?? max}
+                onChange={(event) => updateDraft({ amount: amountInput(event.target.value) })}
                 style={{ width: `${Math.max(4, (draft.amount ?? max).length) + 1}ch` }}
-                onChange={(value) => updateDraft({ amount: amountInput(value) })}
+                aria-invalid={amountProblem ? true : undefined}
                 aria-describedby="refund-amount-hint"
               />
             </span>
@@ -130,15 +135,13 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
           <label htmlFor="refund-description" className={styles.fieldLabel}>
             {t('setRefund.description')}
           </label>
-          <TextArea
+          <CountedTextArea
             id="refund-description"
-            className={styles.text}
             value={draft.description}
             onChange={(description) => updateDraft({ description })}
             placeholder={t('setRefund.descriptionPlaceholder')}
             maxLength={DESCRIPTION_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            rows={2}
           />
         </section>
 
@@ -156,17 +159,19 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </Button>
       </div>
 
-      <Picker
-        title={t('setRefund.reasonTitle')}
-        columns={[reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))]}
-        visible={reasonOpen}
-        value={draft.reason ? [draft.reason] : []}
-        onClose={() => setReasonOpen(false)}
-        onConfirm={([value]) => {
-          const reason = REASON_IDS.find((id) => id === value);
-          if (reason) updateDraft({ reason });
-        }}
-      />
+      {sheet && (
+        <sheet.default
+          title={t('setRefund.reasonTitle')}
+          options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
+          value={draft.reason ?? ''}
+          visible={reasonOpen}
+          onClose={() => setReasonOpen(false)}
+          onChoose={(value) => {
+            const reason = REASON_IDS.find((id) => id === value);
+            if (reason) updateDraft({ reason });
+          }}
+        />
+      )}
     </>
   );
 }

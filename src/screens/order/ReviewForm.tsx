@@ -1,7 +1,8 @@
-import { Button, Switch, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSaveOrderEvaluationMutation } from '@/api/orderLifeApi';
 import type { Order, OrderLine } from '@/api/types/order';
+import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
 import { useFailureToast } from '@/hooks/useFailureToast';
@@ -119,17 +120,14 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
               <label htmlFor={ids.input} className="visually-hidden">
                 {t('comment.textOf', { name: line.goodsName })}
               </label>
-              <TextArea
+              <CountedTextArea
                 id={ids.input}
-                className={styles.text}
                 value={review.content}
                 onChange={(content) => setReview(line.lineId, { content })}
                 placeholder={t('comment.textPlaceholder', { min: REVIEW_MIN })}
                 maxLength={REVIEW_MAX}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 6 }}
-                aria-invalid={textProblem ? true : undefined}
-                aria-describedby={textProblem ? ids.text : undefined}
+                invalid={Boolean(textProblem)}
+                describedBy={textProblem ? ids.text : undefined}
               />
               {textProblem && (
                 <p id={ids.text} className={styles.error} role="alert">
@@ -152,7 +150,16 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
             <span id="review-anonymous">{t('comment.anonymous')}</span>
             <span className={styles.hint}>{t('comment.anonymousHint')}</span>
           </div>
-          <Switch checked={draft.anonymous} onChange={(anonymous) => onDraft(() => ({ anonymous }))} aria-label={t('comment.anonymous')} />
+          <button
+            type="button"
+            role="switch"
+            aria-checked={draft.anonymous}
+            aria-label={t('comment.anonymous')}
+            className={styles.switch}
+            onClick={() => onDraft((current) => ({ anonymous: !current.anonymous }))}
+          >
+            <span className={styles.knob} aria-hidden />
+          </button>
         </section>
       </div>
       <div className={styles.bar}>

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderDetailQuery } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
@@ -8,11 +9,15 @@ import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { awaitsReturnLogistics, isOpen, requestKindFor } from './afterSale';
-import { OpenRequest } from './OpenRequest';
-import { RequestForm } from './RequestForm';
-import { WaybillForm } from './WaybillForm';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/setRefund';
+
+/*
+ * One of two bodies shows per order, each its own chunk, so the page loads only the one it needs:
+ * the apply form (with its photos) or the open request (with the waybill form).
+ */
+const RequestForm = lazy(() => import('./RequestForm').then((module) => ({ default: module.RequestForm })));
+const OpenRequestBody = lazy(() => import('./OpenRequestBody'));
 
 type FormType = 'refund' | 'return' | 'logistics';
 const formType = (value: string | null): FormType => (value === 'return' || value === 'logistics' ? value : 'refund');
@@ -55,15 +60,15 @@ function AfterSalePage({ order, type }: { order: Order; type: FormType }) {
   if (open) {
     const waybill = type === 'logistics' && awaitsReturnLogistics(open);
     return (
-      <div className={styles.content}>
-        {waybill && <WaybillForm order={order} />}
-        <OpenRequest
+      <Suspense fallback={<PageSkeleton rows={2} />}>
+        <OpenRequestBody
           order={order}
           afterSale={open}
-          onFillLogistics={waybill ? undefined : () => setParams({ orderId: order.orderId, type: 'logistics' }, { replace: true })}
+          waybill={waybill}
+          onFillLogistics={() => setParams({ orderId: order.orderId, type: 'logistics' }, { replace: true })}
           onCancelled={() => void navigate(href(paths.orderDetails, { orderId: order.orderId }), { replace: true })}
         />
-      </div>
+      </Suspense>
     );
   }
   const kind = requestKindFor(order);
@@ -78,5 +83,9 @@ function AfterSalePage({ order, type }: { order: Order; type: FormType }) {
       </div>
     );
   }
-  return <RequestForm order={order} kind={kind} />;
+  return (
+    <Suspense fallback={<PageSkeleton rows={3} />}>
+      <RequestForm order={order} kind={kind} />
+    </Suspense>
+  );
 }

@@ -1,15 +1,16 @@
-import { Button, Input, Picker } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillProblems, type WaybillProblem } from './afterSaleForm';
+import { choiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/setRefund';
@@ -22,6 +23,7 @@ export function WaybillForm({ order }: { order: Order }) {
   const [send] = useLogisticsSnMutation();
   const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
   const [carrierOpen, setCarrierOpen] = useState(false);
+  const sheet = useDeferredModule(choiceSheet, carrierOpen, 'carrier sheet');
   const [showProblems, setShowProblems] = useState(false);
   const problems: WaybillProblem[] = showProblems ? waybillProblems(draft) : [];
   const snProblem = problems.find((problem) => problem !== 'companyRequired');
@@ -56,7 +58,7 @@ export function WaybillForm({ order }: { order: Order }) {
       <button type="button" className={styles.row} onClick={() => setCarrierOpen(true)} aria-haspopup="dialog" data-testid="carrier-row">
         <span className={styles.rowLabel}>{t('setRefund.carrier')}</span>
         <span className={draft.company ? styles.rowValue : styles.placeholder}>{draft.company || t('setRefund.reasonPlaceholder')}</span>
-        <RightOutline className={styles.chevron} aria-hidden />
+        <span className={styles.chevron} aria-hidden />
       </button>
       {problems.includes('companyRequired') && (
         <p className={styles.error} role="alert">
@@ -67,13 +69,14 @@ export function WaybillForm({ order }: { order: Order }) {
         <label htmlFor="waybill-sn" className={styles.rowLabel}>
           {t('setRefund.sn')}
         </label>
-        <Input
+        <input
           id="waybill-sn"
           className={styles.snInput}
           value={draft.logisticsSn}
-          onChange={(logisticsSn) => updateDraft({ logisticsSn: logisticsSn.replace(/\s/g, '').slice(0, 30) })}
+          onChange={(event) => updateDraft({ logisticsSn: event.target.value.replace(/\s/g, '').slice(0, 30) })}
           placeholder={t('setRefund.snPlaceholder')}
           autoComplete="off"
+          aria-invalid={snProblem ? true : undefined}
         />
       </div>
       {snProblem && (
@@ -84,16 +87,16 @@ export function WaybillForm({ order }: { order: Order }) {
       <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
         {t('setRefund.submitLogistics')}
       </Button>
-      <Picker
-        title={t('setRefund.carrierTitle')}
-        columns={[CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))]}
-        visible={carrierOpen}
-        value={draft.company ? [draft.company] : []}
-        onClose={() => setCarrierOpen(false)}
-        onConfirm={([value]) => {
-          if (typeof value === 'string') updateDraft({ company: value });
-        }}
-      />
+      {sheet && (
+        <sheet.default
+          title={t('setRefund.carrierTitle')}
+          options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
+          value={draft.company}
+          visible={carrierOpen}
+          onClose={() => setCarrierOpen(false)}
+          onChoose={(company) => updateDraft({ company })}
+        />
+      )}
     </section>
   );
 }

@@ -21,7 +21,7 @@ const reasonLabel = (t: StoryText, index: number) => t('setRefund.reasons').spli
 const REASON = { notWanted: 0, damaged: 6 } as const;
 
 async function chooseReason(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, index: number) {
-  await userEvent.click(await canvas.findByTestId('reason-row'));
+  await userEvent.click(await canvas.findByTestId('reason-row', {}, { timeout: 5000 }));
   await pickInSheet(t('setRefund.reasonTitle'), reasonLabel(t, index), antdTextOf(globals).common.confirm);
 }
 
@@ -45,7 +45,8 @@ const screen = screenStories({
     call: catalogue.orderDetail,
     emptyData: { ...seededOrder('o-2001') },
     expectSuccess: async (canvas, t) => {
-      await expect(await canvas.findByText(t('setRefund.hintRefund'))).toBeVisible();
+      // the apply form is its own chunk, loaded once the order is there
+      await expect(await canvas.findByText(t('setRefund.hintRefund'), {}, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByTestId('reason-row')).toHaveTextContent(t('setRefund.reasonPlaceholder'));
       await expect(amountField(canvas, t)).toHaveValue(paid);
       await expect(canvas.getByText(t('setRefund.amountHint', { max: paid }))).toBeVisible();
@@ -78,7 +79,7 @@ export const NetworkError: Story = screen.NetworkError;
 export const SubmitShowsWhatIsWrong: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const amount = await waitFor(() => amountField(canvas, t));
+    const amount = await waitFor(() => amountField(canvas, t), { timeout: 5000 });
     await userEvent.clear(amount);
     await userEvent.type(amount, '9999.999');
     await expect(amount).toHaveValue('9999.99');
@@ -115,7 +116,7 @@ export const ReturnWithPhotoPosts: Story = {
   parameters: { route: '/setRefund?orderId=o-2004&type=return', ...endsOn('/orderDetails') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await expect(await canvas.findByText(t('setRefund.hintReturn'))).toBeVisible();
+    await expect(await canvas.findByText(t('setRefund.hintReturn'), {}, { timeout: 5000 })).toBeVisible();
     await chooseReason(canvas, t, globals, REASON.damaged);
     await userEvent.upload(canvas.getByTestId('photo-input'), photoFile());
     await waitFor(() => expect(canvas.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done'));
@@ -148,7 +149,7 @@ export const OpenRequestShown: Story = {
   parameters: { route: '/setRefund?orderId=o-2006&type=refund' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const open = within(await canvas.findByTestId('open-request'));
+    const open = within(await canvas.findByTestId('open-request', {}, { timeout: 5000 }));
     await expect(open.getByText(t('setRefund.openTitle'))).toBeVisible();
     await expect(open.getByText('拍错规格')).toBeVisible();
     await expect(open.getByRole('button', { name: t('setRefund.cancel') })).toBeVisible();
@@ -161,7 +162,7 @@ export const CancelAsksThenCancels: Story = {
   parameters: { route: '/setRefund?orderId=o-2006&type=refund', ...endsOn('/orderDetails') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('setRefund.cancel') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('setRefund.cancel') }, { timeout: 5000 }));
     const dialog = await page().findByRole('dialog');
     await expect(dialog).toHaveTextContent(t('setRefund.cancelTitle'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('setRefund.cancel') }));
@@ -176,7 +177,7 @@ export const WaybillForm: Story = {
   parameters: { route: '/setRefund?orderId=o-2007&type=logistics' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form'));
+    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
     await expect(form.getByTestId('carrier-row')).toHaveTextContent(t('setRefund.reasonPlaceholder'));
     await expect(form.getByRole('textbox', { name: t('setRefund.sn') })).toHaveValue('');
     await expect(canvas.getByTestId('open-request')).toBeVisible();
@@ -188,7 +189,7 @@ export const WaybillShowsWhatIsWrong: Story = {
   parameters: { route: '/setRefund?orderId=o-2007&type=logistics' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form'));
+    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
     await userEvent.type(form.getByRole('textbox', { name: t('setRefund.sn') }), 'AB12');
     await userEvent.click(form.getByRole('button', { name: t('setRefund.submitLogistics') }));
     await expect(form.getByText(t('setRefund.companyRequired'))).toBeVisible();
@@ -202,7 +203,7 @@ export const WaybillPostsAndOpensOrder: Story = {
   parameters: { route: '/setRefund?orderId=o-2007&type=logistics', ...endsOn('/orderDetails') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form'));
+    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
     await userEvent.click(form.getByTestId('carrier-row'));
     await pickInSheet(t('setRefund.carrierTitle'), '中通快递', antdTextOf(globals).common.confirm);
     await userEvent.type(form.getByRole('textbox', { name: t('setRefund.sn') }), 'ZT7845123698');
