@@ -48,7 +48,7 @@ export const failingUploads = (() => {
  * own word in the story's locale), as a finger tap on the wheel does.
  */
 export async function pickInSheet(title: string, label: string, confirmText: string): Promise<void> {
-  const heading = await page().findByText(title);
+  const heading = await page().findByText(title, {}, { timeout: 5000 });
   await waitFor(() => expect(heading).toBeVisible());
   const root = heading.closest('.adm-picker');
   if (!(root instanceof HTMLElement)) throw new Error(`no picker titled ${title}`);

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
@@ -10,7 +10,6 @@ import { useFailureToast } from '@/hooks/useFailureToast';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { fen, formatFen } from '@/lib/money';
-import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -27,7 +26,7 @@ import {
   type ReasonId,
   type RequestProblem,
 } from './afterSaleForm';
-import { choiceSheet } from './choiceSheet';
+import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/photos';
@@ -45,7 +44,8 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const upload = usePhotoUpload('afterSale');
   const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
   const [reasonOpen, setReasonOpen] = useState(false);
-  const sheet = useDeferredModule(choiceSheet, reasonOpen, 'reason sheet');
+  // the sheet mounts on the first open and stays (its closing animation, the next open)
+  const [sheetUsed, setSheetUsed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [photos, setPhotos] = useState<PhotoPickerPending>({ uploading: 0, failed: 0 });
 
@@ -100,7 +100,18 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </section>
 
         <section className={styles.card}>
-          <button type="button" className={styles.row} onClick={() => setReasonOpen(true)} aria-haspopup="dialog" data-testid="reason-row">
+          <button
+            type="button"
+            className={styles.row}
+            onPointerDown={() => void preloadChoiceSheet()}
+            onFocus={() => void preloadChoiceSheet()}
+            onClick={() => {
+              setSheetUsed(true);
+              setReasonOpen(true);
+            }}
+            aria-haspopup="dialog"
+            data-testid="reason-row"
+          >
             <span className={styles.rowLabel}>{t('setRefund.reason')}</span>
             <span className={draft.reason ? styles.rowValue : styles.placeholder}>{draft.reason ? labelOf(draft.reason) : t('setRefund.reasonPlaceholder')}</span>
             <span className={styles.chevron} aria-hidden />
@@ -159,18 +170,20 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </Button>
       </div>
 
-      {sheet && (
-        <sheet.default
-          title={t('setRefund.reasonTitle')}
-          options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
-          value={draft.reason ?? ''}
-          visible={reasonOpen}
-          onClose={() => setReasonOpen(false)}
-          onChoose={(value) => {
-            const reason = REASON_IDS.find((id) => id === value);
-            if (reason) updateDraft({ reason });
-          }}
-        />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ChoiceSheet
+            title={t('setRefund.reasonTitle')}
+            options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
+            value={draft.reason ?? ''}
+            visible={reasonOpen}
+            onClose={() => setReasonOpen(false)}
+            onChoose={(value) => {
+              const reason = REASON_IDS.find((id) => id === value);
+              if (reason) updateDraft({ reason });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

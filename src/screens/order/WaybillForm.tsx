@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillProblems, type WaybillProblem } from './afterSaleForm';
-import { choiceSheet } from './choiceSheet';
+import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/setRefund';
@@ -23,7 +22,8 @@ export function WaybillForm({ order }: { order: Order }) {
   const [send] = useLogisticsSnMutation();
   const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
   const [carrierOpen, setCarrierOpen] = useState(false);
-  const sheet = useDeferredModule(choiceSheet, carrierOpen, 'carrier sheet');
+  // the sheet mounts on the first open and stays (its closing animation, the next open)
+  const [sheetUsed, setSheetUsed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const problems: WaybillProblem[] = showProblems ? waybillProblems(draft) : [];
   const snProblem = problems.find((problem) => problem !== 'companyRequired');
@@ -55,7 +55,18 @@ export function WaybillForm({ order }: { order: Order }) {
       <h2 id="waybill-title" className={styles.cardTitle}>
         {t('setRefund.titleLogistics')}
       </h2>
-      <button type="button" className={styles.row} onClick={() => setCarrierOpen(true)} aria-haspopup="dialog" data-testid="carrier-row">
+      <button
+        type="button"
+        className={styles.row}
+        onPointerDown={() => void preloadChoiceSheet()}
+        onFocus={() => void preloadChoiceSheet()}
+        onClick={() => {
+          setSheetUsed(true);
+          setCarrierOpen(true);
+        }}
+        aria-haspopup="dialog"
+        data-testid="carrier-row"
+      >
         <span className={styles.rowLabel}>{t('setRefund.carrier')}</span>
         <span className={draft.company ? styles.rowValue : styles.placeholder}>{draft.company || t('setRefund.reasonPlaceholder')}</span>
         <span className={styles.chevron} aria-hidden />
@@ -87,15 +98,17 @@ export function WaybillForm({ order }: { order: Order }) {
       <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
         {t('setRefund.submitLogistics')}
       </Button>
-      {sheet && (
-        <sheet.default
-          title={t('setRefund.carrierTitle')}
-          options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
-          value={draft.company}
-          visible={carrierOpen}
-          onClose={() => setCarrierOpen(false)}
-          onChoose={(company) => updateDraft({ company })}
-        />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ChoiceSheet
+            title={t('setRefund.carrierTitle')}
+            options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
+            value={draft.company}
+            visible={carrierOpen}
+            onClose={() => setCarrierOpen(false)}
+            onChoose={(company) => updateDraft({ company })}
+          />
+        </Suspense>
       )}
     </section>
   );
