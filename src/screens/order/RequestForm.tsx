@@ -134,7 +134,6 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
                 autoComplete="off"
                 value={draft.amount ?? max}
                 onChange={(event) => updateDraft({ amount: amountInput(event.target.value) })}
-                style={{ width: `${Math.max(4, (draft.amount ?? max).length) + 1}ch` }}
                 aria-invalid={amountProblem ? true : undefined}
                 aria-describedby="refund-amount-hint"
               />
