@@ -214,3 +214,19 @@ export const WaybillPostsAndOpensOrder: Story = {
     await expect(orderOf('o-2007')?.afterSale?.status).toBe(2);
   },
 };
+
+/** The session expired on submit: off to log in, and the reason and amount wait in session storage for the way back. */
+export const SubmitSessionExpiredKeepsDraft: Story = {
+  parameters: { ...endsOn('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderRefund)] } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await chooseReason(canvas, t, globals, REASON.notWanted);
+    const amount = amountField(canvas, t);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '88.8');
+    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
+    await expectRoute('/login');
+    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/setRefund?orderId=o-2002&type=refund')}`);
+    await expect(JSON.parse(sessionStorage.getItem('tm.orderForm.afterSale.o-2002') ?? '{}')).toMatchObject({ reason: 'notWanted', amount: '88.8' });
+  },
+};
