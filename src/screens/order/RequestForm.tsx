@@ -19,6 +19,7 @@ import {
   amountInput,
   DESCRIPTION_MAX,
   parseRequestDraft,
+  REASON_IDS,
   REASON_TEXT,
   reasonsFor,
   requestArg,
@@ -31,8 +32,6 @@ import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/photos';
 import '@/platform/i18n/areas/setRefund';
-
-const REASON_IDS = Object.keys(REASON_TEXT) as ReasonId[];
 
 /** The apply form: 仅退款 (order 待发货) or 退货退款 (待收货 / 已完成). After success: the order's details. */
 export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }) {

@@ -1,5 +1,6 @@
 import type { AfterSaleRequestArg, Order } from '@/api/types/order';
 import { fen, formatFen, toYuan, type Fen } from '@/lib/money';
+import { setRefundZhCN } from '@/platform/i18n/areas/setRefund';
 import { pathList, recordOf, textField } from './draft';
 import type { RequestKind } from './afterSale';
 
@@ -16,20 +17,12 @@ export const REFUND_REASONS = ['notWanted', 'wrongAddress', 'noStock', 'lateShip
 export const RETURN_REASONS = ['quality', 'damaged', 'notAsDescribed', 'missing', 'wrongGoods', 'sevenDays', 'other'] as const;
 export type ReasonId = (typeof REFUND_REASONS)[number] | (typeof RETURN_REASONS)[number];
 
-export const REASON_TEXT: Record<ReasonId, string> = {
-  notWanted: '拍错/多拍/不想要了',
-  wrongAddress: '地址填写错误',
-  noStock: '商家缺货',
-  lateShipping: '未按约定时间发货',
-  agreed: '与商家协商一致退款',
-  quality: '茶叶品质问题',
-  damaged: '商品破损/包装压坏',
-  notAsDescribed: '与商品描述不符',
-  missing: '少件/漏发',
-  wrongGoods: '商家发错货',
-  sevenDays: '七天无理由退货',
-  other: '其他',
-};
+/** Every reason, in the order of the catalogue's `setRefund.reasons` list. */
+export const REASON_IDS: readonly ReasonId[] = ['notWanted', 'wrongAddress', 'noStock', 'lateShipping', 'agreed', 'quality', 'damaged', 'notAsDescribed', 'missing', 'wrongGoods', 'sevenDays', 'other'];
+
+/** The Chinese text the server stores for each reason: the zh-CN catalogue's own list (one copy in the bundle). */
+const zhReasons = setRefundZhCN.reasons.split('|');
+export const REASON_TEXT = Object.fromEntries(REASON_IDS.map((id, index) => [id, zhReasons[index] ?? id])) as Record<ReasonId, string>;
 
 export const reasonsFor = (kind: RequestKind): readonly ReasonId[] => (kind === 'refund' ? REFUND_REASONS : RETURN_REASONS);
 

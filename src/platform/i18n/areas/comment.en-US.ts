@@ -3,16 +3,13 @@ import type { commentZhCN } from './comment';
 
 /** /comment: en-US, the same keys (checked by the type). */
 const commentEnUS: Widen<typeof commentZhCN> = {
-  content: 'Review items',
   intro: 'Your review helps other tea lovers choose',
   rating: 'Rating',
   ratingOf: 'Rating of {name}',
   star: '{count} stars',
   ratingWords: 'Very poor|Poor|Average|Good|Excellent',
-  text: 'Review',
   textOf: 'Review of {name}',
   textPlaceholder: 'Aroma, taste, packaging… (at least {min} characters)',
-  photos: 'Photos',
   photosOf: 'Photos of {name}',
   anonymous: 'Post anonymously',
   anonymousHint: 'Your nickname and picture are hidden in the review',
@@ -23,7 +20,6 @@ const commentEnUS: Widen<typeof commentZhCN> = {
   contentTooLong: 'Keep it within {max} characters',
   fixProblems: '{count} fields still need you',
   submitted: 'Review posted',
-  partlySubmitted: '{done} posted, the rest were not: please try again',
   failed: 'The review was not posted, please try again',
   networkFailed: 'Network problem: the review was not posted, please try again',
   doneTitle: 'All reviewed',

@@ -2,16 +2,13 @@ import { registerArea } from '../registry';
 
 /** /comment: zh-CN source strings. */
 export const commentZhCN = {
-  content: '评价商品',
   intro: '您的评价会帮助其他茶友选购',
   rating: '商品评分',
   ratingOf: '{name} 的评分',
   star: '{count} 星',
   ratingWords: '非常差|差|一般|好|非常好',
-  text: '评价内容',
   textOf: '{name} 的评价内容',
   textPlaceholder: '说说茶的香气、口感和包装吧（至少 {min} 个字）',
-  photos: '晒图',
   photosOf: '{name} 的晒图',
   anonymous: '匿名评价',
   anonymousHint: '匿名后，评价中将隐藏您的昵称和头像',
@@ -22,7 +19,6 @@ export const commentZhCN = {
   contentTooLong: '评价内容不能超过 {max} 个字',
   fixProblems: '还有 {count} 处需要填写',
   submitted: '评价已发布',
-  partlySubmitted: '已发布 {done} 条，其余未发布，请重试',
   failed: '评价发布失败，请重试',
   networkFailed: '网络不太好，评价没有发布，请重试',
   doneTitle: '评价完成',

@@ -3,7 +3,6 @@ import type { setRefundZhCN } from './setRefund';
 
 /** /setRefund: en-US, the same keys (checked by the type). */
 const setRefundEnUS: Widen<typeof setRefundZhCN> = {
-  content: 'After-sales request',
   titleRefund: 'Request a refund',
   titleReturn: 'Return & refund',
   titleLogistics: 'Return waybill',

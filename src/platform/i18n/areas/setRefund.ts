@@ -2,7 +2,6 @@ import { registerArea } from '../registry';
 
 /** /setRefund: zh-CN source strings. */
 export const setRefundZhCN = {
-  content: '售后申请',
   titleRefund: '申请退款（仅退款）',
   titleReturn: '申请退货退款',
   titleLogistics: '填写退货物流',
