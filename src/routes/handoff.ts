@@ -55,14 +55,14 @@ export interface RouteQuery {
   editAddress: { addressId?: QueryValue; select?: 1 };
   /** `orderId` is required */
   orderDetails: { orderId: string };
+  /** the order to review (required) */
+  comment: { orderId: string };
+  /** the order (required) and the form: apply 仅退款 / 退货退款, or the return waybill of an open return */
+  setRefund: { orderId: string; type: 'refund' | 'return' | 'logistics' };
   /** the settle source (see `SettleSource`) and an address chosen for it */
   confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; rebuy?: QueryValue; addressId?: QueryValue };
   /** `status`: the order list's tab (an `OrderStatus`: 0 1 2 3, 5 for 售后; none: all orders) */
   orders: { status?: QueryValue };
   /** `orderId` is required */
   logistics: { orderId: string };
-  /** `orderId` is required: the order whose lines are reviewed */
-  comment: { orderId: string };
-  /** apply refund (待发货), apply return (待收货 / 已完成), or the return's logistics number */
-  setRefund: { orderId: string; type: 'refund' | 'return' | 'logistics' };
 }

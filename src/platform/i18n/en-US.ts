@@ -119,7 +119,7 @@ const core: Widen<typeof zhCN> = {
     '/logistics': 'Logistics',
     '/orderDetails': 'Order details',
     '/sendOrder': 'Delivery orders',
-    '/refundOrder': 'Refunds / after-sales',
+    '/refundOrder': 'Refunds & returns',
     '/setRefund': 'Request a refund',
     '/callCenter': 'Customer service centre',
     '/upgrade/upgrade': 'Upgrade membership',

@@ -1,0 +1,19 @@
+import type { Widen } from '../widen';
+import type { photosZhCN } from './photos';
+
+/** PhotoPicker: en-US, the same keys (checked by the type). */
+const photosEnUS: Widen<typeof photosZhCN> = {
+  add: 'Add photo',
+  count: '{count}/{max}',
+  compressing: 'Compressing',
+  uploading: 'Uploading {percent}%',
+  failed: 'Upload failed',
+  retry: 'Retry',
+  remove: 'Remove photo {index}',
+  photo: 'Photo {index}',
+  tooMany: 'Up to {max} photos',
+  stillUploading: 'Photos are still uploading, please wait',
+  failedLeft: 'A photo failed to upload: retry or remove it',
+};
+
+export default photosEnUS;

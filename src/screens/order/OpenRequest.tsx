@@ -1,0 +1,100 @@
+import { Button } from 'antd-mobile';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
+import type { AfterSale, Order } from '@/api/types/order';
+import { Price } from '@/components/Price/Price';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { confirmDialog, showToast } from '@/platform/feedback';
+import { imageUrl } from '@/platform/imageHost';
+import { useI18n } from '@/platform/i18n';
+import { awaitsReturnLogistics } from './afterSale';
+import styles from './SetRefundScreen.module.css';
+import '@/platform/i18n/areas/photos';
+import '@/platform/i18n/areas/setRefund';
+
+export interface OpenRequestProps {
+  order: Order;
+  afterSale: AfterSale;
+  /** a return awaiting its waybill: open the waybill form */
+  onFillLogistics?: () => void;
+  /** the request was withdrawn */
+  onCancelled: () => void;
+}
+
+/** The order's open after-sale request, with 撤销申请 (asks first) and, for a return, the waybill form. */
+export function OpenRequest({ order, afterSale, onFillLogistics, onCancelled }: OpenRequestProps) {
+  const { t } = useI18n();
+  const [remove] = useAfterSaleRemoveMutation();
+  const tellFailure = useFailureToast({ fallback: 'setRefund.cancelFailed', network: 'setRefund.cancelNetwork' });
+  const cancel = useSingleFlight(
+    async (): Promise<'cancelled' | 'kept'> => {
+      const sure = await confirmDialog({
+        title: t('setRefund.cancelTitle'),
+        content: t('setRefund.cancelBody'),
+        confirmText: t('setRefund.cancel'),
+        cancelText: t('setRefund.keep'),
+      });
+      if (!sure) return 'kept';
+      try {
+        await remove({ orderId: order.orderId }).unwrap();
+        showToast({ icon: 'success', content: t('setRefund.cancelled') }, { travels: true });
+        onCancelled();
+        return 'cancelled';
+      } catch (failure) {
+        tellFailure(failure);
+        return 'kept';
+      }
+    },
+    { holdWhen: (outcome) => outcome === 'cancelled' },
+  );
+
+  const rows: [string, ReactNode][] = [
+    [t('setRefund.openReason'), afterSale.reason],
+    [t('setRefund.openAmount'), <Price key="amount" value={afterSale.refundAmount} size="small" />],
+    [t('setRefund.openTime'), dayjs(afterSale.applyTime).format('YYYY-MM-DD HH:mm')],
+  ];
+  if (afterSale.returnLogistics) rows.push([t('setRefund.openLogistics'), `${afterSale.returnLogistics.company} ${afterSale.returnLogistics.logisticsSn}`]);
+  if (afterSale.description) rows.push([t('setRefund.openDescription'), afterSale.description]);
+
+  return (
+    <section className={styles.card} aria-labelledby="open-request-title" data-testid="open-request">
+      <h2 id="open-request-title" className={styles.cardTitle}>
+        {t('setRefund.openTitle')}
+      </h2>
+      <p className={styles.openState}>
+        <span className={styles.tag}>{afterSale.type === 1 ? t('setRefund.openRefund') : t('setRefund.openReturn')}</span>
+        <span className={styles.stateText}>{afterSale.status === 1 ? t('setRefund.openState1') : t('setRefund.openState2')}</span>
+      </p>
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {afterSale.images.length > 0 && (
+        <ul className={styles.evidence}>
+          {afterSale.images.map((image, index) => (
+            <li key={`${image}-${index}`}>
+              {/* a plain picture: antd-mobile's Image (GoodsImage) would add 2 KB to this chunk for six thumbnails */}
+              <img className={styles.evidenceImage} src={imageUrl(image, 'default')} alt={t('photos.photo', { index: index + 1 })} width={56} height={56} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.openActions}>
+        <Button shape="rounded" loading={cancel.pending} loadingText={t('setRefund.cancelling')} disabled={cancel.pending} onClick={() => void cancel.run()}>
+          {t('setRefund.cancel')}
+        </Button>
+        {onFillLogistics && awaitsReturnLogistics(afterSale) && (
+          <Button shape="rounded" color="primary" onClick={onFillLogistics}>
+            {t('setRefund.goLogistics')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { Button } from 'antd-mobile';
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
+import type { Order } from '@/api/types/order';
+import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
+import { OrderLines } from '@/components/OrderLines/OrderLines';
+import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { usePhotoUpload } from '@/hooks/usePhotoUpload';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { fen, formatFen } from '@/lib/money';
+import { showToast } from '@/platform/feedback';
+import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
+import type { RequestKind } from './afterSale';
+import {
+  AFTER_SALE_PHOTOS,
+  amountInput,
+  DESCRIPTION_MAX,
+  parseRequestDraft,
+  REASON_IDS,
+  REASON_TEXT,
+  reasonsFor,
+  requestArg,
+  requestDraftKey,
+  type ReasonId,
+  type RequestProblem,
+} from './afterSaleForm';
+import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
+import { useFormDraft } from './draft';
+import styles from './SetRefundScreen.module.css';
+import '@/platform/i18n/areas/photos';
+import '@/platform/i18n/areas/setRefund';
+
+/** The apply form: 仅退款 (order 待发货) or 退货退款 (待收货 / 已完成). After success: the order's details. */
+export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [draft, updateDraft, clearDraft] = useFormDraft(requestDraftKey(order.orderId), parseRequestDraft);
+  const [refund] = useOrderRefundMutation();
+  const [ret] = useOrderReturnMutation();
+  const upload = usePhotoUpload('afterSale');
+  const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
+  const [reasonOpen, setReasonOpen] = useState(false);
+  // the sheet mounts on the first open and stays (its closing animation, the next open)
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const [photos, setPhotos] = useState<PhotoPickerPending>({ uploading: 0, failed: 0 });
+
+  const paid = fen(order.payAmount);
+  const max = formatFen(paid);
+  const reasonLabels = t('setRefund.reasons').split('|');
+  const labelOf = (id: ReasonId) => reasonLabels[REASON_IDS.indexOf(id)] ?? REASON_TEXT[id];
+  const checked = requestArg(order, draft);
+  const problems: RequestProblem[] = showProblems && 'problems' in checked ? checked.problems : [];
+  const problemText = (problem: RequestProblem) =>
+    problem === 'amountOverPaid' ? t('setRefund.amountOverPaid', { max }) : problem === 'descriptionTooLong' ? t('setRefund.descriptionTooLong', { max: DESCRIPTION_MAX }) : t(`setRefund.${problem}`);
+  const amountProblem = problems.find((problem) => problem.startsWith('amount'));
+
+  const flight = useSingleFlight(
+    async (): Promise<'sent' | 'notSent'> => {
+      if ('problems' in checked) {
+        setShowProblems(true);
+        showToast({ content: t('setRefund.fixProblems', { count: checked.problems.length }) });
+        return 'notSent';
+      }
+      if (photos.uploading > 0) {
+        showToast({ content: t('photos.stillUploading') });
+        return 'notSent';
+      }
+      if (photos.failed > 0) {
+        showToast({ content: t('photos.failedLeft') });
+        return 'notSent';
+      }
+      try {
+        await (kind === 'refund' ? refund(checked.arg) : ret(checked.arg)).unwrap();
+      } catch (failure) {
+        tellFailure(failure);
+        return 'notSent';
+      }
+      clearDraft();
+      showToast({ icon: 'success', content: t('setRefund.submitted') }, { travels: true });
+      void navigate(href(paths.orderDetails, { orderId: order.orderId }), { replace: true });
+      return 'sent';
+    },
+    { holdWhen: (outcome) => outcome === 'sent' },
+  );
+
+  return (
+    <>
+      <div className={styles.content}>
+        <p className={styles.hint}>{kind === 'refund' ? t('setRefund.hintRefund') : t('setRefund.hintReturn')}</p>
+        <section className={styles.card} aria-labelledby="request-goods">
+          <h2 id="request-goods" className={styles.cardTitle}>
+            {t('setRefund.goods')}
+          </h2>
+          <OrderLines lines={order.lines} size="compact" />
+        </section>
+
+        <section className={styles.card}>
+          <button
+            type="button"
+            className={styles.row}
+            onPointerDown={() => void preloadChoiceSheet()}
+            onFocus={() => void preloadChoiceSheet()}
+            onClick={() => {
+              setSheetUsed(true);
+              setReasonOpen(true);
+            }}
+            aria-haspopup="dialog"
+            data-testid="reason-row"
+          >
+            <span className={styles.rowLabel}>{t('setRefund.reason')}</span>
+            <span className={draft.reason ? styles.rowValue : styles.placeholder}>{draft.reason ? labelOf(draft.reason) : t('setRefund.reasonPlaceholder')}</span>
+            <span className={styles.chevron} aria-hidden />
+          </button>
+          {problems.includes('reasonRequired') && (
+            <p className={styles.error} role="alert">
+              {t('setRefund.reasonRequired')}
+            </p>
+          )}
+          <div className={styles.row}>
+            <label htmlFor="refund-amount" className={styles.rowLabel}>
+              {t('setRefund.amount')}
+            </label>
+            <span className={styles.amountBox}>
+              <span aria-hidden>¥</span>
+              <input
+                id="refund-amount"
+                className={styles.amountInput}
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.amount ?? max}
+                onChange={(event) => updateDraft({ amount: amountInput(event.target.value) })}
+                aria-invalid={amountProblem ? true : undefined}
+                aria-describedby="refund-amount-hint"
+              />
+            </span>
+          </div>
+          <p id="refund-amount-hint" className={amountProblem ? styles.error : styles.fieldHint} role={amountProblem ? 'alert' : undefined}>
+            {amountProblem ? problemText(amountProblem) : t('setRefund.amountHint', { max })}
+          </p>
+          <label htmlFor="refund-description" className={styles.fieldLabel}>
+            {t('setRefund.description')}
+          </label>
+          <CountedTextArea
+            id="refund-description"
+            value={draft.description}
+            onChange={(description) => updateDraft({ description })}
+            placeholder={t('setRefund.descriptionPlaceholder')}
+            maxLength={DESCRIPTION_MAX}
+            rows={2}
+          />
+        </section>
+
+        <section className={styles.card} aria-labelledby="request-photos">
+          <h2 id="request-photos" className={styles.cardTitle}>
+            {t('setRefund.photos')} <span className={styles.fieldHint}>{t('setRefund.photosHint', { max: AFTER_SALE_PHOTOS })}</span>
+          </h2>
+          <PhotoPicker value={draft.images} onChange={(images) => updateDraft({ images })} upload={upload} max={AFTER_SALE_PHOTOS} label={t('setRefund.photos')} onPendingChange={setPhotos} />
+        </section>
+      </div>
+
+      <div className={styles.bar}>
+        <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
+          {kind === 'refund' ? t('setRefund.submitRefund') : t('setRefund.submitReturn')}
+        </Button>
+      </div>
+
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ChoiceSheet
+            title={t('setRefund.reasonTitle')}
+            options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
+            value={draft.reason ?? ''}
+            visible={reasonOpen}
+            onClose={() => setReasonOpen(false)}
+            onChoose={(value) => {
+              const reason = REASON_IDS.find((id) => id === value);
+              if (reason) updateDraft({ reason });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

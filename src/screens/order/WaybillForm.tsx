@@ -1,0 +1,115 @@
+import { Button } from 'antd-mobile';
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogisticsSnMutation } from '@/api/orderLifeApi';
+import type { Order } from '@/api/types/order';
+import { useFailureToast } from '@/hooks/useFailureToast';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { showToast } from '@/platform/feedback';
+import { useI18n } from '@/platform/i18n';
+import { href, paths } from '@/routes';
+import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillProblems, type WaybillProblem } from './afterSaleForm';
+import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
+import { useFormDraft } from './draft';
+import styles from './SetRefundScreen.module.css';
+import '@/platform/i18n/areas/setRefund';
+
+/** The return waybill of an open return: carrier and number (8-20 letters or digits), then the order's details. */
+export function WaybillForm({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [draft, updateDraft, clearDraft] = useFormDraft(waybillDraftKey(order.orderId), parseWaybillDraft);
+  const [send] = useLogisticsSnMutation();
+  const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
+  const [carrierOpen, setCarrierOpen] = useState(false);
+  // the sheet mounts on the first open and stays (its closing animation, the next open)
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const problems: WaybillProblem[] = showProblems ? waybillProblems(draft) : [];
+  const snProblem = problems.find((problem) => problem !== 'companyRequired');
+
+  const flight = useSingleFlight(
+    async (): Promise<'sent' | 'notSent'> => {
+      const found = waybillProblems(draft);
+      if (found.length > 0) {
+        setShowProblems(true);
+        showToast({ content: t('setRefund.fixProblems', { count: found.length }) });
+        return 'notSent';
+      }
+      try {
+        await send({ orderId: order.orderId, company: draft.company, logisticsSn: draft.logisticsSn.trim() }).unwrap();
+      } catch (failure) {
+        tellFailure(failure);
+        return 'notSent';
+      }
+      clearDraft();
+      showToast({ icon: 'success', content: t('setRefund.logisticsSubmitted') }, { travels: true });
+      void navigate(href(paths.orderDetails, { orderId: order.orderId }), { replace: true });
+      return 'sent';
+    },
+    { holdWhen: (outcome) => outcome === 'sent' },
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby="waybill-title" data-testid="waybill-form">
+      <h2 id="waybill-title" className={styles.cardTitle}>
+        {t('setRefund.titleLogistics')}
+      </h2>
+      <button
+        type="button"
+        className={styles.row}
+        onPointerDown={() => void preloadChoiceSheet()}
+        onFocus={() => void preloadChoiceSheet()}
+        onClick={() => {
+          setSheetUsed(true);
+          setCarrierOpen(true);
+        }}
+        aria-haspopup="dialog"
+        data-testid="carrier-row"
+      >
+        <span className={styles.rowLabel}>{t('setRefund.carrier')}</span>
+        <span className={draft.company ? styles.rowValue : styles.placeholder}>{draft.company || t('setRefund.reasonPlaceholder')}</span>
+        <span className={styles.chevron} aria-hidden />
+      </button>
+      {problems.includes('companyRequired') && (
+        <p className={styles.error} role="alert">
+          {t('setRefund.companyRequired')}
+        </p>
+      )}
+      <div className={styles.row}>
+        <label htmlFor="waybill-sn" className={styles.rowLabel}>
+          {t('setRefund.sn')}
+        </label>
+        <input
+          id="waybill-sn"
+          className={styles.snInput}
+          value={draft.logisticsSn}
+          onChange={(event) => updateDraft({ logisticsSn: event.target.value.replace(/\s/g, '').slice(0, 30) })}
+          placeholder={t('setRefund.snPlaceholder')}
+          autoComplete="off"
+          aria-invalid={snProblem ? true : undefined}
+        />
+      </div>
+      {snProblem && (
+        <p className={styles.error} role="alert">
+          {t(`setRefund.${snProblem}`)}
+        </p>
+      )}
+      <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
+        {t('setRefund.submitLogistics')}
+      </Button>
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ChoiceSheet
+            title={t('setRefund.carrierTitle')}
+            options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
+            value={draft.company}
+            visible={carrierOpen}
+            onClose={() => setCarrierOpen(false)}
+            onChoose={(company) => updateDraft({ company })}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/api/types/order';
+import type { Fen } from '@/lib/money';
+import { afterSaleActions, requestKindFor } from '@/screens/order/afterSale';
+import { amountInput, parseAmount, parseRequestDraft, requestArg, waybillProblems, type RequestDraft } from '@/screens/order/afterSaleForm';
+import { orders } from '@mocks/data/order';
+import { orderView } from '@mocks/db/order';
+
+const seeded = (orderId: string): Order => {
+  const record = orders.find((order) => order.orderId === orderId);
+  if (!record) throw new Error(orderId);
+  return orderView(record);
+};
+const draft = (change: Partial<RequestDraft>): RequestDraft => ({ reason: 'notWanted', amount: null, description: '', images: [], ...change });
+
+describe('after-sale card actions', () => {
+  it('follow the request: withdraw an open one, the waybill only for a return awaiting its goods', () => {
+    expect(afterSaleActions(seeded('o-2006'))).toEqual(['viewOrder', 'cancel']); // 仅退款 待处理
+    expect(afterSaleActions(seeded('o-2007'))).toEqual(['viewOrder', 'cancel', 'fillLogistics']); // 退货 待处理
+    expect(afterSaleActions(seeded('o-2008'))).toEqual(['viewOrder']); // 退款成功
+    const shipped = seeded('o-2007');
+    const sent = { ...shipped, afterSale: shipped.afterSale && { ...shipped.afterSale, status: 2 as const, returnLogistics: { company: '中通快递', logisticsSn: 'ZT12345678' } } };
+    expect(afterSaleActions(sent)).toEqual(['viewOrder', 'cancel']);
+    const withdrawn = { ...seeded('o-2006'), status: 1 as const, afterSale: { ...(seeded('o-2006').afterSale ?? ({} as never)), status: 4 as const } };
+    expect(afterSaleActions(withdrawn)).toEqual(['viewOrder']);
+  });
+
+  it('a refund before shipping, a return after it, nothing otherwise', () => {
+    expect(['o-2001', 'o-2002', 'o-2003', 'o-2004', 'o-2005', 'o-2006', 'o-2008'].map((id) => requestKindFor(seeded(id)))).toEqual([
+      null,
+      'refund',
+      'return',
+      'return',
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('the refund amount', () => {
+  const paid = 12800 as Fen;
+  it('is more than 0, at most what was paid, with two decimals at most', () => {
+    expect(parseAmount('128', paid)).toEqual({ amount: 12800 });
+    expect(parseAmount('0.01', paid)).toEqual({ amount: 1 });
+    expect(parseAmount('100.5', paid)).toEqual({ amount: 10050 });
+    expect(parseAmount('', paid)).toEqual({ problem: 'amountRequired' });
+    expect(parseAmount('0.00', paid)).toEqual({ problem: 'amountZero' });
+    expect(parseAmount('128.01', paid)).toEqual({ problem: 'amountOverPaid' });
+    expect(parseAmount('1.234', paid)).toEqual({ problem: 'amountFormat' });
+    expect(parseAmount('1e2', paid)).toEqual({ problem: 'amountFormat' });
+    expect(parseAmount('-1', paid)).toEqual({ problem: 'amountFormat' });
+  });
+
+  it('adds up in fen: 0.1 + 0.2 style amounts are exact', () => {
+    expect(parseAmount('0.29', paid)).toEqual({ amount: 29 });
+    expect(parseAmount('19.99', 1999 as Fen)).toEqual({ amount: 1999 });
+  });
+
+  it('the field keeps digits and one point with two decimals', () => {
+    expect(amountInput('¥12.345')).toBe('12.34');
+    expect(amountInput('1.2.3')).toBe('1.23');
+    expect(amountInput('abc')).toBe('');
+  });
+});
+
+describe('the request sent', () => {
+  const order = seeded('o-2002');
+  it('asks for yuan on the wire, all of what was paid when untouched', () => {
+    expect(requestArg(order, draft({}))).toEqual({ arg: { orderId: 'o-2002', reason: '拍错/多拍/不想要了', refundAmount: order.payAmount } });
+    expect(requestArg(order, draft({ amount: '100.5', description: ' 买重了 ', images: ['a.png'] }))).toEqual({
+      arg: { orderId: 'o-2002', reason: '拍错/多拍/不想要了', refundAmount: 100.5, description: '买重了', images: ['a.png'] },
+    });
+  });
+
+  it('names every problem at once', () => {
+    expect(requestArg(order, draft({ reason: null, amount: '9999', description: '长'.repeat(201) }))).toEqual({
+      problems: ['reasonRequired', 'amountOverPaid', 'descriptionTooLong'],
+    });
+  });
+
+  it('reads a stored draft back, dropping what does not fit', () => {
+    expect(parseRequestDraft({ reason: 'bogus', amount: 5, images: ['x.png', 1] })).toEqual({ reason: null, amount: null, description: '', images: ['x.png'] });
+    expect(parseRequestDraft({ reason: 'damaged', amount: '12.345' })).toMatchObject({ reason: 'damaged', amount: '12.34' });
+  });
+});
+
+describe('the return waybill', () => {
+  it('needs a carrier and 8 to 20 letters or digits', () => {
+    expect(waybillProblems({ company: '', logisticsSn: '' })).toEqual(['companyRequired', 'snRequired']);
+    expect(waybillProblems({ company: '中通快递', logisticsSn: 'AB12' })).toEqual(['snFormat']);
+    expect(waybillProblems({ company: '中通快递', logisticsSn: 'ZT-1234567' })).toEqual(['snFormat']);
+    expect(waybillProblems({ company: '中通快递', logisticsSn: 'A'.repeat(21) })).toEqual(['snFormat']);
+    expect(waybillProblems({ company: '中通快递', logisticsSn: 'ZT7845123698' })).toEqual([]);
+  });
+});
