@@ -1,8 +1,7 @@
 /**
- * Issue 12, journey 2 and the review of journey 1, driven through the after-sale and review screens
- * by URL in the mock-mode build: a refund before shipping and a return after receipt (with a photo
- * and the return waybill), each agreed by the mall's service desk through the mock's control call;
- * a review with a photo that then shows on the goods' detail page.
+ * Issue 12, journey 2, driven through the after-sale screens by URL in the mock-mode build: a refund
+ * before shipping and a return after receipt (with a photo and the return waybill), each agreed by
+ * the mall's service desk through the mock's control call. (Journey 1's review: orders.e2e.ts.)
  *
  * The mock backend lives in the page (MSW worker, in-memory db), so each journey stays in one
  * document: after `app.open` it moves by pushing the URL into the app's history (`goInApp`), as an
@@ -15,26 +14,9 @@ import { AGREE_REFUND_PATH, type AgreeRefundResult } from '../../mocks/control/a
 import { expectRoute, expectTitle, setupApp } from './app';
 import { controlCall, expectVisibleText } from './buyer';
 import { currentPath } from './browser';
+import { goInApp, PHOTO } from './orderSteps';
 
 const app = setupApp();
-
-/** A 16x16 PNG, as a photo picked from the phone. */
-const PHOTO = {
-  name: 'tea.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPImulHEmIY1TCqYfhqAABFTFEQjTtiQQAAAABJRU5ErkJggg==', 'base64'),
-};
-
-/** Moves the app to `path` the way an in-app link does (history push; the page and its mock db stay). */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = (history.state ?? null) as { idx?: unknown } | null;
-    const idx = typeof state?.idx === 'number' ? state.idx + 1 : 1;
-    history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-  }, path);
-  await expectRoute(page, new URL(path, 'http://app').pathname);
-}
 
 /** Chooses `label` in the open picker sheet titled `title` (a tap on the wheel item) and confirms. */
 async function pick(page: Page, title: string, label: string): Promise<void> {
@@ -167,36 +149,5 @@ describe('after-sales journey', () => {
     expect(agreed.status).toBe(6);
     await pullToRefresh(page);
     await expectCardState(page, 'o-2004', '退款成功');
-  });
-});
-
-describe('review journey', () => {
-  it('reviews a completed order with a photo; the review shows on the goods detail page', async () => {
-    const page = await app.open('/home', { loggedIn: true });
-    await goInApp(page, '/comment?orderId=o-2004');
-    await expectTitle(page, '评价晒单');
-    const blocks = page.getByTestId('review-line');
-    await blocks.first().waitFor();
-    const count = await blocks.count();
-    expect(count).toBeGreaterThan(0);
-    const text = '岩韵明显，回甘持久，包装很用心';
-    for (let index = 0; index < count; index += 1) {
-      const block = blocks.nth(index);
-      await block.getByRole('radio', { name: '5 星', exact: true }).check({ force: true });
-      await block.getByRole('textbox').fill(index === 0 ? text : '口感醇厚，值得回购');
-    }
-    await blocks.first().getByTestId('photo-input').setInputFiles(PHOTO);
-    await expect.poll(() => blocks.first().getByTestId('photo-tile').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
-    await page.getByRole('button', { name: '发布评价', exact: true }).click();
-    await expectVisibleText(page, '评价已发布');
-    await page.getByText('评价完成', { exact: true }).waitFor();
-
-    await page.getByRole('button', { name: '查看商品评价', exact: true }).click();
-    await expectRoute(page, '/goods/detail/g-1201');
-    const reviews = page.getByTestId('reviews-summary');
-    await reviews.getByText(text, { exact: true }).waitFor();
-    // its photo under it (the review's own picture list, not the avatar)
-    const review = reviews.getByRole('listitem').filter({ hasText: text }).first();
-    expect(await review.locator('ul img').count()).toBe(1);
   });
 });

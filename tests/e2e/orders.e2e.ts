@@ -1,8 +1,9 @@
 /**
- * An order's life through the mock-mode production build, as the buyer lives it: pay an unpaid
- * order from the order list through the stand-in cashier; the mall ships it (control call); the
- * logistics page shows its timeline; confirm receipt; it is completed. Assertions are what the
- * user sees (cards, tabs, toasts, the timeline).
+ * Journey 1 of issue 12: an order's life through the mock-mode build, as the buyer lives it: pay an
+ * unpaid order from the order list through the stand-in cashier; the mall ships it (control call);
+ * the logistics page shows its timeline; confirm receipt; it is completed; review it with a photo;
+ * the review is on the goods detail page. Assertions are what the user sees (cards, tabs, toasts,
+ * the timeline, the review).
  *
  * The mock backend lives in the page (MSW worker, in-memory db): the journey stays in one document.
  */
@@ -12,6 +13,7 @@ import { SHIP_ORDER_PATH, type ShipOrderResult } from '../../mocks/control/api';
 import { expectRoute, expectTitle, setupApp } from './app';
 import { controlCall, expectVisibleText } from './buyer';
 import { currentPath } from './browser';
+import { reviewWithPhoto } from './orderSteps';
 
 const app = setupApp();
 
@@ -25,8 +27,8 @@ async function openTab(page: Page, name: string, status: number): Promise<void> 
   await expect.poll(() => currentPath(page)).toBe(`/order?status=${status}`);
 }
 
-describe('an order from payment to receipt', () => {
-  it('pays from the list (cashier: paid) -> 待发货; shipped -> 待收货 with a timeline; confirm receipt -> 已完成', async () => {
+describe('an order from payment to its review', () => {
+  it('pays from the list (cashier: paid) -> 待发货; shipped -> 待收货 with a timeline; confirm receipt -> 已完成; reviewed with a photo -> on the goods page', async () => {
     const page = await app.open('/order?status=0', { loggedIn: true });
     await expectTitle(page, '我的订单');
 
@@ -86,5 +88,11 @@ describe('an order from payment to receipt', () => {
     await expectRoute(page, '/orderDetails');
     await expect.poll(() => page.getByTestId('status-banner').innerText()).toContain('已完成');
     expect(await page.getByTestId('order-info').innerText()).toContain('收货时间');
+
+    // review it from its details, with a photo: the review is on 勐海古树普洱生茶饼's page
+    await page.getByRole('button', { name: '评价', exact: true }).click();
+    await expectRoute(page, '/comment');
+    expect(currentPath(page)).toBe(`/comment?orderId=${UNPAID.orderId}`);
+    await reviewWithPhoto(page, { text: '茶汤透亮，苦底化得快，回甘持久', goodsId: 'g-1001' });
   });
 });
