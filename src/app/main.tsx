@@ -8,10 +8,10 @@ import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
 import { afterSettle } from '@/platform/afterSettle';
 import { preloadFeedback } from '@/platform/feedback';
+import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { Providers } from './Providers';
-import { restoreLaunchData, saveLaunchData } from './launchData';
 import { AppRoutes } from './routes';
 import { startup } from './startup';
 import { makeStore, persistedState } from './store';
@@ -32,11 +32,17 @@ async function boot() {
   const store = makeStore(preloaded);
   void startup(store);
   // a warm launch paints the opening page's public data from the last launch while it is fetched
-  // again; the page's data as it settles is kept for the next one (src/app/launchData.ts)
+  // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
+  // of its own: a cold launch does not load it before the page settles)
   const launchPath = window.location.pathname;
-  await restoreLaunchData(store, launchPath);
+  const launchData = () => import('./launchData');
+  if (readStored('launchData')[launchPath]) {
+    await launchData()
+      .then(({ restoreLaunchData }) => restoreLaunchData(store, launchPath))
+      .catch(() => 0);
+  }
   afterSettle(() => {
-    if (window.location.pathname === launchPath) saveLaunchData(store, launchPath);
+    if (window.location.pathname === launchPath) void launchData().then(({ saveLaunchData }) => saveLaunchData(store, launchPath), () => undefined);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

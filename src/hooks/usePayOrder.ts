@@ -4,7 +4,7 @@ import { baseApi, type TagType } from '@/api/baseApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
 import type { WechatPrepay } from '@/api/types/payment';
-import { pay as payThroughHost } from '@/platform/bridge';
+import { pay as payThroughHost } from '@/platform/hostPay';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome, PayRequest } from '@/platform/payment';
 import { useAppDispatch } from '@/state/hooks';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { usePayOrder, type PayPhase, type UsePayOrderOptions } from '@/hooks/usePayOrder';
-import { pay, toPayOutcome } from '@/platform/bridge';
+import { pay, toPayOutcome } from '@/platform/hostPay';
 import { I18nProvider, type Locale } from '@/platform/i18n';
 import { registerNavigator } from '@/platform/navigation';
 import { CASHIER_RESULT_EVENT, type CashierResultDetail } from '@/platform/payment';
