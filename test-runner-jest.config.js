@@ -30,6 +30,10 @@ const CHROMIUM_FLAGS = [
 export default {
   ...testRunnerConfig,
   maxWorkers: 2,
+  // A visit is render, play, screenshots and axe. The heaviest (Tools/Review App: a whole page in a
+  // frame, axe injected into that frame too) took 4 s alone and over the runner's default 15 s once
+  // with both workers busy on a loaded machine; a slow visit is not a failure, a hung one still is.
+  testTimeout: 45_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
