@@ -2,7 +2,6 @@
  * Waiting for a still page before the screenshot: network idle (tracked per visit), images loaded
  * and decoded, CSS motion frozen and SVG animations paused, only while the screenshot is taken.
  */
-import { waitForPageReady } from '@storybook/test-runner';
 import type { Page, Request } from 'playwright-core';
 
 /** How long no request may start or finish (and none be in flight) to count as network-idle. */
@@ -117,7 +116,12 @@ export async function withFrozenPage<T>(
 ): Promise<T> {
   const style = await page.addStyleTag({ content: FREEZE_CSS });
   try {
-    await waitForPageReady(page);
+    // Not the test-runner's waitForPageReady: its page-level 'networkidle' never comes after a
+    // story that navigated the frame while an earlier story's held-open request (a Loading story)
+    // was still pending, and it knows nothing of parameters.pendingRequests; this visit's own
+    // network watch (below) does.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
     await waitForImages(page);
     await waitForNetworkIdle(network, heldOpen);
     await pauseSvgAnimations(page, true);

@@ -22,6 +22,12 @@ const UNPAID = { orderId: 'o-2001', orderNo: 'TM202611200912000001' } as const;
 
 const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
+/**
+ * The status the order's card shows. Polled: right after a tab change the tab being left may still
+ * be on screen for a moment (the route change is a React transition), with the order's old status.
+ */
+const statusOf = (page: Page, orderId: string) => card(page, orderId).getByTestId('order-status').innerText();
+
 async function openTab(page: Page, name: string, status: number): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect.poll(() => currentPath(page)).toBe(`/order?status=${status}`);
@@ -46,7 +52,7 @@ describe('an order from payment to its review', () => {
     await page.getByText('暂无订单', { exact: true }).waitFor();
     await openTab(page, '待发货', 1);
     await card(page, UNPAID.orderId).waitFor();
-    expect(await card(page, UNPAID.orderId).getByTestId('order-status').innerText()).toBe('待发货');
+    await expect.poll(() => statusOf(page, UNPAID.orderId)).toBe('待发货');
 
     // the mall's warehouse ships it
     const shipped = await controlCall<ShipOrderResult>(page, SHIP_ORDER_PATH, { orderId: UNPAID.orderId });
@@ -56,7 +62,7 @@ describe('an order from payment to its review', () => {
     await openTab(page, '待收货', 2);
     const onItsWay = card(page, UNPAID.orderId);
     await onItsWay.waitFor();
-    expect(await onItsWay.getByTestId('order-status').innerText()).toBe('待收货');
+    await expect.poll(() => statusOf(page, UNPAID.orderId)).toBe('待收货');
     await onItsWay.getByRole('button', { name: '查看物流', exact: true }).click();
     await expectRoute(page, '/logistics');
     expect(currentPath(page)).toBe(`/logistics?orderId=${UNPAID.orderId}`);
@@ -83,7 +89,7 @@ describe('an order from payment to its review', () => {
     await openTab(page, '已完成', 3);
     const done = card(page, UNPAID.orderId);
     await done.waitFor();
-    expect(await done.getByTestId('order-status').innerText()).toBe('已完成');
+    await expect.poll(() => statusOf(page, UNPAID.orderId)).toBe('已完成');
     await done.getByText(`订单号 ${UNPAID.orderNo}`, { exact: true }).click();
     await expectRoute(page, '/orderDetails');
     await expect.poll(() => page.getByTestId('status-banner').innerText()).toContain('已完成');

@@ -394,19 +394,3 @@ export const GuestNeedsLogin: Story = {
     await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
   },
 };
-
-
-/**
- * 再次购买 from the order list or details: the lines of o-2004 (明前西湖龙井 100克 / 特级 ×1,
- * 新会小青柑普洱 10颗装 ×2) settled again at today's prices (`?rebuy=o-2004`, the rebuy settle call).
- */
-export const RebuyOfAnOrder: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder?rebuy=o-2004' },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
-    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
-    await expect(canvas.getByText('新会小青柑普洱')).toBeVisible();
-    await expect(canvas.getAllByTestId('settle-line')[1]).toHaveTextContent('×2');
-    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?rebuy=o-2004'));
-  },
-};

@@ -5,15 +5,15 @@ import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
-import { expectNoToast, expectRoute } from '../../support/assertions';
+import { currentLocation, expectNoToast, expectRoute } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
 
 /**
  * Confirm order (/shoppingCart/confirmOrder) and what it settles: the lines in the cart's order,
- * and a settle the server refuses (a line out of stock), said once with the way to fix it.
- * The buyer's two ticked cart lines, as in Screens/Cart/ConfirmOrder.
+ * and a settle the server refuses (a line out of stock), said once with the way to fix it; and an
+ * order bought again (rebuy). The buyer's two ticked cart lines, as in Screens/Cart/ConfirmOrder.
  */
 const screen = screenStories({
   component: ConfirmOrderScreen,
@@ -80,5 +80,20 @@ export const StockShortBackToCart: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.backToCart') }));
     await expectRoute('/shoppingCart');
+  },
+};
+
+/**
+ * 再次购买 from the order list or details: the lines of o-2004 (明前西湖龙井 100克 / 特级 ×1,
+ * 新会小青柑普洱 10颗装 ×2) settled again at today's prices (`?rebuy=o-2004`, the rebuy settle call).
+ */
+export const RebuyOfAnOrder: Story = {
+  parameters: { route: '/shoppingCart/confirmOrder?rebuy=o-2004' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByTestId('settle-line')).toHaveLength(2));
+    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+    await expect(canvas.getByText('新会小青柑普洱')).toBeVisible();
+    await expect(canvas.getAllByTestId('settle-line')[1]).toHaveTextContent('×2');
+    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?rebuy=o-2004'));
   },
 };

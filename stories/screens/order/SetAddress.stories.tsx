@@ -14,8 +14,24 @@ const screen = screenStories({
   session: 'buyer',
   docs: {
     summary: "The settings' entry to the address book: the same book as /address/address (Screens/Order/AddressList has its states and actions).",
-    calls: [catalogue.addressPage, catalogue.addressUpdate, catalogue.addressDelete],
+    calls: [catalogue.addressUpdate, catalogue.addressDelete],
   },
+  // the page's own states on its call (the actions' stories are Screens/Order/AddressList's: the same book)
+  scenarios: {
+    call: catalogue.addressPage,
+    businessMessage: '地址服务繁忙，请稍后再试',
+    emptyData: { list: [], total: 0, pageNo: 1, pageSize: 20, hasMore: false },
+    expectSuccess: async (canvas, t) => {
+      await expect(await canvas.findByRole('heading', { name: t('route./mine/setAddress') })).toBeVisible();
+      await waitFor(() => expect(canvas.getAllByTestId(addressBookTestIds.item)).toHaveLength(3));
+    },
+    expectEmpty: async (canvas, t) => {
+      await expect(await canvas.findByText(t('address.emptyTitle'))).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('address.add') })).toBeEnabled();
+    },
+  },
+  // the same book as /address/address, whose Success is shot at 320
+  widths: null,
 });
 
 const meta = { title: 'Screens/Order/SetAddress', ...screen.meta } satisfies Meta<typeof SetAddressScreen>;
@@ -33,3 +49,11 @@ export const Success: Story = {
     await expect(canvas.getByRole('button', { name: t('address.add') })).toBeVisible();
   },
 };
+
+export const BusinessError: Story = screen.BusinessError;
+export const SessionExpired: Story = screen.SessionExpired;
+export const ForcedOffline: Story = screen.ForcedOffline;
+export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
+export const Loading: Story = screen.Loading;
+export const Empty: Story = screen.Empty;
+export const NetworkError: Story = screen.NetworkError;
