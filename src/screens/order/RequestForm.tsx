@@ -1,18 +1,15 @@
 import { Button } from 'antd-mobile';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
-import { useFailureToast } from '@/hooks/useFailureToast';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { fen, formatFen } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
 import type { RequestKind } from './afterSale';
 import {
   AFTER_SALE_PHOTOS,
@@ -30,18 +27,18 @@ import {
 import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
+import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/photos';
 import '@/platform/i18n/areas/setRefund';
 
 /** The apply form: 仅退款 (order 待发货) or 退货退款 (待收货 / 已完成). After success: the order's details. */
 export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const [draft, updateDraft, clearDraft] = useFormDraft(requestDraftKey(order.orderId), parseRequestDraft);
   const [refund] = useOrderRefundMutation();
   const [ret] = useOrderReturnMutation();
   const upload = usePhotoUpload('afterSale');
-  const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
+  const sendToOrder = useSendToOrder(order.orderId, clearDraft);
   const [reasonOpen, setReasonOpen] = useState(false);
   // the sheet mounts on the first open and stays (its closing animation, the next open)
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -73,16 +70,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         showToast({ content: t('photos.failedLeft') });
         return 'notSent';
       }
-      try {
-        await (kind === 'refund' ? refund(checked.arg) : ret(checked.arg)).unwrap();
-      } catch (failure) {
-        tellFailure(failure);
-        return 'notSent';
-      }
-      clearDraft();
-      showToast({ icon: 'success', content: t('setRefund.submitted') }, { travels: true });
-      void navigate(href(paths.orderDetails, { orderId: order.orderId }), { replace: true });
-      return 'sent';
+      return sendToOrder(() => (kind === 'refund' ? refund(checked.arg) : ret(checked.arg)).unwrap(), 'submitted');
     },
     { holdWhen: (outcome) => outcome === 'sent' },
   );

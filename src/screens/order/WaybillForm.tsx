@@ -1,26 +1,23 @@
 import { Button } from 'antd-mobile';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
-import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
 import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillProblems, type WaybillProblem } from './afterSaleForm';
 import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
+import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/setRefund';
 
 /** The return waybill of an open return: carrier and number (8-20 letters or digits), then the order's details. */
 export function WaybillForm({ order }: { order: Order }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const [draft, updateDraft, clearDraft] = useFormDraft(waybillDraftKey(order.orderId), parseWaybillDraft);
   const [send] = useLogisticsSnMutation();
-  const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
+  const sendToOrder = useSendToOrder(order.orderId, clearDraft);
   const [carrierOpen, setCarrierOpen] = useState(false);
   // the sheet mounts on the first open and stays (its closing animation, the next open)
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -36,16 +33,7 @@ export function WaybillForm({ order }: { order: Order }) {
         showToast({ content: t('setRefund.fixProblems', { count: found.length }) });
         return 'notSent';
       }
-      try {
-        await send({ orderId: order.orderId, company: draft.company, logisticsSn: draft.logisticsSn.trim() }).unwrap();
-      } catch (failure) {
-        tellFailure(failure);
-        return 'notSent';
-      }
-      clearDraft();
-      showToast({ icon: 'success', content: t('setRefund.logisticsSubmitted') }, { travels: true });
-      void navigate(href(paths.orderDetails, { orderId: order.orderId }), { replace: true });
-      return 'sent';
+      return sendToOrder(() => send({ orderId: order.orderId, company: draft.company, logisticsSn: draft.logisticsSn.trim() }).unwrap(), 'logisticsSubmitted');
     },
     { holdWhen: (outcome) => outcome === 'sent' },
   );
