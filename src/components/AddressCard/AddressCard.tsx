@@ -7,8 +7,6 @@ import '@/platform/i18n/areas/cart';
 
 export type AddressCardData = Pick<Address, 'receiver' | 'mobile' | 'provinceName' | 'cityName' | 'regionName' | 'detail' | 'isDefault'>;
 
-export { fullAddress, maskMobile } from './address';
-
 export interface AddressCardProps {
   address: AddressCardData;
   /** the whole card opens something (checkout: the address list); a chevron shows on the right */

@@ -9,7 +9,8 @@ import { paths, type AuthMode } from '@/routes';
 import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
 import type { SendCode } from './useSendCode';
-import { CODE_LENGTH, digitsOnly, normaliseMobile, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
+import { digitsOnly, normaliseMobile } from '@/lib/mobile';
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
 import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */

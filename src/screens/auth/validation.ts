@@ -1,9 +1,5 @@
 import { MOBILE_PATTERN } from '@/lib/mobile';
 
-/*
- * The mobile rules and normalisation live in src/lib/mobile.ts (the address form uses them too).
- */
-export { digitsOnly, MOBILE_LENGTH, MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
 
 /**
  * Field rules of the sign-in screens (login, register, reset password, settlement variants).

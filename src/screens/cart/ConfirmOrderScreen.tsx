@@ -17,12 +17,11 @@ import { ErrorState, PageSkeleton } from '@/components/states';
 import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
+import { readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
 import { writeStored } from '@/platform/storage';
 import {
   clearDraft,
-  readCheckoutAddress,
   readDraft,
-  rememberCheckoutAddress,
   settleKey,
   sourceFromQuery,
   sourceFromState,

@@ -75,8 +75,6 @@ export function settleKey(source: SettleSource): string {
 
 // ------------------------------------------------------------------ session storage
 
-/** The address chosen for checkout; the address list in choice mode (`/address/address?select=1`) writes it. */
-export { CHECKOUT_ADDRESS_KEY, readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
 const DRAFT_PREFIX = 'tm.orderDraft.';
 
 export interface OrderDraft {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile } from '@/screens/auth/validation';
+import { normaliseMobile } from '@/lib/mobile';
 import { renderApp } from '../renderApp';
 
 const field = async (label: string) => screen.findByLabelText(label, { selector: 'input' });

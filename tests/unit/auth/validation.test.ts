@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { digitsOnly } from '@/lib/mobile';
 import {
-  digitsOnly,
   validateAgreement,
   validateCode,
   validateConfirm,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { MyCoupon } from '@/api/types/member';
 import { couponUsability, discountParts, shortYuan } from '@/components/CouponCard/coupon';
-import { maskMobile, fullAddress } from '@/components/AddressCard/AddressCard';
+import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { fen } from '@/lib/money';
 import { readDraft, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
 
