@@ -158,7 +158,8 @@ describe('review app', () => {
     await expect(exported.locator('header .note').textContent()).resolves.toContain('npm run review');
     await exported.locator(`[data-testid="story-item"][data-id="${NEW_STORY}"]`).click();
     await expect(exported.locator('#detail .note').textContent()).resolves.toContain(`npm run test:visual:update -- --only ${NEW_STORY}`);
-    await expect(exported.locator('figure img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).resolves.toBe(375);
+    // the picture loads after the click draws the detail: polled, not read once
+    await expect.poll(() => exported.locator('figure img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(375);
     await exported.close();
   });
 });
