@@ -107,10 +107,20 @@ export default tseslint.config(
           patterns: [
             noMocks,
             { group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'react-dom', 'react-dom/*', '@/components/*', '@/screens/*', '@/app/*', '*.css'], message: 'src/api never imports UI: side effects go through the app listener.' },
+            {
+              regex: '^(\\./|@/api/)catalogue(/index)?$',
+              allowTypeImports: true,
+              message: "A domain API imports its own domain's entries (./catalogue/<domain>): the merged catalogue would put every call in the page's scripts.",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // the merged catalogue's home and the barrel that re-exports it (mock backend, tests, docs)
+    files: ['src/api/index.ts', 'src/api/catalogue/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

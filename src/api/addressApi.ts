@@ -1,7 +1,7 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import type { callBaseQuery } from './baseQuery';
-import { catalogue } from './catalogue';
+import { member } from './catalogue/member';
 import { mutation, query } from './endpoints';
 import { MAX_ADDRESSES, type Address, type AddressIdArg, type AddressPageArg } from './types/member';
 import type { PageResult } from './types/common';
@@ -41,19 +41,19 @@ function rewriteBookOnSuccess<R>(edit: (draft: PageResult<Address>, id: string) 
 
 export const addressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addressPage: query(build, catalogue.addressPage, { providesTags: ['Address'] }),
-    addressGet: query(build, catalogue.addressGet, { providesTags: ['Address'] }),
-    addressAdd: mutation(build, catalogue.addressAdd, { invalidatesTags: addressChanged }),
-    addressUpdate: mutation(build, catalogue.addressUpdate, { invalidatesTags: addressChanged }),
+    addressPage: query(build, member.addressPage, { providesTags: ['Address'] }),
+    addressGet: query(build, member.addressGet, { providesTags: ['Address'] }),
+    addressAdd: mutation(build, member.addressAdd, { invalidatesTags: addressChanged }),
+    addressUpdate: mutation(build, member.addressUpdate, { invalidatesTags: addressChanged }),
     /** addressUpdate with `isDefault: 1` only. */
-    addressSetDefault: mutation(build, catalogue.addressUpdate, {
-      query: ({ id }: AddressIdArg) => ({ call: catalogue.addressUpdate, body: { id, isDefault: 1 } }),
+    addressSetDefault: mutation(build, member.addressUpdate, {
+      query: ({ id }: AddressIdArg) => ({ call: member.addressUpdate, body: { id, isDefault: 1 } }),
       invalidatesTags: addressChanged,
       onQueryStarted: rewriteBookOnSuccess<Address>((draft, id) => {
         draft.list = booked(draft.list.map((address) => ({ ...address, isDefault: address.id === id ? 1 : 0 })));
       }),
     }),
-    addressDelete: mutation(build, catalogue.addressDelete, {
+    addressDelete: mutation(build, member.addressDelete, {
       invalidatesTags: addressChanged,
       onQueryStarted: rewriteBookOnSuccess<null>((draft, id) => {
         draft.list = draft.list.filter((address) => address.id !== id);

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { cart } from './catalogue/cart';
 import { mutation, query } from './endpoints';
 
 const cartChanged = ['Cart', 'CartCount'] as const;
@@ -7,17 +7,17 @@ const cartChanged = ['Cart', 'CartCount'] as const;
 /** Cart lines (the cart count is the list's length, tag CartCount), add / update / delete, addresses. */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cartList: query(build, catalogue.cartList, { providesTags: [...cartChanged] }),
-    cartUpdate: mutation(build, catalogue.cartUpdate, { invalidatesTags: [...cartChanged] }),
+    cartList: query(build, cart.cartList, { providesTags: [...cartChanged] }),
+    cartUpdate: mutation(build, cart.cartUpdate, { invalidatesTags: [...cartChanged] }),
     /**
      * cartUpdate with `selected` only: the screen shows the tick at once (an optimistic patch it
      * undoes on failure), so nothing is refetched. A refetch would race the next tick: started by
      * one tap, it can land after a newer tap's patch and show the older ticks again.
      */
-    cartSelect: mutation(build, catalogue.cartUpdate),
-    cartDelete: mutation(build, catalogue.cartDelete, { invalidatesTags: [...cartChanged] }),
-    cartAdd: mutation(build, catalogue.cartAdd, { invalidatesTags: [...cartChanged] }),
-    cartAddressPage: query(build, catalogue.cartAddressPage, { providesTags: ['Address'] }),
+    cartSelect: mutation(build, cart.cartUpdate),
+    cartDelete: mutation(build, cart.cartDelete, { invalidatesTags: [...cartChanged] }),
+    cartAdd: mutation(build, cart.cartAdd, { invalidatesTags: [...cartChanged] }),
+    cartAddressPage: query(build, cart.cartAddressPage, { providesTags: ['Address'] }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { member, memberAuth } from './catalogue/member';
 import { mutation, query } from './endpoints';
 
 /** Everything that belongs to one member: refreshed after a login / register / account change. */
@@ -12,59 +12,59 @@ const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favou
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // ------------------------------------------------------------ buyer service: auth and red dots
-    register: mutation(build, catalogue.register),
-    login: mutation(build, catalogue.login, { invalidatesTags: [...memberScoped] }),
-    sendMessage: mutation(build, catalogue.sendMessage),
-    resetPassword: mutation(build, catalogue.resetPassword),
-    orderTip: query(build, catalogue.orderTip, {
+    register: mutation(build, memberAuth.register),
+    login: mutation(build, memberAuth.login, { invalidatesTags: [...memberScoped] }),
+    sendMessage: mutation(build, memberAuth.sendMessage),
+    resetPassword: mutation(build, memberAuth.resetPassword),
+    orderTip: query(build, memberAuth.orderTip, {
       // order changes (tag Order) move the order counts, message reads the unread count
       providesTags: ['RedDot', 'Order'],
     }),
-    readAllMessageNotification: mutation(build, catalogue.readAllMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
+    readAllMessageNotification: mutation(build, memberAuth.readAllMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
 
     // ------------------------------------------------------------ member service: codes and info
-    verificationCode: mutation(build, catalogue.verificationCode),
-    validatePayCode: mutation(build, catalogue.validatePayCode),
-    commonValidateCode: mutation(build, catalogue.commonValidateCode),
-    share: query(build, catalogue.share, { providesTags: ['Member'] }),
-    getInfo: query(build, catalogue.getInfo, { providesTags: ['Member'] }),
-    addPerfectInfoRemindCount: mutation(build, catalogue.addPerfectInfoRemindCount, { invalidatesTags: ['Member'] }),
-    propertyConfigByType: query(build, catalogue.propertyConfigByType),
-    findByUsername: query(build, catalogue.findByUsername),
-    findByNickname: query(build, catalogue.findByNickname),
-    cancelAccount: mutation(build, catalogue.cancelAccount, { invalidatesTags: [...memberScoped] }),
-    updatePassword: mutation(build, catalogue.updatePassword, { invalidatesTags: ['Member'] }),
-    suggestionFeedback: mutation(build, catalogue.suggestionFeedback),
-    updateInfoSelective: mutation(build, catalogue.updateInfoSelective, { invalidatesTags: ['Member'] }),
+    verificationCode: mutation(build, member.verificationCode),
+    validatePayCode: mutation(build, member.validatePayCode),
+    commonValidateCode: mutation(build, member.commonValidateCode),
+    share: query(build, member.share, { providesTags: ['Member'] }),
+    getInfo: query(build, member.getInfo, { providesTags: ['Member'] }),
+    addPerfectInfoRemindCount: mutation(build, member.addPerfectInfoRemindCount, { invalidatesTags: ['Member'] }),
+    propertyConfigByType: query(build, member.propertyConfigByType),
+    findByUsername: query(build, member.findByUsername),
+    findByNickname: query(build, member.findByNickname),
+    cancelAccount: mutation(build, member.cancelAccount, { invalidatesTags: [...memberScoped] }),
+    updatePassword: mutation(build, member.updatePassword, { invalidatesTags: ['Member'] }),
+    suggestionFeedback: mutation(build, member.suggestionFeedback),
+    updateInfoSelective: mutation(build, member.updateInfoSelective, { invalidatesTags: ['Member'] }),
 
     // ------------------------------------------------------------ notifications
-    messageNotificationPage: query(build, catalogue.messageNotificationPage, { providesTags: ['Message'] }),
-    updateMessageNotification: mutation(build, catalogue.updateMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
-    agentApplyRecords: query(build, catalogue.agentApplyRecords, { providesTags: ['Apply'] }),
-    regionList: query(build, catalogue.regionList, { providesTags: ['Region'] }),
+    messageNotificationPage: query(build, member.messageNotificationPage, { providesTags: ['Message'] }),
+    updateMessageNotification: mutation(build, member.updateMessageNotification, { invalidatesTags: ['Message', 'RedDot'] }),
+    agentApplyRecords: query(build, member.agentApplyRecords, { providesTags: ['Apply'] }),
+    regionList: query(build, member.regionList, { providesTags: ['Region'] }),
 
     // ------------------------------------------------------------ coupons and activities
-    couponCenter: query(build, catalogue.couponCenter, { providesTags: ['Coupon'] }),
-    receiveCoupon: mutation(build, catalogue.receiveCoupon, { invalidatesTags: ['Coupon', 'Activity'] }),
-    myCoupons: query(build, catalogue.myCoupons, { providesTags: ['Coupon'] }),
-    deductionZone: query(build, catalogue.deductionZone, { providesTags: ['Goods'] }),
-    cashCouponZone: query(build, catalogue.cashCouponZone, { providesTags: ['Goods'] }),
-    activity: query(build, catalogue.activity, { providesTags: ['Activity'] }),
-    activityCouponItems: query(build, catalogue.activityCouponItems, { providesTags: ['Activity', 'Coupon'] }),
-    receiveActivityCoupon: mutation(build, catalogue.receiveActivityCoupon, { invalidatesTags: ['Activity', 'Coupon'] }),
-    memberGoodsPage: query(build, catalogue.memberGoodsPage, { providesTags: ['Goods'] }),
-    activityGiftPackagePage: query(build, catalogue.activityGiftPackagePage, { providesTags: ['Activity', 'GiftPackage'] }),
+    couponCenter: query(build, member.couponCenter, { providesTags: ['Coupon'] }),
+    receiveCoupon: mutation(build, member.receiveCoupon, { invalidatesTags: ['Coupon', 'Activity'] }),
+    myCoupons: query(build, member.myCoupons, { providesTags: ['Coupon'] }),
+    deductionZone: query(build, member.deductionZone, { providesTags: ['Goods'] }),
+    cashCouponZone: query(build, member.cashCouponZone, { providesTags: ['Goods'] }),
+    activity: query(build, member.activity, { providesTags: ['Activity'] }),
+    activityCouponItems: query(build, member.activityCouponItems, { providesTags: ['Activity', 'Coupon'] }),
+    receiveActivityCoupon: mutation(build, member.receiveActivityCoupon, { invalidatesTags: ['Activity', 'Coupon'] }),
+    memberGoodsPage: query(build, member.memberGoodsPage, { providesTags: ['Goods'] }),
+    activityGiftPackagePage: query(build, member.activityGiftPackagePage, { providesTags: ['Activity', 'GiftPackage'] }),
 
     // ------------------------------------------------------------ favourites
-    collectPage: query(build, catalogue.collectPage, { providesTags: ['Favourite'] }),
-    collectAdd: mutation(build, catalogue.collectAdd, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
-    collectDelete: mutation(build, catalogue.collectDelete, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
+    collectPage: query(build, member.collectPage, { providesTags: ['Favourite'] }),
+    collectAdd: mutation(build, member.collectAdd, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
+    collectDelete: mutation(build, member.collectDelete, { invalidatesTags: ['Favourite', 'FavouriteCount'] }),
     /** exempt from the code-0 rule: a code-0 answer is data (the whole envelope), see `isPassedThroughFailure` */
-    collectCount: query(build, catalogue.collectCount, { providesTags: ['FavouriteCount'] }),
+    collectCount: query(build, member.collectCount, { providesTags: ['FavouriteCount'] }),
 
     // ------------------------------------------------------------ member upgrade
-    upgradeToken: mutation(build, catalogue.upgradeToken),
-    upgrade: mutation(build, catalogue.upgrade, { invalidatesTags: ['Member'] }),
+    upgradeToken: mutation(build, member.upgradeToken),
+    upgrade: mutation(build, member.upgrade, { invalidatesTags: ['Member'] }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { order } from './catalogue/order';
 import { mutation, query } from './endpoints';
 
 /** What a new order changes: the order lists and red dots, the cart, the stock. */
@@ -13,18 +13,18 @@ const orderPlaced = ['Order', 'RedDot', 'Goods'] as const;
  */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    orderCreate: mutation(build, catalogue.orderCreate, { invalidatesTags: [...orderPlaced, 'Cart', 'CartCount'] }),
-    createPointExchange: mutation(build, catalogue.createPointExchange, { invalidatesTags: [...orderPlaced, 'Account'] }),
-    createAgentPurchase: mutation(build, catalogue.createAgentPurchase, { invalidatesTags: [...orderPlaced] }),
-    createActivity: mutation(build, catalogue.createActivity, { invalidatesTags: [...orderPlaced, 'Activity'] }),
+    orderCreate: mutation(build, order.orderCreate, { invalidatesTags: [...orderPlaced, 'Cart', 'CartCount'] }),
+    createPointExchange: mutation(build, order.createPointExchange, { invalidatesTags: [...orderPlaced, 'Account'] }),
+    createAgentPurchase: mutation(build, order.createAgentPurchase, { invalidatesTags: [...orderPlaced] }),
+    createActivity: mutation(build, order.createActivity, { invalidatesTags: [...orderPlaced, 'Activity'] }),
     /*
      * Settle previews are reads. They provide only Address, so creating the order (which empties
      * the cart) does not refetch a preview that no longer applies.
      */
-    rebuySettle: query(build, catalogue.rebuySettle, { providesTags: ['Address'] }),
-    cartSettle: query(build, catalogue.cartSettle, { providesTags: ['Address'] }),
-    buyNowSettle: query(build, catalogue.buyNowSettle, { providesTags: ['Address'] }),
-    favouritesSettle: query(build, catalogue.favouritesSettle, { providesTags: ['Address'] }),
+    rebuySettle: query(build, order.rebuySettle, { providesTags: ['Address'] }),
+    cartSettle: query(build, order.cartSettle, { providesTags: ['Address'] }),
+    buyNowSettle: query(build, order.buyNowSettle, { providesTags: ['Address'] }),
+    favouritesSettle: query(build, order.favouritesSettle, { providesTags: ['Address'] }),
   }),
 });
 

@@ -1,7 +1,8 @@
 import type { TagDescription, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import type { callBaseQuery } from './baseQuery';
 import { baseApi, type TagType } from './baseApi';
-import { catalogue } from './catalogue';
+import { order } from './catalogue/order';
+import { shop } from './catalogue/shop';
 import { mutation, pages, query } from './endpoints';
 import type { PageResult } from './types/common';
 import type { Order, OrderIdArg, OrderListArg } from './types/order';
@@ -76,43 +77,43 @@ export const orderLifeApi = baseApi.injectEndpoints({
     return {
       // ---------------------------------------------------------------- reads
       /** The buyer's orders of one status tab (none: every order), 10 a page. */
-      orderList: pages(build, catalogue.orderList, { providesTags: (data) => listTags(ORDER_LIST, data) }),
+      orderList: pages(build, order.orderList, { providesTags: (data) => listTags(ORDER_LIST, data) }),
       /** Orders with an after-sale request, newest request first. */
-      returnList: pages(build, catalogue.returnList, { providesTags: (data) => listTags(AFTER_SALE_LIST, data) }),
+      returnList: pages(build, order.returnList, { providesTags: (data) => listTags(AFTER_SALE_LIST, data) }),
       /** The tea house's distribution orders (optionally one delivery status). */
-      sellerOrderList: pages(build, catalogue.sellerOrderList, { providesTags: (data) => listTags(DELIVERY_LIST, data) }),
-      orderDetail: query(build, catalogue.orderDetail, {
+      sellerOrderList: pages(build, order.sellerOrderList, { providesTags: (data) => listTags(DELIVERY_LIST, data) }),
+      orderDetail: query(build, order.orderDetail, {
         providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
       }),
-      orderLogistics: query(build, catalogue.orderLogistics, {
+      orderLogistics: query(build, order.orderLogistics, {
         providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
       }),
-      incomeDetail: query(build, catalogue.incomeDetail, {
+      incomeDetail: query(build, order.incomeDetail, {
         providesTags: (_result, _error, { orderId }) => ['Income', { type: 'Order', id: orderId }],
       }),
 
       // ---------------------------------------------------------------- the buyer's actions
-      orderCancel: mutation(build, catalogue.orderCancel, orderAction(['Goods'])),
-      orderConfirm: mutation(build, catalogue.orderConfirm, orderAction()),
+      orderCancel: mutation(build, order.orderCancel, orderAction(['Goods'])),
+      orderConfirm: mutation(build, order.orderConfirm, orderAction()),
       /** GET; answers nothing: the order leaves every list and its detail is refetched (and gone). */
-      orderDelete: mutation(build, catalogue.orderDelete, {
+      orderDelete: mutation(build, order.orderDelete, {
         invalidatesTags: (_result, error, { orderId }: OrderIdArg) => (error ? [] : [...buyerLists, { type: 'Order', id: orderId }]),
       }),
-      orderRefund: mutation(build, catalogue.orderRefund, orderAction()),
-      orderReturn: mutation(build, catalogue.orderReturn, orderAction()),
-      afterSaleRemove: mutation(build, catalogue.afterSaleRemove, orderAction()),
-      logisticsSn: mutation(build, catalogue.logisticsSn, orderAction()),
+      orderRefund: mutation(build, order.orderRefund, orderAction()),
+      orderReturn: mutation(build, order.orderReturn, orderAction()),
+      afterSaleRemove: mutation(build, order.afterSaleRemove, orderAction()),
+      logisticsSn: mutation(build, order.logisticsSn, orderAction()),
       /** A review of one order line: the goods' reviews and the order (its line is now reviewed). */
-      saveOrderEvaluation: mutation(build, catalogue.saveGoodsEvaluation, {
+      saveOrderEvaluation: mutation(build, shop.saveGoodsEvaluation, {
         invalidatesTags: (_result, error, { orderId }: SaveGoodsEvaluationArg) =>
           error ? [] : ['Evaluation', ORDER_LIST, ...(orderId ? [{ type: 'Order' as const, id: orderId }] : [])],
       }),
 
       // ---------------------------------------------------------------- the tea house's actions
-      confirmRefund: mutation(build, catalogue.confirmRefund, orderAction(['Goods', 'Income'])),
-      deliveryLack: mutation(build, catalogue.deliveryLack, orderAction()),
-      deliveryConfirm: mutation(build, catalogue.deliveryConfirm, orderAction()),
-      deliveryConfirmPick: mutation(build, catalogue.deliveryConfirmPick, orderAction(['Income'])),
+      confirmRefund: mutation(build, order.confirmRefund, orderAction(['Goods', 'Income'])),
+      deliveryLack: mutation(build, order.deliveryLack, orderAction()),
+      deliveryConfirm: mutation(build, order.deliveryConfirm, orderAction()),
+      deliveryConfirmPick: mutation(build, order.deliveryConfirmPick, orderAction(['Income'])),
     };
   },
 });

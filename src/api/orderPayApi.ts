@@ -1,5 +1,5 @@
 import { baseApi, type TagType } from './baseApi';
-import { catalogue } from './catalogue';
+import { pay } from './catalogue/pay';
 import { mutation } from './endpoints';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 
@@ -18,12 +18,12 @@ const orderMoved = (orderId: string): Tag[] => [{ type: 'Order', id: 'LIST' }, {
 
 export const orderPayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    payOrder: mutation(build, catalogue.payOrder, {
+    payOrder: mutation(build, pay.payOrder, {
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [...orderMoved(orderId), 'Account', 'Income']),
     }),
-    payOrderV2: mutation(build, catalogue.payOrderV2),
-    wechatPay: mutation(build, catalogue.wechatPay),
-    payReturnOrder: mutation(build, catalogue.payReturnOrder, {
+    payOrderV2: mutation(build, pay.payOrderV2),
+    wechatPay: mutation(build, pay.wechatPay),
+    payReturnOrder: mutation(build, pay.payReturnOrder, {
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : [...orderMoved(orderId), 'Goods', 'Account', 'Income']),
     }),
   }),

@@ -1,12 +1,12 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { region } from './catalogue/region';
 import { query } from './endpoints';
 
 /** The startup region query (fetched and stored; a failure is only logged). */
 export const regionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** provinces -> cities -> districts open for business */
-    queryCityArea: query(build, catalogue.queryCityArea, { providesTags: ['Region'] }),
+    queryCityArea: query(build, region.queryCityArea, { providesTags: ['Region'] }),
   }),
 });
 

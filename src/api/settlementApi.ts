@@ -1,5 +1,5 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { settlement } from './catalogue/settlement';
 import { mutation } from './endpoints';
 
 /**
@@ -9,10 +9,10 @@ import { mutation } from './endpoints';
  */
 export const settlementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    userRegister: mutation(build, catalogue.userRegister),
-    userLogin: mutation(build, catalogue.userLogin),
-    retrievePassword: mutation(build, catalogue.retrievePassword),
-    settlementSendMessage: mutation(build, catalogue.settlementSendMessage),
+    userRegister: mutation(build, settlement.userRegister),
+    userLogin: mutation(build, settlement.userLogin),
+    retrievePassword: mutation(build, settlement.retrievePassword),
+    settlementSendMessage: mutation(build, settlement.settlementSendMessage),
   }),
 });
 

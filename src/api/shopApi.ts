@@ -1,26 +1,26 @@
 import { baseApi } from './baseApi';
-import { catalogue } from './catalogue';
+import { shop } from './catalogue/shop';
 import { mutation, query } from './endpoints';
 
 /** Shop service (source `seller`): regions, shops, evaluations, rankings and map helpers. */
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    regionsIncludingForbidden: query(build, catalogue.regionsIncludingForbidden, { providesTags: ['Region'] }),
-    regionsByParent: query(build, catalogue.regionsByParent, { providesTags: ['Region'] }),
-    cityRegions: query(build, catalogue.cityRegions, { providesTags: ['Region'] }),
-    shopList: query(build, catalogue.shopList, { providesTags: ['Shop'] }),
-    shopDetail: query(build, catalogue.shopDetail, { providesTags: ['Shop'] }),
-    shopDetailNoLogin: query(build, catalogue.shopDetailNoLogin, { providesTags: ['Shop'] }),
-    updateShopAndAddress: mutation(build, catalogue.updateShopAndAddress, { invalidatesTags: ['Shop'] }),
-    lastShoppedShop: query(build, catalogue.lastShoppedShop, { providesTags: ['Shop', 'Order'] }),
-    saveGoodsEvaluation: mutation(build, catalogue.saveGoodsEvaluation, { invalidatesTags: ['Evaluation'] }),
-    goodsEvaluationPage: query(build, catalogue.goodsEvaluationPage, { providesTags: ['Evaluation'] }),
-    salesRanking: query(build, catalogue.salesRanking, { providesTags: ['Shop'] }),
-    salesTopThree: query(build, catalogue.salesTopThree, { providesTags: ['Shop'] }),
-    searchByAddressAndName: query(build, catalogue.searchByAddressAndName, { providesTags: ['Shop'] }),
-    distanceRanking: query(build, catalogue.distanceRanking, { providesTags: ['Shop'] }),
-    reverseGeocode: query(build, catalogue.reverseGeocode),
-    mapCoordinateConversion: query(build, catalogue.mapCoordinateConversion),
+    regionsIncludingForbidden: query(build, shop.regionsIncludingForbidden, { providesTags: ['Region'] }),
+    regionsByParent: query(build, shop.regionsByParent, { providesTags: ['Region'] }),
+    cityRegions: query(build, shop.cityRegions, { providesTags: ['Region'] }),
+    shopList: query(build, shop.shopList, { providesTags: ['Shop'] }),
+    shopDetail: query(build, shop.shopDetail, { providesTags: ['Shop'] }),
+    shopDetailNoLogin: query(build, shop.shopDetailNoLogin, { providesTags: ['Shop'] }),
+    updateShopAndAddress: mutation(build, shop.updateShopAndAddress, { invalidatesTags: ['Shop'] }),
+    lastShoppedShop: query(build, shop.lastShoppedShop, { providesTags: ['Shop', 'Order'] }),
+    saveGoodsEvaluation: mutation(build, shop.saveGoodsEvaluation, { invalidatesTags: ['Evaluation'] }),
+    goodsEvaluationPage: query(build, shop.goodsEvaluationPage, { providesTags: ['Evaluation'] }),
+    salesRanking: query(build, shop.salesRanking, { providesTags: ['Shop'] }),
+    salesTopThree: query(build, shop.salesTopThree, { providesTags: ['Shop'] }),
+    searchByAddressAndName: query(build, shop.searchByAddressAndName, { providesTags: ['Shop'] }),
+    distanceRanking: query(build, shop.distanceRanking, { providesTags: ['Shop'] }),
+    reverseGeocode: query(build, shop.reverseGeocode),
+    mapCoordinateConversion: query(build, shop.mapCoordinateConversion),
   }),
 });
 

@@ -1,7 +1,16 @@
-import { cart, common, goods, home, lottery, order } from './buyer';
+import { cart } from './cart';
+import { common } from './common';
 import type { CallSpec } from './define';
+import { goods } from './goods';
+import { home } from './home';
+import { lottery } from './lottery';
+import { mall } from './mall';
 import { member, memberAuth } from './member';
-import { mall, pay, region, settlement, shop } from './services';
+import { order } from './order';
+import { pay } from './pay';
+import { region } from './region';
+import { settlement } from './settlement';
+import { shop } from './shop';
 
 export type { ArgOf, CallSpec, Domain, Payload, ResultOf } from './define';
 

@@ -69,7 +69,7 @@ import type { RegionNode } from '../types/region';
 import { call, domain } from './define';
 
 /** Buyer-service member calls with documented paths (the login side sends no token). */
-export const memberAuth = domain('member', {}, {
+export const memberAuth = /* @__PURE__ */ domain('member', {}, {
   register: call<RegisterArg, RegisterResult>('/teamall-buyer/client/member/register', { source: 'settlement', token: false }),
   login: call<LoginArg, LoginResult>('/teamall-buyer/client/member/login', { token: false }),
   sendMessage: call<SendMessageArg, SendMessageResult>('/teamall-buyer/client/member/sendMessage', { token: false }),
@@ -79,7 +79,7 @@ export const memberAuth = domain('member', {}, {
 });
 
 /** Member service calls documented by purpose only: their paths are assumed. */
-export const member = domain('member', { source: 'member', assumed: true }, {
+export const member = /* @__PURE__ */ domain('member', { source: 'member', assumed: true }, {
   verificationCode: call<VerificationCodeArg, SendMessageResult>('/teamall-member/client/member/verificationCode'),
   validatePayCode: call<ValidatePayCodeArg, ValidationResult>('/teamall-member/client/member/validatePayCode'),
   commonValidateCode: call<CommonValidateCodeArg, ValidationResult>('/teamall-member/client/member/commonValidateCode'),
