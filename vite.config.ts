@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
+import { compactIcons } from './build/compactIcons';
 import { entryClosure } from './build/launchChunks';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
@@ -105,6 +106,7 @@ const forStorybook = process.env.STORYBOOK === 'true';
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    compactIcons(),
     axiosWithoutFetchAdapter(),
     hostCaching(),
     // The boot loader is the app's only: in Storybook's iframe.html it would start the preview after
