@@ -8,6 +8,7 @@ import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { compactIcons } from './build/compactIcons';
 import { entryClosure } from './build/launchChunks';
+import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
@@ -56,49 +57,6 @@ function hostCaching(): Plugin {
   };
 }
 
-const AXIOS_FETCH_STUB = '\0tea-mall:axios-fetch-adapter-stub';
-
-/**
- * The app's axios instance uses the XHR adapter (it reports upload progress), but axios registers
- * its fetch adapter unconditionally: 4 KB gzip on every page that is never run. No axios option
- * leaves it out, so the adapter map's import of it resolves to a stub that says "unsupported".
- */
-function axiosWithoutFetchAdapter(): Plugin {
-  return {
-    name: 'tea-mall:axios-without-fetch-adapter',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return AXIOS_FETCH_STUB;
-      return null;
-    },
-    load(id) {
-      return id === AXIOS_FETCH_STUB ? 'export const getFetch = () => undefined;\nexport default undefined;\n' : null;
-    },
-  };
-}
-
-const TLDTS_STUB = '\0tea-mall:tldts-stub';
-
-/**
- * Mock mode only. MSW keeps a cookie jar (tough-cookie), which looks domains up in the whole public
- * suffix list (tldts: 300 KB of the 560 KB mock chunk the browser parses before any call is
- * answered). The embedded backend never sets cookies, so the lookup is reduced to the last two
- * labels; demos, e2e and Lighthouse then measure the app rather than the list.
- */
-function mockWithoutPublicSuffixList(): Plugin {
-  return {
-    name: 'tea-mall:mock-without-public-suffix-list',
-    enforce: 'pre',
-    resolveId(source) {
-      return source === 'tldts' ? TLDTS_STUB : null;
-    },
-    load(id) {
-      if (id !== TLDTS_STUB) return null;
-      return "export function getDomain(domain) {\n  const labels = String(domain).split('.');\n  return labels.length >= 2 ? labels.slice(-2).join('.') : null;\n}\n";
-    },
-  };
-}
-
 const bootModules = entryClosure();
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
@@ -108,6 +66,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     compactIcons(),
     axiosWithoutFetchAdapter(),
+    cryptoWithoutKeyDerivation(),
     hostCaching(),
     // The boot loader is the app's only: in Storybook's iframe.html it would start the preview after
     // the first paint, so the page's load event could fire before Storybook's globals exist (the
