@@ -1,5 +1,9 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
-import axios, { type AxiosInstance } from 'axios';
+import type { Axios as AxiosClient } from 'axios';
+import Axios from 'axios/unsafe/core/Axios.js';
+import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
+import defaults from 'axios/unsafe/defaults/index.js';
+import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
 import { browserDeviceId } from '@/platform/device';
 import { selectRequestIdentity } from '@/state/requestIdentity';
 import type { RootState } from '@/state/root';
@@ -10,7 +14,13 @@ import type { CallArgs } from './baseQuery';
 import { prepareRequest, type PreparedRequest } from './request';
 import { RsaBodyTooLongError } from './rsa';
 
-export const http: AxiosInstance = axios.create({
+/**
+ * The request layer's axios client, built from axios's core as `axios.create` builds one (its
+ * defaults merged with ours) without the package's main entry: that entry also carries what this
+ * layer never uses (CancelToken, the HTTP status table, form helpers, spread, the instance's
+ * method shortcuts), 1.5 KB gzip on every page.
+ */
+export const http: AxiosClient = new Axios(mergeConfig(defaults, {
   // XHR: it reports upload progress; the build drops axios's fetch adapter (see vite.config.ts)
   adapter: 'xhr',
   timeout: REQUEST_TIMEOUT_MS,
@@ -20,7 +30,7 @@ export const http: AxiosInstance = axios.create({
   // Parse ourselves, so an HTML error page or an empty body becomes a typed `malformed` error.
   transformResponse: [(raw: unknown) => raw],
   responseType: 'text',
-});
+}));
 
 function parseBody(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
@@ -70,7 +80,7 @@ export async function executeCall({ call, body = {}, onUploadProgress }: CallArg
     const response = await send(request, api.signal, onUploadProgress);
     return interpretEnvelope(response.status, parseBody(response.data), call);
   } catch (cause) {
-    const timeout = axios.isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
+    const timeout = isAxiosError(cause) && (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT');
     const message = cause instanceof Error ? cause.message : String(cause);
     return { error: { kind: 'network', timeout, message } };
   }
