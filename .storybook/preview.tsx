@@ -4,7 +4,6 @@ import MockDate from 'mockdate';
 import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
@@ -21,10 +20,6 @@ installAntdRenderer();
 // antd-mobile's own switch: skips react-spring animations and stops SpinLoading's endless loop
 reduceMotion();
 Toast.config({ duration: 0 });
-// A play's findBy / waitFor waits up to 5 s for what the user would see (testing-library's default
-// is 1 s): on a loaded 2-core machine a lazily loaded toast or sheet can take longer than 1 s to
-// appear, and a passing wait returns as soon as it holds, so this costs nothing when all is well.
-configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'zh-CN';
 
 /** The story worker: assets of the iframe pass, any request without a handler is an error. */

@@ -9,11 +9,17 @@ import { loginHref, paths } from '@/routes';
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */
 export const page = () => within(document.body);
 
+/** Toasts come through the feedback UI loaded on first use: on a loaded machine that takes over 1 s. */
+const TOAST_WAIT_MS = 5000;
+
 export async function expectToast(text: string): Promise<void> {
-  await waitFor(() => {
-    const toasts = Array.from(document.querySelectorAll('.adm-toast-main'));
-    return expect(toasts.map((toast) => toast.textContent ?? '').join('|')).toContain(text);
-  });
+  await waitFor(
+    () => {
+      const toasts = Array.from(document.querySelectorAll('.adm-toast-main'));
+      return expect(toasts.map((toast) => toast.textContent ?? '').join('|')).toContain(text);
+    },
+    { timeout: TOAST_WAIT_MS },
+  );
 }
 
 /**

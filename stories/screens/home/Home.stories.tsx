@@ -33,7 +33,7 @@ const screen = screenStories({
     businessMessage: '推荐服务维护中，请稍后再试',
     expectSuccess: async (canvas, t) => {
       await expect(await canvas.findByRole('heading', { name: t('home.recommend.title') })).toBeVisible();
-      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' }, { timeout: 5000 })).toBeVisible();
       await expect(await canvas.findByTestId('home-banners')).toBeVisible();
       await expect(await canvas.findByText('普洱茶')).toBeVisible();
       // the new-arrivals title comes with the call's data
