@@ -105,6 +105,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    // No preload helper, dependency map or modulepreload polyfill in the entry (1.5 KB gzip on every
+    // route): the boot loader already asks for the opening route's whole closure at once
+    // (build/bootLoader.ts), the app's CSS is one stylesheet, and screens opened later import what
+    // they lack from chunks that are mostly loaded already (vendor, boot).
+    modulePreload: false,
     // One stylesheet for the app (15 KB gzip today), linked by the boot loader before the entry runs:
     // per-chunk CSS was 7-10 more requests on a launch route, each a round trip on one of the six
     // connections a webview opens (docs/performance.md). The build test caps its size so the choice
