@@ -1,8 +1,8 @@
-import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { TabRow } from '@/components/TabRow/TabRow';
 import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
@@ -86,19 +86,16 @@ export default function MallDetailScreen() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('route./mall/detail')} />
-      <nav className={styles.tabs} aria-label={t('mall.tabsLabel')}>
-        <Tabs
-          activeKey={active}
-          onChange={(key) => {
-            close();
-            setParams(key === 'about' ? {} : { type: key }, { replace: true });
-          }}
-        >
-          {mallInfoTypes.map((type) => (
-            <Tabs.Tab key={type} title={t(`mall.tabs.${type}`)} />
-          ))}
-        </Tabs>
-      </nav>
+      <TabRow
+        className={styles.tabs}
+        label={t('mall.tabsLabel')}
+        items={mallInfoTypes.map((type) => ({ key: type, label: t(`mall.tabs.${type}`) }))}
+        active={active}
+        onChange={(key) => {
+          close();
+          setParams(key === 'about' ? {} : { type: key }, { replace: true });
+        }}
+      />
       <main className={styles.main} data-testid={`mall-${active}`}>
         <section className={styles.intro} aria-labelledby="mall-entry-title">
           <h2 id="mall-entry-title" className={styles.title}>
