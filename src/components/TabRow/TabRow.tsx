@@ -18,7 +18,7 @@ export interface TabRowProps<Key extends string> {
 }
 
 /**
- * A row of tabs that share the width, the chosen one in the brand colour with a short line under it.
+ * A row of tabs that share the width (the order list, the tea house's orders, the mall detail), the chosen one in the brand colour with a short line under it.
  * Hand-written rather than antd-mobile's Tabs, whose ink bar and scrolling animate with
  * react-spring: about 18 KB gzip a page would load at launch for a line that moves. The arrow keys
  * move between tabs (roving tabindex), as a tab list does.

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderListInfiniteQuery } from '@/api/orderLifeApi';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { TabRow } from '@/components/TabRow/TabRow';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -73,25 +74,16 @@ export default function OrderListScreen() {
     <div className={styles.page}>
       <div className={styles.top}>
         <PageHeader title={t('route./order')} />
-        {/* a tab bar of its own: antd-mobile's Tabs animates with react-spring (about 19 KB gzip on this page) */}
-        <div role="tablist" aria-label={t('route./order')} className={styles.tabs} data-testid="order-tabs">
-          {ORDER_TABS.map((candidate) => {
+        <TabRow
+          testId="order-tabs"
+          label={t('route./order')}
+          items={ORDER_TABS.map((candidate) => {
             const key = tabKey(candidate);
-            const selected = candidate === tab;
-            return (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                className={selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-                onClick={() => choose(key)}
-              >
-                {t(`orderList.tab.${key as 'all' | '0' | '1' | '2' | '3' | '5'}`)}
-              </button>
-            );
+            return { key, label: t(`orderList.tab.${key as 'all' | '0' | '1' | '2' | '3' | '5'}`) };
           })}
-        </div>
+          active={tabKey(tab)}
+          onChange={choose}
+        />
       </div>
       <TabOrders key={tabKey(tab)} tab={tab} />
     </div>

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSellerOrderListInfiniteQuery } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
+import { TabRow } from '@/components/TabRow/TabRow';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { queryViewTestIds } from '@/components/QueryView';
 import { EmptyState, StateAction } from '@/components/states';
@@ -52,20 +53,13 @@ function DeliveryOrders() {
 
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={t('sendOrder.tabs')}>
-        {DELIVERY_TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={tab.status === deliveryStatus}
-            className={styles.tab}
-            onClick={() => setParams({ deliveryStatus: String(tab.status) }, { replace: true })}
-          >
-            {t(`sendOrder.tab.${tab.key}`)}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        className={styles.tabs}
+        label={t('sendOrder.tabs')}
+        items={DELIVERY_TABS.map((tab) => ({ key: String(tab.status), label: t(`sendOrder.tab.${tab.key}`) }))}
+        active={String(deliveryStatus)}
+        onChange={(key) => setParams({ deliveryStatus: key }, { replace: true })}
+      />
       <div className={styles.content} role="tabpanel">
         <InfiniteList
           key={deliveryStatus}
