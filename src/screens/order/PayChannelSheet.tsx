@@ -57,12 +57,12 @@ export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps
   return (
     <Popup visible onMaskClick={() => onDone(null)} onClose={() => onDone(null)} bodyClassName={styles.body}>
       <section data-testid="pay-channel-sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
             {t('payment.choose.title')}
           </h2>
           <button type="button" className={styles.close} aria-label={t('payment.choose.close')} onClick={() => onDone(null)} />
-        </header>
+        </div>
         <div className={styles.amount} data-testid="pay-channel-amount">
           <span className={styles.amountLabel}>{t('payment.choose.amount')}</span>
           <Price value={amount} size="large" />
