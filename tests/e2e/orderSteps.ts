@@ -1,8 +1,24 @@
-/** Steps the orders area's journeys share: moving in the app, a picked photo, reviewing an order. */
+/** Steps the orders area's journeys share: moving in the app, choosing how to pay, a picked photo, reviewing an order. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectRoute, expectTitle } from './app';
 import { expectVisibleText } from './buyer';
+
+/** The channels of the 选择支付方式 sheet, as the buyer reads them. */
+const CHANNEL_NAMES = { wechat: '微信支付', alipay: '支付宝', balance: '余额支付' } as const;
+
+/**
+ * After 去支付: the 选择支付方式 sheet shows the amount (e.g. '¥376.00'); choose the channel and
+ * confirm with 确认支付 ¥xx.xx. The sheet closes; WeChat and Alipay then open the stand-in cashier.
+ */
+export async function choosePayChannel(page: Page, channel: keyof typeof CHANNEL_NAMES, amount: string): Promise<void> {
+  const sheet = page.getByTestId('pay-channel-sheet');
+  await sheet.waitFor({ state: 'visible' });
+  expect(await sheet.getByTestId('pay-channel-amount').innerText()).toContain(amount);
+  await sheet.getByRole('radio', { name: CHANNEL_NAMES[channel], exact: true }).check();
+  await sheet.getByRole('button', { name: `确认支付 ${amount}`, exact: true }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
 
 /** A 16x16 PNG, as a photo picked from the phone. */
 export const PHOTO = {

@@ -1,6 +1,6 @@
 /**
  * Journey 1 of issue 12: an order's life through the mock-mode build, as the buyer lives it: pay an
- * unpaid order from the order list through the stand-in cashier; the mall ships it (control call);
+ * unpaid order from the order list (选择支付方式: 微信支付, then the stand-in cashier); the mall ships it (control call);
  * the logistics page shows its timeline; confirm receipt; it is completed; review it with a photo;
  * the review is on the goods detail page. Assertions are what the user sees (cards, tabs, toasts,
  * the timeline, the review).
@@ -13,7 +13,7 @@ import { SHIP_ORDER_PATH, type ShipOrderResult } from '../../mocks/control/api';
 import { expectRoute, expectTitle, setupApp } from './app';
 import { controlCall, expectVisibleText } from './buyer';
 import { currentPath } from './browser';
-import { reviewWithPhoto } from './orderSteps';
+import { choosePayChannel, reviewWithPhoto } from './orderSteps';
 
 const app = setupApp();
 
@@ -38,11 +38,12 @@ describe('an order from payment to its review', () => {
     const page = await app.open('/order?status=0', { loggedIn: true });
     await expectTitle(page, '我的订单');
 
-    // 待付款: pay through the stand-in cashier, which says paid
+    // 待付款: pay with WeChat Pay, through the stand-in cashier, which says paid
     const unpaid = card(page, UNPAID.orderId);
     await unpaid.waitFor();
     expect(await unpaid.innerText()).toContain('¥376.00');
     await unpaid.getByRole('button', { name: '去支付', exact: true }).click();
+    await choosePayChannel(page, 'wechat', '¥376.00');
     const cashier = page.getByTestId('cashier-sheet');
     await cashier.waitFor({ state: 'visible' });
     expect(await cashier.innerText()).toContain('¥376.00');

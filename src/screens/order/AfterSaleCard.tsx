@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
@@ -11,6 +10,7 @@ import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { afterSaleActions, awaitsReturnLogistics } from './afterSale';
+import { shownTime } from './serverTime';
 import styles from './RefundOrdersScreen.module.css';
 import '@/platform/i18n/areas/refundOrders';
 
@@ -56,7 +56,7 @@ export function AfterSaleCard({ order, afterSale }: { order: Order; afterSale: A
         <p className={styles.meta}>{t('refundOrders.returnShipped', { company: afterSale.returnLogistics.company, sn: afterSale.returnLogistics.logisticsSn })}</p>
       )}
       <div className={styles.summary}>
-        <span className={styles.meta}>{t('refundOrders.applyTime', { time: dayjs(afterSale.applyTime).format('YYYY-MM-DD HH:mm') })}</span>
+        <span className={styles.meta}>{t('refundOrders.applyTime', { time: shownTime(afterSale.applyTime) })}</span>
         <span className={styles.amount}>
           {t('refundOrders.refundAmount')} <Price value={afterSale.refundAmount} size="small" />
         </span>

@@ -6,7 +6,7 @@ import { formatYuan } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { copyText } from './copyText';
-import { shownTime } from './payCountdown';
+import { shownTime } from './serverTime';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';
 

@@ -9,7 +9,7 @@ import { EmptyState, PageSkeleton } from '@/components/states';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { copyText } from './copyText';
-import { shownTime } from './payCountdown';
+import { shownTime } from './serverTime';
 import styles from './LogisticsScreen.module.css';
 import '@/platform/i18n/areas/logistics';
 import '@/platform/i18n/areas/orderActions';

@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
@@ -10,6 +9,7 @@ import { confirmDialog, showToast } from '@/platform/feedback';
 import { imageUrl } from '@/platform/imageHost';
 import { useI18n } from '@/platform/i18n';
 import { awaitsReturnLogistics } from './afterSale';
+import { shownTime } from './serverTime';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/photos';
 import '@/platform/i18n/areas/setRefund';
@@ -53,7 +53,7 @@ export function OpenRequest({ order, afterSale, onFillLogistics, onCancelled }: 
   const rows: [string, ReactNode][] = [
     [t('setRefund.openReason'), afterSale.reason],
     [t('setRefund.openAmount'), <Price key="amount" value={afterSale.refundAmount} size="small" />],
-    [t('setRefund.openTime'), dayjs(afterSale.applyTime).format('YYYY-MM-DD HH:mm')],
+    [t('setRefund.openTime'), shownTime(afterSale.applyTime)],
   ];
   if (afterSale.returnLogistics) rows.push([t('setRefund.openLogistics'), `${afterSale.returnLogistics.company} ${afterSale.returnLogistics.logisticsSn}`]);
   if (afterSale.description) rows.push([t('setRefund.openDescription'), afterSale.description]);

@@ -12,8 +12,9 @@ export interface PayRunnerProps {
 }
 
 /**
- * One payment of an order, mounted (and loaded) when the buyer taps 去支付: usePayOrder through the
- * host or the stand-in cashier, then what came of it: 支付成功, 已取消支付, 支付失败 (when the host
+ * One payment of an order, mounted (and loaded) once the buyer chose its channel in the 选择支付方式
+ * sheet: usePayOrder through the host or the stand-in cashier (WeChat Pay, Alipay), or from the
+ * balance (settled at once), then what came of it: 支付成功, 已取消支付, 支付失败 (when the host
  * said so; a refusal of the server was said by the app's listener), or "still confirming" with a
  * way to ask again. Unmounting stops the polling. Renders nothing itself.
  */

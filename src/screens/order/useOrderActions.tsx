@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PayOrderRequest } from '@/hooks/usePayOrder';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -7,6 +7,8 @@ import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
 import type { OrderActionKind } from './orderRules';
+import type { OrderPayChannel } from './payChannels';
+import type { PayChannelSheetProps } from './PayChannelSheet';
 import '@/platform/i18n/areas/orderActions';
 
 export interface OrderActionsOptions {
@@ -30,11 +32,19 @@ interface Payment {
   done: () => void;
 }
 
+/** The 选择支付方式 sheet open, loaded on the tap; `done` gets the channel, or null when it was closed. */
+interface ChannelChoice {
+  Sheet: ComponentType<PayChannelSheetProps>;
+  done: (channel: OrderPayChannel | null) => void;
+}
+
 /**
- * Every action on one order, one at a time. The actions themselves (orderActionRunner, PayRunner)
- * load on the first tap, not with the page: the destructive ones ask first, each says in a toast
- * that it worked, and a refusal (the server's code 0) is toasted by the app's listener. The order's
- * detail and lists update through the cache (orderLifeApi); nothing reloads the page.
+ * Every action on one order, one at a time. The actions themselves (orderActionRunner, the
+ * 选择支付方式 sheet, PayRunner) load on the first tap, not with the page: 去支付 asks the channel
+ * first (closing the sheet ends the action, nothing sent), then pays with it; the destructive ones
+ * ask first, each says in a toast that it worked, and a refusal (the server's code 0) is toasted by
+ * the app's listener. The order's detail and lists update through the cache (orderLifeApi); nothing
+ * reloads the page.
  */
 export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions = {}): OrderActionsApi {
   const { t } = useI18n();
@@ -42,19 +52,25 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
   const dispatch = useAppDispatch();
   const [running, setRunning] = useState<OrderActionKind | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
+  const [choice, setChoice] = useState<ChannelChoice | null>(null);
 
   const flight = useSingleFlight(async (kind: OrderActionKind) => {
     setRunning(kind);
     try {
       if (kind === 'pay') {
-        await new Promise<void>((done) => setPayment({ request: { orderId: order.orderId, channel: 'wechat', amount: order.payAmount }, done }));
+        // the channel first (nothing is sent until it is confirmed; closing the sheet ends the action)
+        const { default: Sheet } = await import('./PayChannelSheet');
+        const channel = await new Promise<OrderPayChannel | null>((done) => setChoice({ Sheet, done }));
+        setChoice(null);
+        if (!channel) return;
+        await new Promise<void>((done) => setPayment({ request: { orderId: order.orderId, channel, amount: order.payAmount }, done }));
         setPayment(null);
         return;
       }
       const { performOrderAction } = await import('./orderActionRunner');
       await performOrderAction(kind, { order, t, navigate, dispatch, ...(onDeleted ? { onDeleted } : {}) });
     } catch (failure) {
-      // the actions' module did not load (offline): nothing was sent
+      // the actions' module (or the channel sheet) did not load (offline): nothing was sent
       console.warn('[orders] the order actions did not load', failure);
       showToast({ content: t('orderActions.failedRetry') });
     } finally {
@@ -69,7 +85,9 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
     [flight],
   );
 
-  const slot = payment ? (
+  const slot = choice ? (
+    <choice.Sheet amount={order.payAmount} onDone={choice.done} />
+  ) : payment ? (
     <Suspense fallback={null}>
       <PayRunner request={payment.request} onDone={payment.done} />
     </Suspense>

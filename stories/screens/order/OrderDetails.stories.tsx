@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import OrderDetailsScreen from '@/screens/order/OrderDetailsScreen';
-import { currentLocation, expectRoute, expectToast } from '../../support/assertions';
+import { fen } from '@/lib/money';
+import { db } from '@mocks/db';
+import { payAccountOf } from '@mocks/db/pay';
+import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
+import { visualModes } from '../../support/modes';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
-import { actionButton, actionKinds, chooseAtCashier, dialogSays, heldCall, storedOrder, tapInDialog } from './orderSteps';
+import { actionButton, actionKinds, channelRadio, channelSheet, chooseAtCashier, chooseChannel, dialogSays, heldCall, storedOrder, tapInDialog } from './orderSteps';
 
 /**
  * /orderDetails: o-2003 on its way (顺丰 SF1428736501234, to the 杭州 office), two lines,
@@ -20,7 +24,7 @@ const screen = screenStories({
   docs: {
     summary:
       "One order: its status (with the payment countdown while unpaid), the latest trace, the address, lines, amounts, number (copy) and times, the after-sale request when there is one, and the actions its status allows.",
-    calls: [catalogue.orderCancel, catalogue.orderConfirm, catalogue.orderDelete, catalogue.wechatPay, catalogue.rebuySettle],
+    calls: [catalogue.orderCancel, catalogue.orderConfirm, catalogue.orderDelete, catalogue.myEarnings, catalogue.wechatPay, catalogue.payOrderV2, catalogue.payOrder, catalogue.rebuySettle],
   },
   scenarios: {
     call: catalogue.orderDetail,
@@ -167,15 +171,73 @@ export const CancelAsksThenCancels: Story = {
   },
 };
 
-/** Paying from the details: the cashier says paid, the page shows 待发货. */
+/** Paying from the details: 微信支付 in the sheet, the cashier says paid, the page shows 待发货. */
 export const PayPaid: Story = {
   parameters: { route: '/orderDetails?orderId=o-2001' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    await chooseChannel(t, 'wechat');
     await chooseAtCashier(t, 'pay');
     await expectToast(t('payment.phase.paid'));
     await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+  },
+};
+
+/** The buyer's balance as the mock server holds it (林清茶: ¥56.80 seeded). */
+const buyerAccount = () => payAccountOf(db, 'm-10086');
+
+/**
+ * 去支付 opens 选择支付方式 (the button busy behind it): ¥376.00 to pay, 微信支付 chosen, 支付宝, and
+ * 余额支付 disabled with the available ¥56.80 said to be short; 确认支付 ¥376.00.
+ */
+export const PayChannelSheetOpen: Story = {
+  parameters: { route: '/orderDetails?orderId=o-2001', ...visualModes({ widths: [] }) },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const amount = storedOrder('o-2001').payAmount.toFixed(2);
+    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    const sheet = await channelSheet();
+    await expect(within(sheet).getByRole('heading', { name: t('payment.choose.title') })).toBeVisible();
+    await expect(within(sheet).getByTestId('pay-channel-amount')).toHaveTextContent(`¥${amount}`);
+    await expect(channelRadio(sheet, t, 'wechat')).toBeChecked();
+    await expect(channelRadio(sheet, t, 'alipay')).not.toBeChecked();
+    await waitFor(() => expect(within(sheet).getByTestId('pay-balance')).toHaveTextContent(t('payment.choose.balanceShort', { amount: '56.80' })));
+    await expect(channelRadio(sheet, t, 'balance')).toBeDisabled();
+    await expect(within(sheet).getByTestId('pay-channel-confirm')).toHaveTextContent(t('payment.choose.confirm', { amount }));
+    await expect(actionButton(await bar(canvas), t, 'pay')).toHaveClass('adm-button-loading');
+  },
+};
+
+/** 支付宝: the cashier stands in for Alipay; paid -> 支付成功, 待发货, the payment recorded as Alipay's. */
+export const PayWithAlipay: Story = {
+  parameters: { route: '/orderDetails?orderId=o-2001' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    await chooseChannel(t, 'alipay');
+    await expect(await page().findByTestId('cashier-sheet')).toHaveTextContent(t('payment.channel.alipay'));
+    await chooseAtCashier(t, 'pay');
+    await expectToast(t('payment.phase.paid'));
+    await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+    await expect(db.orderPayments.filter((payment) => payment.orderId === 'o-2001' && payment.status === 'SUCCESS').map((payment) => payment.payType)).toEqual(['ALIPAY']);
+  },
+};
+
+/** 余额支付 with enough balance: settled at once (no cashier), 支付成功, 待发货, the balance ¥376.00 less. */
+export const PayWithBalance: Story = {
+  parameters: { route: '/orderDetails?orderId=o-2001' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    buyerAccount().balance = 500;
+    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    const sheet = await channelSheet();
+    await waitFor(() => expect(within(sheet).getByTestId('pay-balance')).toHaveTextContent(t('payment.choose.balanceAvailable', { amount: '500.00' })));
+    await chooseChannel(t, 'balance');
+    await expectToast(t('payment.phase.paid'));
+    await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+    await expect(page().queryByTestId('cashier-sheet')).toBeNull();
+    await expect(fen(buyerAccount().balance)).toBe(fen(500) - fen(storedOrder('o-2001').payAmount));
   },
 };
 

@@ -7,7 +7,7 @@ import { currentLocation, expectRoute, expectToast, page } from '../../support/a
 import { endsOn } from '../../support/flows';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
-import { actionButton, answerWith, cardOf, chooseAtCashier, dialogSays, heldCall, listedIds, storedOrder, tapInDialog } from './orderSteps';
+import { actionButton, answerWith, cardOf, channelSheet, chooseAtCashier, chooseChannel, dialogSays, heldCall, listedIds, storedOrder, tapInDialog } from './orderSteps';
 
 /**
  * /order: the buyer's (林清茶) orders by status tab. All: o-2001 待付款 … o-2008 已退款, newest first.
@@ -19,7 +19,7 @@ const screen = screenStories({
   docs: {
     summary:
       "The buyer's orders by status tab (全部, 待付款, 待发货, 待收货, 已完成, 售后; `?status=`), each card with its lines, total and the actions its status allows; a card opens the order's details.",
-    calls: [catalogue.orderCancel, catalogue.orderConfirm, catalogue.orderDelete, catalogue.wechatPay, catalogue.orderDetail, catalogue.rebuySettle],
+    calls: [catalogue.orderCancel, catalogue.orderConfirm, catalogue.orderDelete, catalogue.myEarnings, catalogue.wechatPay, catalogue.payOrderV2, catalogue.payOrder, catalogue.orderDetail, catalogue.rebuySettle],
   },
   scenarios: {
     call: catalogue.orderList,
@@ -115,12 +115,13 @@ export const CancelKeepsOrder: Story = {
   },
 };
 
-/** 去支付 -> the cashier -> paid: 支付成功, and the order moves on to 待发货 (gone from 待付款). */
+/** 去支付 -> 微信支付 in the sheet -> the cashier -> paid: 支付成功, and the order moves on to 待发货 (gone from 待付款). */
 export const PayPaid: Story = {
   parameters: { route: '/order?status=0' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(actionButton(await cardOf(canvas, 'o-2001'), t, 'pay'));
+    await chooseChannel(t, 'wechat');
     await chooseAtCashier(t, 'pay');
     await expectToast(t('payment.phase.paid'));
     await waitFor(() => expect(listedIds(canvas)).toEqual([]));
@@ -135,6 +136,7 @@ export const PayCancelled: Story = {
     const t = textOf(globals);
     const card = await cardOf(canvas, 'o-2001');
     await userEvent.click(actionButton(card, t, 'pay'));
+    await chooseChannel(t, 'wechat');
     await chooseAtCashier(t, 'cancel');
     await expectToast(t('payment.phase.cancelled'));
     await expect(actionButton(card, t, 'pay')).toBeEnabled();
@@ -149,6 +151,7 @@ export const PayFailed: Story = {
     const t = textOf(globals);
     const card = await cardOf(canvas, 'o-2001');
     await userEvent.click(actionButton(card, t, 'pay'));
+    await chooseChannel(t, 'wechat');
     await chooseAtCashier(t, 'fail');
     await expectToast(t('payment.phase.failed'));
     await expect(storedOrder('o-2001').status).toBe(0);
@@ -164,10 +167,47 @@ export const PayStillConfirming: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(actionButton(await cardOf(canvas, 'o-2001'), t, 'pay'));
+    await chooseChannel(t, 'wechat');
     await chooseAtCashier(t, 'pay');
     const dialog = await page().findByRole('dialog', {}, { timeout: 12_000 });
     await expect(dialog).toHaveTextContent(t('orderActions.pendingTitle'));
     await expect(within(dialog).getByRole('button', { name: t('payment.phase.recheck') })).toBeVisible();
+  },
+};
+
+const payCalls = [heldCall(catalogue.wechatPay), heldCall(catalogue.payOrderV2), heldCall(catalogue.payOrder)];
+
+/**
+ * 去支付 opens 选择支付方式 with the button busy; closing it (its close button, then the mask) sends
+ * no pay call and frees the button each time: the order is still to pay, its card as it was.
+ */
+export const PayChannelSheetClosedSendsNothing: Story = {
+  parameters: { route: '/order?status=0', msw: { handlers: { scenario: payCalls.map((call) => call.handler) } } },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    for (const call of payCalls) call.reset();
+    const card = await cardOf(canvas, 'o-2001');
+    await userEvent.click(actionButton(card, t, 'pay'));
+    const sheet = await channelSheet();
+    await expect(actionButton(card, t, 'pay')).toHaveClass('adm-button-loading');
+    await expect(actionButton(card, t, 'cancel')).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('payment.choose.close') }));
+    await waitFor(() => expect(page().queryByTestId('pay-channel-sheet')).toBeNull());
+    await waitFor(() => expect(actionButton(card, t, 'pay')).not.toHaveClass('adm-button-loading'));
+    await expect(actionButton(card, t, 'cancel')).toBeEnabled();
+
+    await userEvent.click(actionButton(card, t, 'pay'));
+    await channelSheet();
+    const mask = document.querySelector<HTMLElement>('.adm-mask');
+    if (!mask) throw new Error('the sheet has no mask');
+    await userEvent.click(mask);
+    await waitFor(() => expect(page().queryByTestId('pay-channel-sheet')).toBeNull());
+    await waitFor(() => expect(actionButton(card, t, 'pay')).not.toHaveClass('adm-button-loading'));
+    await expect(actionButton(card, t, 'pay')).toBeEnabled();
+    await expect(payCalls.map((call) => call.sent())).toEqual([0, 0, 0]);
+    await expect(page().queryByTestId('cashier-sheet')).toBeNull();
+    await expect(storedOrder('o-2001').status).toBe(0);
+    await expect(card).toHaveTextContent(t('orderActions.status.0'));
   },
 };
 

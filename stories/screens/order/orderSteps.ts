@@ -1,17 +1,19 @@
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CallSpec } from '@/api/catalogue';
+import type { OrderPayChannel } from '@/screens/order/payChannels';
 import type { OrderRecord } from '@mocks/data/order';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
+import '@/platform/i18n/areas/payment';
 
 /*
  * What the order screens' stories share: a call held until the play lets it go (to see a button
- * busy), the order's card and its action buttons, the dialogs the actions ask in, the stand-in
- * cashier, and the order as the mock server holds it.
+ * busy), the order's card and its action buttons, the dialogs the actions ask in, the 选择支付方式
+ * sheet, the stand-in cashier, and the order as the mock server holds it.
  */
 
 /**
@@ -81,6 +83,26 @@ export async function dialogSays(text: string): Promise<HTMLElement> {
 
 export async function tapInDialog(dialog: HTMLElement, name: string): Promise<void> {
   await userEvent.click(within(dialog).getByRole('button', { name }));
+}
+
+/** The 选择支付方式 sheet, once 去支付 has loaded and opened it. */
+export async function channelSheet(): Promise<HTMLElement> {
+  return page().findByTestId('pay-channel-sheet');
+}
+
+/** A channel's choice in the sheet, by its name. */
+export const channelRadio = (sheet: HTMLElement, t: StoryText, channel: OrderPayChannel) =>
+  within(sheet).getByRole('radio', { name: t(`payment.channel.${channel}`) });
+
+/** In the 选择支付方式 sheet: choose the channel, then 确认支付 ¥xx.xx. */
+export async function chooseChannel(t: StoryText, channel: OrderPayChannel): Promise<void> {
+  const sheet = await channelSheet();
+  const radio = channelRadio(sheet, t, channel);
+  await waitFor(() => expect(radio).toBeEnabled());
+  await userEvent.click(radio);
+  await expect(radio).toBeChecked();
+  await userEvent.click(within(sheet).getByTestId('pay-channel-confirm'));
+  await waitFor(() => expect(page().queryByTestId('pay-channel-sheet')).toBeNull());
 }
 
 /** The stand-in cashier's outcome button. */

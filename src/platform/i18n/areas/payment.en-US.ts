@@ -11,6 +11,14 @@ const paymentEnUS: Widen<typeof paymentZhCN> = {
     fail: 'Payment fails',
     cancel: 'Cancel payment',
   },
+  choose: {
+    title: 'Select payment method',
+    amount: 'Amount due',
+    close: 'Close',
+    confirm: 'Pay ¥{amount}',
+    balanceAvailable: 'Available ¥{amount}',
+    balanceShort: 'Available ¥{amount}, not enough',
+  },
   channel: {
     wechat: 'WeChat Pay',
     alipay: 'Alipay',

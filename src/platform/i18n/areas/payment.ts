@@ -1,6 +1,6 @@
 import { registerArea } from '../registry';
 
-/** Paying for an order: the stand-in cashier and the payment's progress (zh-CN source strings). */
+/** Paying for an order: the channel sheet, the stand-in cashier and the payment's progress (zh-CN source strings). */
 export const paymentZhCN = {
   cashier: {
     title: '收银台',
@@ -9,6 +9,14 @@ export const paymentZhCN = {
     pay: '支付成功',
     fail: '支付失败',
     cancel: '取消支付',
+  },
+  choose: {
+    title: '选择支付方式',
+    amount: '需支付',
+    close: '关闭',
+    confirm: '确认支付 ¥{amount}',
+    balanceAvailable: '可用余额 ¥{amount}',
+    balanceShort: '可用余额 ¥{amount}，余额不足',
   },
   channel: {
     wechat: '微信支付',
