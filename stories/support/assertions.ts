@@ -78,6 +78,15 @@ export async function expectRoute(pathname: string, options?: { timeout?: number
 }
 
 /**
+ * The story's memory router is at `location` (pathname + search): waited for, since a tap's
+ * navigation (or a replace that follows it) lands a render or two after the tap. A check that the
+ * page did not move passes at once, as a plain read would.
+ */
+export async function expectLocation(location: string): Promise<void> {
+  await waitFor(() => expect(currentLocation()).toBe(location), { timeout: 3000 });
+}
+
+/**
  * The story ended on /login with the way back to where the session expired: `from` (the story's
  * route) as `?redirect=`, or plain /login from an auth page (issue 10 item 4).
  */

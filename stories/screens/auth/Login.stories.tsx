@@ -5,7 +5,7 @@ import { catalogue } from '@/api/catalogue';
 import LoginScreen from '@/screens/auth/LoginScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
+import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf } from '../../support/text';
@@ -74,7 +74,7 @@ function sentBackToLogin(story: StoryObj<Meta>): Story {
     parameters: { ...story.parameters, route: '/login?redirect=%2Fmine' },
     play: async (context) => {
       await story.play?.(context);
-      await expect(currentLocation()).toBe('/login?redirect=%2Fmine');
+      await expectLocation('/login?redirect=%2Fmine');
     },
   };
 }
@@ -144,7 +144,7 @@ export const ValidationRequired: Story = {
     await form.expectFieldError('password', t('auth.validation.passwordRequired'));
     await expect(context.canvas.getByText(t('auth.validation.agreementRequired'))).toBeVisible();
     await expect(form.field('mobile')).toHaveFocus();
-    await expect(currentLocation()).toBe('/login');
+    await expectLocation('/login');
   },
 };
 
@@ -187,7 +187,7 @@ export const AgreementNotTicked: Story = {
     await expect(checkbox).toHaveAccessibleDescription(t('auth.validation.agreementRequired'));
     await expect(checkbox).toHaveFocus();
     await expectNoToast();
-    await expect(currentLocation()).toBe('/login');
+    await expectLocation('/login');
   },
 };
 
@@ -202,7 +202,7 @@ export const WrongPassword: Story = {
     await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
     await expect(form.field('password')).toHaveValue('Tea000000');
     await expect(context.canvas.getByRole('button', { name: t('auth.login.submit') })).toHaveAttribute('aria-disabled', 'false');
-    await expect(currentLocation()).toBe('/login');
+    await expectLocation('/login');
   },
 };
 
@@ -228,7 +228,7 @@ export const ReturnsToRedirect: Story = {
     const { form, t } = authPlay(context);
     await fillAndSubmit(form, t);
     await expectRoute('/mine/pointsHall');
-    await expect(currentLocation()).toBe('/mine/pointsHall?tab=today');
+    await expectLocation('/mine/pointsHall?tab=today');
   },
 };
 

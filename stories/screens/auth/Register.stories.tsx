@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import RegisterScreen from '@/screens/auth/RegisterScreen';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
+import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
 import { screenScenarios } from '../../support/scenarios';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
@@ -191,7 +191,7 @@ export const AgreementNotTicked: Story = {
     await form.fillCodeForm({ mobile: NEW_MOBILE, passwordLabel: 'setPassword', agree: false });
     await form.submit(t('auth.register.submit'));
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(t('auth.validation.agreementRequired'));
-    await expect(currentLocation()).toBe('/register');
+    await expectLocation('/register');
     await form.tick();
     await expect(canvas.queryByText(t('auth.validation.agreementRequired'))).toBeNull();
   },

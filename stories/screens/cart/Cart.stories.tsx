@@ -4,7 +4,7 @@ import { catalogue } from '@/api/catalogue';
 import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, textOf, type StoryText } from '../../support/text';
@@ -102,7 +102,7 @@ export const GuestGoesToLogin: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goLogin') }));
     await expectRoute('/login');
-    await expect(currentLocation()).toBe('/login?redirect=%2FshoppingCart');
+    await expectLocation('/login?redirect=%2FshoppingCart');
   },
 };
 

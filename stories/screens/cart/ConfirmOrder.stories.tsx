@@ -8,7 +8,7 @@ import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -215,7 +215,7 @@ export const SubmitTwiceFastCreatesOneOrder: Story = {
     button.click();
     await userEvent.click(button);
     await expectRoute('/orderDetails');
-    await expect(currentLocation()).toBe('/orderDetails?orderId=o-9001');
+    await expectLocation('/orderDetails?orderId=o-9001');
     await expect(createCalls).toBe(1);
     await expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
       orderId: 'o-9001',
@@ -249,7 +249,7 @@ export const CreateFailsWithServerMessage: Story = {
     await expect(dialog).toHaveTextContent('「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件');
     await userEvent.click(within(dialog).getByRole('button', { name: t('cart.gotIt') }));
     await expect(remark).toHaveValue(REMARK);
-    await expect(currentLocation()).toBe(CART_ROUTE);
+    await expectLocation(CART_ROUTE);
     await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
   },
 };
@@ -313,7 +313,7 @@ export const ChangeAddress: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.chooseAddress') }));
     await expectRoute('/address/address');
-    await expect(currentLocation()).toBe('/address/address?select=1');
+    await expectLocation('/address/address?select=1');
   },
 };
 
@@ -339,7 +339,7 @@ export const NoAddress: Story = {
     await expect(await canvas.findByText(t('cart.addAddress'))).toBeVisible();
     await userEvent.click(submitButton(canvas, t));
     await expectToast(t('cart.needAddress'));
-    await expect(currentLocation()).toBe(CART_ROUTE);
+    await expectLocation(CART_ROUTE);
   },
 };
 
@@ -350,7 +350,7 @@ export const AddAddressOpensEditor: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('cart.addAddress')) }));
     await expectRoute('/address/editaddress');
-    await expect(currentLocation()).toBe('/address/editaddress?select=1');
+    await expectLocation('/address/editaddress?select=1');
   },
 };
 
@@ -391,6 +391,6 @@ export const GuestNeedsLogin: Story = {
   play: async ({ globals }) => {
     await expectNotice(textOf(globals)('session.loginFirst'));
     await expectRoute('/login');
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
+    await expectLocation(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
   },
 };

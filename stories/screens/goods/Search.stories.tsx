@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import SearchScreen from '@/screens/goods/SearchScreen';
-import { currentLocation, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectToast, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { scrollToEnd } from '../../support/gestures';
 import { textOf } from '../../support/text';
@@ -100,7 +100,7 @@ export const SearchButtonWithEmptyKeyword: Story = {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.submit') }));
     await expectToast(t('goods.search.emptyKeyword'));
-    await expect(currentLocation()).toBe('/goods/search');
+    await expectLocation('/goods/search');
   },
 };
 

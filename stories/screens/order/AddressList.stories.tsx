@@ -6,7 +6,7 @@ import AddressListScreen from '@/screens/order/AddressListScreen';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { pullDown } from '../../support/gestures';
 import type { Canvas } from '../../support/scenarios';
@@ -157,7 +157,7 @@ export const AddOpensForm: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('address.add') }));
     await expectRoute('/address/editaddress');
-    await expect(currentLocation()).toBe('/address/editaddress');
+    await expectLocation('/address/editaddress');
   },
 };
 
@@ -185,7 +185,7 @@ export const ChooseReturnsToConfirmOrder: Story = {
     await expectRoute('/address/address');
     await userEvent.click((await item(canvas, 'addr-4')).getByRole('radio'));
     await expectRoute('/shoppingCart/confirmOrder');
-    await expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
+    await expectLocation('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
     await expect(await canvas.findByText('福建省厦门市思明区 鹭江道 8 号海景公寓 12 楼 1203 室')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('cart.remark') })).toHaveValue('请用礼盒包装');
   },
@@ -203,7 +203,7 @@ export const ChooseAddsNewForOrder: Story = {
     await expectRoute('/address/address');
     await userEvent.click(await canvas.findByRole('button', { name: t('address.add') }));
     await expectRoute('/address/editaddress');
-    await expect(currentLocation()).toBe('/address/editaddress?select=1');
+    await expectLocation('/address/editaddress?select=1');
     const form = fields(canvas, t);
     await userEvent.type(await waitFor(() => form.receiver()), '林小茶');
     await userEvent.type(form.mobile(), '13912345678');
@@ -211,7 +211,7 @@ export const ChooseAddsNewForOrder: Story = {
     await userEvent.type(form.detail(), '龙井村 18 号茶农小院');
     await userEvent.click(form.save());
     await expectRoute('/shoppingCart/confirmOrder');
-    await expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
+    await expectLocation('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
     await expect(await canvas.findByText('浙江省杭州市西湖区 龙井村 18 号茶农小院')).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { draftKey } from '@/screens/order/address/addressForm';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectLoginWithWayBack, expectRoute, expectToast } from '../../support/assertions';
+import { expectLocation, expectLoginWithWayBack, expectRoute, expectToast } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
@@ -162,7 +162,7 @@ export const SaveRefusedKeepsInput: Story = {
     await userEvent.type(form.detail(), '鼓浪屿龙头路 18 号');
     await userEvent.click(form.save());
     await expectToast('该地址暂不支持配送');
-    await expect(currentLocation()).toBe(EDIT_ROUTE);
+    await expectLocation(EDIT_ROUTE);
     await expect(form.detail()).toHaveValue('鼓浪屿龙头路 18 号');
     await waitFor(() => expect(form.save()).toBeEnabled());
   },

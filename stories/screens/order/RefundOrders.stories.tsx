@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import RefundOrdersScreen from '@/screens/order/RefundOrdersScreen';
 import { db } from '@mocks/db';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
@@ -106,7 +106,7 @@ export const FillLogisticsOpensForm: Story = {
     const card = within(await cardOf(canvas, 'o-2007'));
     await userEvent.click(card.getByRole('button', { name: t('refundOrders.fillLogistics') }));
     await expectRoute('/setRefund');
-    await expect(currentLocation()).toBe('/setRefund?orderId=o-2007&type=logistics');
+    await expectLocation('/setRefund?orderId=o-2007&type=logistics');
   },
 };
 
@@ -117,6 +117,6 @@ export const ViewOrderOpensDetails: Story = {
     const t = textOf(globals);
     const card = within(await cardOf(canvas, 'o-2008'));
     await userEvent.click(card.getByRole('button', { name: t('refundOrders.viewOrder') }));
-    await expect(currentLocation()).toBe('/orderDetails?orderId=o-2008');
+    await expectLocation('/orderDetails?orderId=o-2008');
   },
 };

@@ -5,7 +5,7 @@ import { formatYuan } from '@/lib/money';
 import SetRefundScreen from '@/screens/order/SetRefundScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { photoFile, pickInSheet, seededOrder } from '../../support/orderStory';
 import type { Canvas } from '../../support/scenarios';
@@ -105,7 +105,7 @@ export const RefundPostsAndOpensOrder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
     await expectToast(t('setRefund.submitted'));
     await expectRoute('/orderDetails');
-    await expect(currentLocation()).toBe('/orderDetails?orderId=o-2002');
+    await expectLocation('/orderDetails?orderId=o-2002');
     const afterSale = orderOf('o-2002')?.afterSale;
     await expect([afterSale?.type, afterSale?.status, afterSale?.refundAmount, afterSale?.reason, afterSale?.description]).toEqual([1, 1, 100.5, '拍错/多拍/不想要了', '买重了']);
   },
@@ -226,7 +226,7 @@ export const SubmitSessionExpiredKeepsDraft: Story = {
     await userEvent.type(amount, '88.8');
     await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
     await expectRoute('/login');
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/setRefund?orderId=o-2002&type=refund')}`);
+    await expectLocation(`/login?redirect=${encodeURIComponent('/setRefund?orderId=o-2002&type=refund')}`);
     await expect(JSON.parse(sessionStorage.getItem('tm.orderForm.afterSale.o-2002') ?? '{}')).toMatchObject({ reason: 'notWanted', amount: '88.8' });
   },
 };
