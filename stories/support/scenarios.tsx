@@ -10,7 +10,7 @@ import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectLoginWithWayBack, expectNoToast, expectRoute, expectToast, page } from './assertions';
+import { expectLoginWithWayBack, expectNotToasted, expectRoute, expectToast, page } from './assertions';
 import { textOf, type StoryText } from './text';
 
 export type Canvas = StoryContext['canvas'];
@@ -104,7 +104,7 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
           return;
         }
         await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage));
-        await expectNoToast();
+        await expectNotToasted(businessMessage);
       },
     },
     SessionExpired: {

@@ -9,7 +9,7 @@ import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
@@ -344,7 +344,7 @@ export const NotFound: Story = {
     // the server's message, once: in the empty state, and no toast repeats it
     const state = await canvas.findByTestId('empty-state');
     await expect(state).toHaveTextContent('商品不存在或已删除');
-    await expectNoToast();
+    await expectNotToasted('商品不存在或已删除');
     await expect(within(state).getByRole('button', { name: textOf(globals)('goods.detail.backHome') })).toBeVisible();
   },
 };
@@ -365,7 +365,7 @@ export const RefusedRetryAndHome: Story = {
     await expect(retry).toHaveClass('adm-button-fill-outline');
     await expect(home).not.toHaveClass('adm-button-fill-outline');
     await expect(retry.getBoundingClientRect().height).toBe(home.getBoundingClientRect().height);
-    await expectNoToast();
+    await expectNotToasted('商品信息加载失败，请稍后再试');
   },
 };
 
