@@ -70,6 +70,14 @@ export async function expectNotToasted(text: string): Promise<void> {
   await expectNoToast();
 }
 
+/**
+ * The story runs in a webview `width` px wide (`atWidth`): a check of how text breaks at 320 tests
+ * nothing when the page is 375 wide.
+ */
+export async function expectWebviewWidth(width: number): Promise<void> {
+  await expect(window.innerWidth, 'the webview width the story runs at').toBe(width);
+}
+
 /** Where the story's memory router is now (pathname + search), from StoryApp's location probe. */
 export function currentLocation(): string {
   return document.querySelector('[data-testid="story-location"]')?.textContent ?? '';

@@ -9,7 +9,7 @@ import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
@@ -128,9 +128,9 @@ export const PickSpecAndAddToCart: Story = {
  * never leaving a character alone (请稍后再 / 试).
  */
 export const AddToCartFailsNarrow320: Story = {
-  ...atWidth(320),
-  parameters: { ...atWidth(320).parameters, msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } },
+  ...atWidth(320, { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } }),
   play: async ({ canvas, globals }) => {
+    await expectWebviewWidth(320);
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
     await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
