@@ -181,7 +181,7 @@ export const GuestAddToCartGoesToLogin: Story = {
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     // back here after login, with the chosen SKU and the add to cart to finish
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
+    await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`), { timeout: 3000 });
   },
 };
 
@@ -202,9 +202,10 @@ export const GuestAddToCartFinishedAfterLogin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
     await expectRoute('/goods/detail/g-1001');
     await expectToast(t('goods.detail.addedToCart'));
-    // the buyer had 5 lines; the mark of the unfinished action has left the address
+    // the buyer had 5 lines; the mark of the unfinished action leaves the address (a replace after
+    // the add, which can come after the cart count: waited for)
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
-    await expect(currentLocation()).toBe('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1');
+    await waitFor(() => expect(currentLocation()).toBe('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1'), { timeout: 3000 });
     await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2021', 1));
   },
 };
@@ -240,7 +241,7 @@ export const GuestFavouriteGoesToLogin: Story = {
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
+    await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`), { timeout: 3000 });
   },
 };
 
