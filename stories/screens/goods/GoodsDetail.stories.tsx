@@ -15,6 +15,7 @@ import { screenStories } from '../../support/screenStories';
 import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { endsOn } from '../../support/flows';
+import type { Canvas } from '../../support/scenarios';
 import '@/platform/i18n/areas/auth';
 
 
@@ -101,10 +102,25 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * The page's own price (the summary under the pictures, not the sheet's): the chosen SKU's price
+ * and, struck through, that SKU's original price (issue 10 item 13).
+ */
+async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string): Promise<void> {
+  const summary = within(await canvas.findByRole('region', { name: '勐海古树普洱生茶饼' }));
+  const shown = summary.getByTestId('price');
+  await expect(shown).toHaveTextContent(t('price.current', { value: price }));
+  await expect(shown.querySelectorAll('del')).toHaveLength(1);
+  await expect(shown.querySelector('del')).toHaveTextContent(t('price.original', { value: original }));
+  await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
+}
+
 export const PickSpecAndAddToCart: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+    // the page opens on 357克 / 2019 (the dearest SKU), struck through at its own ¥428.00
+    await expectDetailPrice(canvas, t, '368.00', '428.00');
     await userEvent.click(await canvas.findByTestId('spec-row'));
     await userEvent.click(await chip('2021'));
     await userEvent.click(await chip('200克'));
@@ -117,6 +133,9 @@ export const PickSpecAndAddToCart: Story = {
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expectToast(t('goods.detail.addedToCart'));
     await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '200克 / 2021', 2));
+    // the page's price follows the choice: the cheapest SKU's ¥188.00, struck at its own ¥219.00
+    // (not ¥428.00, the dearest's), and no 起 now that one SKU is chosen
+    await expectDetailPrice(canvas, t, '188.00', '219.00');
     // the cart badge refreshes through the cart tags
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
     await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
