@@ -103,7 +103,9 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
           await expect(canvasElement).not.toHaveTextContent(businessMessage);
           return;
         }
-        await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage));
+        // a screen's chunk and call can take over a second on a loaded machine (SetAddress in en-US
+        // once did): the failure is waited for, then the toast requests are read
+        await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage), { timeout: 3000 });
         await expectNotToasted(businessMessage);
       },
     },
