@@ -4,6 +4,7 @@ import MockDate from 'mockdate';
 import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { sb } from 'storybook/test';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
@@ -13,6 +14,12 @@ import { handlers } from '@mocks/handlers';
 import { PhoneDocsPage } from '../stories/support/PhoneDocs';
 import { sessionToolbarItems, storySession } from '../stories/support/session';
 import { StoryApp, type StoryAppProps } from '../stories/support/StoryApp';
+
+// The toast and dialog calls are spies that call through (Storybook module mocking): a play asserts
+// which toasts the app asked for (stories/support/assertions.ts expectNotToasted), not only the
+// ones on the page, which show once the lazily loaded toast UI is in (src/platform/feedback.ts).
+// Storybook clears the calls before each story.
+sb.mock('../src/platform/feedback.ts', { spy: true });
 
 // Determinism for review and visual diffs: fixed clock, seeded randomness, no JS animations,
 // Chinese glyphs from the Chinese CJK face, toasts that stay until the next story.

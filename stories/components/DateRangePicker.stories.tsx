@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
 import { dateRangeModes } from '@/components/DateRangePicker/format';
-import { expectNoLoneCharacterLine, expectToast, page } from '../support/assertions';
+import { expectNoLoneCharacterLine, expectToast, expectWebviewWidth, page } from '../support/assertions';
 import { antdTextOf, textOf } from '../support/text';
 import { atWidth } from '../support/viewports';
 
@@ -324,6 +324,7 @@ export const Narrow320: Story = {
   args: { mode: 'datetime', value: ['2026-11-20 09:00', '2026-11-21 18:30'] },
   ...atWidth(320),
   play: async ({ canvas, globals }) => {
+    await expectWebviewWidth(320);
     const t = textOf(globals);
     const trigger = canvas.getByRole('button', { name: t('picker.range', { start: '2026-11-20 09:00', end: '2026-11-21 18:30' }) });
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(320);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { SHOP_LOGO } from '@/platform/imageHost';
-import { expectNoLoneCharacterLine } from '../support/assertions';
+import { expectNoLoneCharacterLine, expectWebviewWidth } from '../support/assertions';
 import { findGoods, goodsBrief, seedGoods } from '@mocks/db/goods';
 import { atWidth } from '../support/viewports';
 import { textOf } from '../support/text';
@@ -61,6 +61,7 @@ export const GridAt320: Story = {
   decorators: [(Story) => <div style={{ width: 144, padding: 8 }}>{Story()}</div>],
   ...atWidth(320),
   play: async ({ canvas, canvasElement, globals }) => {
+    await expectWebviewWidth(320);
     const t = textOf(globals);
     await expect(canvas.getByTestId('price')).toHaveTextContent(t('price.original', { value: '219.00' }));
     await expectPairOnOneLine(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TabBar } from '@/components/TabBar/TabBar';
+import { expectWebviewWidth } from '../support/assertions';
 import { containing, textOf } from '../support/text';
 import { atWidth } from '../support/viewports';
 
@@ -57,6 +58,7 @@ export const English: Story = {
 export const Narrow320: Story = {
   ...atWidth(320),
   play: async ({ canvas, globals }) => {
+    await expectWebviewWidth(320);
     await expect(canvas.getByText(textOf(globals)('tab.cart'))).toBeVisible();
   },
 };

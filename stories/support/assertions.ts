@@ -3,7 +3,8 @@
  * and where the story's memory router is (`currentLocation()`, `expectRoute('/login')`).
  * The one copy of these: story files import them from here, never re-read the probe themselves.
  */
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, mocked, waitFor, within } from 'storybook/test';
+import { showToast } from '@/platform/feedback';
 import { loginHref, paths } from '@/routes';
 
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */
@@ -60,6 +61,27 @@ export async function expectNotice(text: string): Promise<void> {
 
 export async function expectNoToast(): Promise<void> {
   await expect(document.querySelector('.adm-toast-main')).toBeNull();
+}
+
+/**
+ * One failure, one message: the app never asked for a toast saying `text` in this story, and no
+ * toast is on the page. Read from the requests (showToast is a spy in every story:
+ * .storybook/preview.tsx), because an asked-for toast reaches the page only once the lazily loaded
+ * toast UI is in, well after the failure shows in place. Call it once the screen shows the failure:
+ * the app's error listener decides in the dispatch that stores the failure, before any render.
+ */
+export async function expectNotToasted(text: string): Promise<void> {
+  const asked = mocked(showToast).mock.calls.map(([props]) => props.content);
+  await expect(asked).not.toContain(text);
+  await expectNoToast();
+}
+
+/**
+ * The story runs in a webview `width` px wide (`atWidth`): a check of how text breaks at 320 tests
+ * nothing when the page is 375 wide.
+ */
+export async function expectWebviewWidth(width: number): Promise<void> {
+  await expect(window.innerWidth, 'the webview width the story runs at').toBe(width);
 }
 
 /** Where the story's memory router is now (pathname + search), from StoryApp's location probe. */

@@ -4,6 +4,7 @@ import type { SessionKind } from '@mocks/data/sessions';
 import type { CallRef, ScreenDocs } from './PhoneDocs';
 import { screenScenarios, type Canvas, type ScreenScenarioOptions, type StandardStory } from './scenarios';
 import { visualModes } from './modes';
+import { expectWebviewWidth } from './assertions';
 import { textOf, type StoryText } from './text';
 import { atWidth, type WebviewWidth } from './viewports';
 
@@ -47,6 +48,9 @@ const variantFrame: Record<ScreenVariant, Pick<AnyStory, 'globals' | 'parameters
   English: { globals: { locale: 'en-US' } },
 };
 
+/** The webview width a variant runs at, asserted before its play (none for English). */
+const variantWidth: Record<ScreenVariant, WebviewWidth | null> = { Narrow320: 320, Wide414: 414, English: null };
+
 /** The variant stories for the plays given, each at its width or in its locale. */
 export function screenVariants<N extends ScreenVariant>(plays: Record<N, VariantPlay>): Record<N, AnyStory> {
   const stories = {} as Record<N, AnyStory>;
@@ -55,6 +59,8 @@ export function screenVariants<N extends ScreenVariant>(plays: Record<N, Variant
     stories[name] = {
       ...variantFrame[name],
       play: async ({ canvas, globals }) => {
+        const width = variantWidth[name];
+        if (width !== null) await expectWebviewWidth(width);
         await play(canvas, textOf(globals));
       },
     };

@@ -8,11 +8,18 @@ export type WebviewWidth = keyof typeof webviewHeights;
 
 /**
  * A story at another webview width (the design is 375): Storybook's viewport toolbar shows it at
- * that width, and the visual suite screenshots it at that size.
+ * that width, and the visual suite sizes the page to it (for the play and the screenshot). The
+ * story's other parameters go in `parameters`, merged with the width's (a story that spread
+ * atWidth's parameters and then set its own `visual` lost the size and ran at 375):
+ *
+ *   export const Narrow320: Story = { ...atWidth(320, { visual: { skip: true, reason: '...' } }), play: ... };
+ *
+ * Its play asserts the width first (assertions.ts expectWebviewWidth).
  */
-export function atWidth(width: WebviewWidth) {
+export function atWidth(width: WebviewWidth, parameters: { visual?: Record<string, unknown> } & Record<string, unknown> = {}) {
+  const { visual, ...others } = parameters;
   return {
     globals: { viewport: { value: `webview${width}`, isRotated: false } },
-    parameters: { visual: { viewport: { width, height: webviewHeights[width] } } },
+    parameters: { ...others, visual: { ...visual, viewport: { width, height: webviewHeights[width] } } },
   };
 }

@@ -5,7 +5,7 @@ import { catalogue } from '@/api/catalogue';
 import LoginScreen from '@/screens/auth/LoginScreen';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
+import { expectLocation, expectNoToast, expectRoute, expectToast, expectWebviewWidth } from '../../support/assertions';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf } from '../../support/text';
@@ -294,9 +294,9 @@ export const English: Story = screen.English;
  * book-title marks (《隐私政 / 策》); each title is one line box.
  */
 export const Narrow320: Story = {
-  ...atWidth(320),
-  parameters: { ...atWidth(320).parameters, visual: { skip: true, reason: 'the frame of Initial@320; the play checks the line boxes' } },
+  ...atWidth(320, { visual: { skip: true, reason: 'the frame of Initial@320; the play checks the line boxes' } }),
   play: async ({ canvas, globals }) => {
+    await expectWebviewWidth(320);
     const t = textOf(globals);
     for (const name of [t('auth.agreement.user'), t('auth.agreement.privacy')]) {
       const link = await canvas.findByRole('link', { name });

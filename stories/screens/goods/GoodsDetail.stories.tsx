@@ -9,12 +9,13 @@ import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectNoLoneCharacterLine, expectNotice, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { endsOn } from '../../support/flows';
+import type { Canvas } from '../../support/scenarios';
 import '@/platform/i18n/areas/auth';
 
 
@@ -101,10 +102,25 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * The page's own price (the summary under the pictures, not the sheet's): the chosen SKU's price
+ * and, struck through, that SKU's original price (issue 10 item 13).
+ */
+async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string): Promise<void> {
+  const summary = within(await canvas.findByRole('region', { name: '勐海古树普洱生茶饼' }));
+  const shown = summary.getByTestId('price');
+  await expect(shown).toHaveTextContent(t('price.current', { value: price }));
+  await expect(shown.querySelectorAll('del')).toHaveLength(1);
+  await expect(shown.querySelector('del')).toHaveTextContent(t('price.original', { value: original }));
+  await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
+}
+
 export const PickSpecAndAddToCart: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+    // the page opens on 357克 / 2019 (the dearest SKU), struck through at its own ¥428.00
+    await expectDetailPrice(canvas, t, '368.00', '428.00');
     await userEvent.click(await canvas.findByTestId('spec-row'));
     await userEvent.click(await chip('2021'));
     await userEvent.click(await chip('200克'));
@@ -117,6 +133,9 @@ export const PickSpecAndAddToCart: Story = {
     await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
     await expectToast(t('goods.detail.addedToCart'));
     await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '200克 / 2021', 2));
+    // the page's price follows the choice: the cheapest SKU's ¥188.00, struck at its own ¥219.00
+    // (not ¥428.00, the dearest's), and no 起 now that one SKU is chosen
+    await expectDetailPrice(canvas, t, '188.00', '219.00');
     // the cart badge refreshes through the cart tags
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
     await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
@@ -128,9 +147,9 @@ export const PickSpecAndAddToCart: Story = {
  * never leaving a character alone (请稍后再 / 试).
  */
 export const AddToCartFailsNarrow320: Story = {
-  ...atWidth(320),
-  parameters: { ...atWidth(320).parameters, msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } },
+  ...atWidth(320, { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } }),
   play: async ({ canvas, globals }) => {
+    await expectWebviewWidth(320);
     const t = textOf(globals);
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
     await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
@@ -181,7 +200,7 @@ export const GuestAddToCartGoesToLogin: Story = {
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     // back here after login, with the chosen SKU and the add to cart to finish
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
+    await expectLocation(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
   },
 };
 
@@ -202,9 +221,10 @@ export const GuestAddToCartFinishedAfterLogin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
     await expectRoute('/goods/detail/g-1001');
     await expectToast(t('goods.detail.addedToCart'));
-    // the buyer had 5 lines; the mark of the unfinished action has left the address
+    // the buyer had 5 lines; the mark of the unfinished action leaves the address (a replace after
+    // the add, which can come after the cart count: waited for)
     await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
-    await expect(currentLocation()).toBe('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1');
+    await expectLocation('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1');
     await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2021', 1));
   },
 };
@@ -240,7 +260,7 @@ export const GuestFavouriteGoesToLogin: Story = {
     await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
-    await expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
+    await expectLocation(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
   },
 };
 
@@ -344,7 +364,7 @@ export const NotFound: Story = {
     // the server's message, once: in the empty state, and no toast repeats it
     const state = await canvas.findByTestId('empty-state');
     await expect(state).toHaveTextContent('商品不存在或已删除');
-    await expectNoToast();
+    await expectNotToasted('商品不存在或已删除');
     await expect(within(state).getByRole('button', { name: textOf(globals)('goods.detail.backHome') })).toBeVisible();
   },
 };
@@ -365,7 +385,7 @@ export const RefusedRetryAndHome: Story = {
     await expect(retry).toHaveClass('adm-button-fill-outline');
     await expect(home).not.toHaveClass('adm-button-fill-outline');
     await expect(retry.getBoundingClientRect().height).toBe(home.getBoundingClientRect().height);
-    await expectNoToast();
+    await expectNotToasted('商品信息加载失败，请稍后再试');
   },
 };
 

@@ -87,11 +87,26 @@ export const SwitchingTabs: Story = {
   },
 };
 
+/** The centre of the part two boxes share, or null when they do not meet. */
+function sharedCentre(a: DOMRect, b: DOMRect): { x: number; y: number } | null {
+  const left = Math.max(a.left, b.left);
+  const right = Math.min(a.right, b.right);
+  const top = Math.max(a.top, b.top);
+  const bottom = Math.min(a.bottom, b.bottom);
+  return left < right && top < bottom ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
+}
+
+/**
+ * The viewer is a dark, opaque stage over the page (issue 10 item 17): nothing of the page shows
+ * through, and its 2 / 3 counter, white at the top, never reads into the page title (公2/3绍): where
+ * the counter's box meets the title's, and at the title's centre, the viewer covers the title.
+ */
 export const FullSizeViewer: Story = {
   parameters: { route: '/mall/detail?type=report' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const fungus = t('mall.report.fungus');
+    const title = canvas.getByRole('heading', { level: 1, name: t('route./mall/detail') });
     await userEvent.click(await canvas.findByRole('button', { name: t('mall.viewImage', { title: fungus }) }));
     const viewer = await waitFor(() => {
       const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
@@ -100,6 +115,24 @@ export const FullSizeViewer: Story = {
     });
     await expect(viewer.querySelector(`img[alt="${fungus}"]`)).not.toBeNull();
     await expect(page().getByText(`${fungus} · 2 / 3`)).toBeVisible();
+    const mask = viewer.closest<HTMLElement>('.adm-mask');
+    if (!mask) throw new Error('the viewer has no mask');
+    // black with no transparency (rgb, not rgba), fully faded in
+    await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
+    await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
+    const counter = await page().findByText('2 / 3');
+    await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
+    const titleBox = title.getBoundingClientRect();
+    const points = [
+      { x: titleBox.left + titleBox.width / 2, y: titleBox.top + titleBox.height / 2 },
+      sharedCentre(counter.getBoundingClientRect(), titleBox),
+    ];
+    for (const point of points) {
+      if (!point) continue;
+      const top = document.elementFromPoint(point.x, point.y);
+      await expect(mask.contains(top), `the viewer covers the page title at (${point.x}, ${point.y})`).toBe(true);
+      await expect(title.contains(top)).toBe(false);
+    }
   },
 };
 
