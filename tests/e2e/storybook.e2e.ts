@@ -52,6 +52,13 @@ async function previewFrame(): Promise<Frame> {
   return frame;
 }
 
+/**
+ * A Docs page renders each of its stories in its own iframe, one Storybook preview each, and plays
+ * them: on a loaded 2-core machine five of them took over the suite's 60 s (they took 36-54 s at
+ * load 10). A passing page returns as soon as its previews are done.
+ */
+const DOCS_PAGE_MS = 150_000;
+
 /** A Docs page alone (the preview iframe's own URL), once `ready` shows. */
 async function openDocs(id: string, ready = '[data-docs-preview]', globals = ''): Promise<void> {
   await page.goto(`${root}/iframe.html?viewMode=docs&id=${id}${globals ? `&globals=${globals}` : ''}`);
@@ -139,7 +146,7 @@ describe('Storybook for design review at 1280x900', () => {
     expect(await first.locator('.adm-popup-body').isVisible()).toBe(true);
     // and nothing of antd-mobile's is portalled onto the Docs page itself
     expect(await page.locator('.adm-mask, .adm-popup').count()).toBe(0);
-  });
+  }, DOCS_PAGE_MS);
 
   it("HomeSections' Docs page: each story in its own state (Banners Loading still loading, Recommended Goods with goods)", async () => {
     await openDocs('screens-home-parts-homesections--docs');
@@ -152,7 +159,7 @@ describe('Storybook for design review at 1280x900', () => {
     expect(await goods.locator('[data-testid="goods-card"]').count()).toBeGreaterThan(0);
     const box = await page.locator(`[data-docs-preview="${recommended}"] iframe`).boundingBox();
     expect(box).toMatchObject({ width: 375, height: 812 });
-  });
+  }, DOCS_PAGE_MS);
 
   it("a screen's Docs page: its route, its calls and its scenario stories side by side, each in its state", async () => {
     await openDocs('screens-cart-cart--docs');
@@ -169,7 +176,7 @@ describe('Storybook for design review at 1280x900', () => {
     expect(await (await previewOf(id('business-error'))).locator('text=购物车服务繁忙，请稍后再试').count()).toBe(1);
     expect(await (await previewOf(id('loading'))).locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
     expect(await (await previewOf(id('network-error'))).locator('[data-testid="error-state"]').count()).toBe(1);
-  });
+  }, DOCS_PAGE_MS);
 
   it("Docs previews follow the page's locale (the toolbar's)", async () => {
     await openDocs('screens-cart-cart--docs', '[data-docs-preview]', 'locale:en-US');
