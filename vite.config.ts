@@ -152,6 +152,8 @@ export default defineConfig(({ mode }) => ({
     // the run; nothing is filtered with onUnhandledError or dangerouslyIgnoreUnhandledErrors.
     // tests/unit/teardown.ts finishes that work after each test instead.
     // Ceilings for a machine whose cores are busy elsewhere; passing tests never wait for them.
+    // vitest's default on 2 cores is one worker (cores - 1); the unit step runs alone, so both cores
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },

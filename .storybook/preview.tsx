@@ -4,7 +4,7 @@ import MockDate from 'mockdate';
 import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { sb } from 'storybook/test';
+import { configure, sb } from 'storybook/test';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
@@ -27,6 +27,12 @@ installAntdRenderer();
 // antd-mobile's own switch: skips react-spring animations and stops SpinLoading's endless loop
 reduceMotion();
 Toast.config({ duration: 0 });
+// In the story run (tests/visual/run.mjs, which sets the flag before the page loads: storyLocale.ts)
+// a play's findBy / waitFor waits up to 5 s for what the user would see, as in the unit tests: CI's
+// 2 cores run Chromium, the static server and the runner at once, and a screen that re-fetches
+// after a navigation took over testing-library's default 1 s there. A passing wait returns as soon
+// as it holds. Storybook's own UI (designers, Docs pages) keeps the default.
+if ((window as { __STORY_RUN__?: boolean }).__STORY_RUN__) configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'zh-CN';
 
 /** The story worker: assets of the iframe pass, any request without a handler is an error. */

@@ -28,6 +28,10 @@ interface StorybookChannel {
 export async function prepareWithLocale({ page }: PrepareContext): Promise<void> {
   const targetURL = process.env.TARGET_URL;
   if (!targetURL) throw new Error('TARGET_URL is not set (tests/visual/run.mjs sets it through --url)');
+  // marks the page as the story run's before any script runs: its plays wait longer (preview.tsx)
+  await page.addInitScript(() => {
+    (window as { __STORY_RUN__?: boolean }).__STORY_RUN__ = true;
+  });
   await page.goto(new URL('iframe.html', targetURL).toString(), { waitUntil: 'load' });
   // The test-runner injects its page script right after this returns, and that script reads
   // Storybook's core events at its top level: were they missing, it would stop half-evaluated and

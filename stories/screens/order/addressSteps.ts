@@ -14,6 +14,8 @@ export const fields = (canvas: Canvas, t: StoryText) => ({
 
 /** Opens the region field and picks province, city and district in the cascade, then confirms. */
 export async function pickRegion(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, names: [string, string, string]): Promise<void> {
+  // the field is disabled until the regions have loaded, as a user sees it greyed out until then
+  await waitFor(() => expect(fields(canvas, t).region()).toBeEnabled());
   await userEvent.click(fields(canvas, t).region());
   const popup = await waitFor(() => {
     const element = document.querySelector<HTMLElement>('.adm-picker');
