@@ -1,7 +1,7 @@
 // antd-mobile's global CSS (its theme variables) before the app's overrides of them: the build
 // ships one stylesheet, in import order (docs/performance.md)
 import 'antd-mobile/es/global';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadTransport } from '@/api/baseQuery';
@@ -46,15 +46,20 @@ async function boot() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <Providers store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  // the first render as a transition: React renders it in slices of a few milliseconds between
+  // which the browser can paint and answer input, where a plain render is one long task
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
   preloadFeedbackOnFirstTouch();
 }
 
