@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { controlHandlers } from './control/handlers';
+import { dispatchByPath } from './dispatch';
 import { handlers } from './handlers';
 
 /**
@@ -7,7 +8,7 @@ import { handlers } from './handlers';
  * (`mocks/control/`, e.g. expiring sessions server-side for the end-to-end suite).
  */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...handlers, ...controlHandlers);
+  const worker = setupWorker(dispatchByPath([...handlers, ...controlHandlers]));
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
