@@ -47,7 +47,9 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // the first render as a transition: React renders it in slices of a few milliseconds between
-  // which the browser can paint and answer input, where a plain render is one long task
+  // which the browser can paint and answer input, where a plain render is one long task. The
+  // router listens for popstate from its first commit on (the e2e suite waits for that commit:
+  // tests/e2e/browser.ts waitForApp)
   const root = createRoot(container);
   startTransition(() => {
     root.render(

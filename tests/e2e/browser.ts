@@ -149,14 +149,17 @@ export async function waitForPathname(page: Page, pathname: string, timeout = 10
 
 /**
  * Waits until the app has booted: the mock worker started, the router created (it stamps
- * `history.state.idx`) and something rendered into #root.
+ * `history.state.idx`) and React's first commit in #root (index.html's launch shell replaced).
+ * The router listens for popstate from that commit on: the first render is a transition, so
+ * between the router's creation and the commit a test's history.back() would go unheard.
  */
 export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const state: unknown = history.state;
       const routed = typeof state === 'object' && state !== null && 'idx' in state;
-      return routed && (document.getElementById('root')?.childElementCount ?? 0) > 0;
+      const root = document.getElementById('root');
+      return routed && (root?.childElementCount ?? 0) > 0 && !root?.querySelector(':scope > .launch-shell');
     },
     undefined,
     { timeout },
