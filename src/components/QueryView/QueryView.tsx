@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { queryState, type QueryRuleOptions, type QuerySource } from './querySource';
 
@@ -29,13 +29,7 @@ export interface QueryViewProps<Data> extends QueryRuleOptions<NoInfer<Data>> {
  * `empty` and `error`. Test ids: `queryViewTestIds`.
  */
 export function QueryView<Data>({ query, children, skeleton, empty, error, isEmpty, keepStaleEmpty }: QueryViewProps<Data>): ReactNode {
-  // An answer is shown in a transition render: React builds the new content in slices of a few
-  // milliseconds (the answer's own render shows the previous state once more), where a plain
-  // render of a page of goods is one long task that holds up taps (issue 9, TBT).
-  const data = useDeferredValue(query.data);
-  const isLoading = useDeferredValue(query.isLoading);
-  const failure = useDeferredValue(query.error);
-  const state = queryState({ ...query, data, isLoading, error: failure }, { isEmpty, keepStaleEmpty });
+  const state = queryState(query, { isEmpty, keepStaleEmpty });
   switch (state.phase) {
     case 'loading':
       return skeleton ?? <PageSkeleton />;
