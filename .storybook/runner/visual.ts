@@ -99,8 +99,10 @@ function compareWithBaseline(
     diffPixels,
     diffBox,
     failure:
-      `${diffPixels} pixels differ from the baseline${sizeChange} (allowed: ${maxDiffPixels}); ` +
-      'see tests/visual/report/index.html',
+      `${diffPixels} pixels differ from the baseline${sizeChange} (allowed: ${maxDiffPixels})` +
+      // where, in the failure line itself: a CI log may be all there is to go on
+      (diffBox ? ` within ${diffBox.width}x${diffBox.height} at (${diffBox.x}, ${diffBox.y})` : '') +
+      '; see tests/visual/report/index.html',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
+import { patience } from '../support/assertions';
 import { pullDown } from '../support/gestures';
 import { textOf } from '../support/text';
 
@@ -51,7 +52,7 @@ export const PulledAndReleased: Story = {
     await expect(args.onRefresh).toHaveBeenCalledOnce();
     await expect(head()).toHaveTextContent(t('list.refreshing'));
     await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshed')));
-    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
   },
 };
 
@@ -71,7 +72,7 @@ export const RefreshFails: Story = {
     const t = textOf(globals);
     await pullDown(canvas.getByText('明前西湖龙井'));
     await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshFailed')));
-    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
     await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
   },
 };

@@ -3,12 +3,19 @@
  * and where the story's memory router is (`currentLocation()`, `expectRoute('/login')`).
  * The one copy of these: story files import them from here, never re-read the probe themselves.
  */
-import { expect, mocked, waitFor, within } from 'storybook/test';
+import { expect, getConfig, mocked, waitFor, within } from 'storybook/test';
 import { showToast } from '@/platform/feedback';
 import { loginHref, paths } from '@/routes';
 
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */
 export const page = () => within(document.body);
+
+/**
+ * A wait of at least `ms`, and never shorter than the run's own (the story runner sets 5 s in
+ * .storybook/preview.tsx, Storybook's UI keeps 1 s): a helper's longer wait is for Docs pages and
+ * the UI, and must not cut the runner's short on a slow machine.
+ */
+export const patience = (ms: number): { timeout: number } => ({ timeout: Math.max(ms, getConfig().asyncUtilTimeout) });
 
 /** Toasts come through the feedback UI loaded on first use: on a loaded machine that takes over 1 s. */
 const TOAST_WAIT_MS = 5000;
@@ -95,7 +102,7 @@ export async function expectRoute(pathname: string, options?: { timeout?: number
     () => {
       return expect(currentLocation().split('?')[0]).toBe(pathname);
     },
-    { timeout: options?.timeout ?? 3000 },
+    patience(options?.timeout ?? 3000),
   );
 }
 
@@ -105,7 +112,7 @@ export async function expectRoute(pathname: string, options?: { timeout?: number
  * page did not move passes at once, as a plain read would.
  */
 export async function expectLocation(location: string): Promise<void> {
-  await waitFor(() => expect(currentLocation()).toBe(location), { timeout: 3000 });
+  await waitFor(() => expect(currentLocation()).toBe(location), patience(3000));
 }
 
 /**
@@ -115,5 +122,5 @@ export async function expectLocation(location: string): Promise<void> {
 export async function expectLoginWithWayBack(from: string): Promise<void> {
   // a story on /login itself stays where it is, with its own way back
   const expected = from.split('?')[0] === paths.login ? from : loginHref(from);
-  await waitFor(() => expect(currentLocation()).toBe(expected), { timeout: 3000 });
+  await waitFor(() => expect(currentLocation()).toBe(expected), patience(3000));
 }

@@ -10,7 +10,7 @@ import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { expectLoginWithWayBack, expectNotToasted, expectRoute, expectToast, page } from './assertions';
+import { expectLoginWithWayBack, expectNotToasted, expectRoute, expectToast, page, patience } from './assertions';
 import { textOf, type StoryText } from './text';
 
 export type Canvas = StoryContext['canvas'];
@@ -105,7 +105,7 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
         }
         // a screen's chunk and call can take over a second on a loaded machine (SetAddress in en-US
         // once did): the failure is waited for, then the toast requests are read
-        await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage), { timeout: 3000 });
+        await waitFor(() => expect(canvasElement).toHaveTextContent(businessMessage), patience(3000));
         await expectNotToasted(businessMessage);
       },
     },

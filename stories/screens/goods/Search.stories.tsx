@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import SearchScreen from '@/screens/goods/SearchScreen';
-import { currentLocation, expectLocation, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectToast, page, patience } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { scrollToEnd } from '../../support/gestures';
 import { textOf } from '../../support/text';
@@ -204,7 +204,7 @@ export const InfiniteScroll: Story = {
     const results = await canvas.findByTestId('search-results');
     await waitFor(() => expect(cardNames(results)).toHaveLength(10));
     scrollToEnd();
-    await waitFor(() => expect(cardNames(results)).toHaveLength(20), { timeout: 4000 });
+    await waitFor(() => expect(cardNames(results)).toHaveLength(20), patience(4000));
     await expect(results).toHaveTextContent(textOf(globals)('list.loadingMore'));
     window.scrollTo(0, 0);
   },

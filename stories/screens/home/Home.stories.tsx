@@ -7,7 +7,7 @@ import HomeScreen from '@/screens/home/HomeScreen';
 import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, page } from '../../support/assertions';
+import { currentLocation, expectRoute, page, patience } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { endAtSection, endsOnLogin } from './storyPage';
 import { pullDown } from '../../support/gestures';
@@ -175,7 +175,7 @@ export const PullToRefreshReloadsEverySection: Story = {
     await waitFor(() => expect(bannerCalls).toBe(before.banner + 1));
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     // the pull-to-refresh head closes again after its "done" message
-    await waitFor(() => expect(canvasElementHeadHeight()).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvasElementHeadHeight()).toBe(0), patience(3000));
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
+import { patience } from '../../support/assertions';
 import { pullDown, scrollToEnd } from '../../support/gestures';
 import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
@@ -93,9 +94,7 @@ export const PullToRefreshReloads: Story = {
     await waitFor(() => expect(calls).toBe(before + 1));
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     // the pull-to-refresh head closes again after its "done" message
-    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), patience(3000));
   },
 };
 

@@ -6,7 +6,7 @@ import AddressListScreen from '@/screens/order/AddressListScreen';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
-import { currentLocation, expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectRoute, expectToast, page, patience } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { pullDown } from '../../support/gestures';
 import type { Canvas } from '../../support/scenarios';
@@ -261,8 +261,6 @@ export const PullRefreshes: Story = {
     await pullDown(canvas.getAllByTestId(addressBookTestIds.item)[0]!);
     await waitFor(() => expect(bookCalls).toBe(before + 1));
     await expect(order(canvas)).toEqual(['addr-1', 'addr-4', 'addr-2']);
-    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), patience(3000));
   },
 };
