@@ -1,5 +1,4 @@
-import { Image } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { imageUrl } from '@/platform/imageHost';
 import styles from './GoodsImage.module.css';
 
@@ -17,29 +16,66 @@ export interface GoodsImageProps {
   loading?: 'lazy' | 'eager';
 }
 
+/**
+ * Whether the element has come into the viewport (once true, stays true). A lazy picture asks for its
+ * file only then, as antd-mobile's Image did with ahooks' useInViewport: a dozen lines of
+ * IntersectionObserver here instead of those two on the /home launch path (issue 9's byte budget).
+ * Native `loading="lazy"` is not used: it loads pictures well below the fold at once, and an image
+ * it holds back never reports `complete`.
+ */
+function useSeen(active: boolean): [boolean, (node: HTMLDivElement | null) => void] {
+  const [seen, setSeen] = useState(!active || typeof IntersectionObserver === 'undefined');
+  const [target, setTarget] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (seen || !target) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [seen, target]);
+  return [seen, setTarget];
+}
+
 /** Every goods, banner and shop picture: through the image host, with its fallback, fixed aspect ratio (no layout shift). */
 export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'logo', radius = 8, loading = 'lazy' }: GoodsImageProps) {
   const url = imageUrl(src, fallback);
   const fallbackUrl = imageUrl('', fallback);
-  // the picture that failed to load (a new src starts again)
+  const [seen, detectorRef] = useSeen(loading === 'lazy');
+  // the picture that loaded, and the one that failed (a new src starts again)
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const failed = failedUrl === url;
+
+  const cssWidth = typeof width === 'number' ? `${width}px` : width;
   const placeholder = <span className={styles.placeholder} />;
+  let inner;
+  if (!seen) {
+    // not in view yet: the placeholder, until the picture has really failed (then the shop logo)
+    inner = placeholder;
+  } else if (failedUrl === url) {
+    inner = <img src={fallbackUrl} alt={alt} className={styles.fallback} />;
+  } else {
+    const loaded = loadedUrl === url;
+    inner = (
+      <>
+        {!loaded && placeholder}
+        <img
+          className={styles.img}
+          src={url}
+          alt={alt}
+          decoding="async"
+          draggable={false}
+          style={{ display: loaded ? 'block' : 'none' }}
+          onLoad={() => setLoadedUrl(url)}
+          onError={() => setFailedUrl(url)}
+        />
+      </>
+    );
+  }
   return (
-    <Image
-      className={styles.image}
-      src={url}
-      alt={alt}
-      width={width}
-      style={{ aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}
-      fit="cover"
-      lazy={loading === 'lazy'}
-      decoding="async"
-      placeholder={placeholder}
-      // antd-mobile also renders `fallback` for a lazy picture not yet in view: the placeholder
-      // until the picture has really failed, then the shop logo (not "this goods has no picture")
-      fallback={failed ? <img src={fallbackUrl} alt={alt} className={styles.fallback} /> : placeholder}
-      onError={() => setFailedUrl(url)}
-    />
+    <div className={styles.image} style={{ width: cssWidth, aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}>
+      {!seen && <div ref={detectorRef} />}
+      {inner}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsBrief } from '@/api/types/goods';
@@ -10,6 +9,7 @@ import type { QuerySource } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
+import { NoticeStrip } from './NoticeStrip';
 import { linkTarget } from './linkTarget';
 import { SectionView, SkeletonBlock } from './SectionStates';
 
@@ -77,16 +77,10 @@ export function NoticeSection({ query, scrolling }: { query: QuerySource<Notice[
     >
       {(notices) => (
         <section className={`${styles.block} ${styles.notices}`} aria-label={name} data-testid="home-notices">
-          <NoticeBar
-            className={scrolling ? undefined : styles.noticeStatic}
-            icon={<span className={styles.noticeTag}>{name}</span>}
-            content={notices.map((notice) => notice.title).join('\u3000\u3000')}
-            shape="rounded"
-            bordered={false}
-            // static: antd scrolls only when not wrapping; the CSS keeps the static text on one line
-            wrap={!scrolling}
-            delay={1500}
-            speed={40}
+          <NoticeStrip
+            tag={<span className={styles.noticeTag}>{name}</span>}
+            text={notices.map((notice) => notice.title).join('\u3000\u3000')}
+            scrolling={scrolling}
           />
         </section>
       )}
