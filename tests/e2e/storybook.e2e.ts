@@ -65,12 +65,18 @@ async function openDocs(id: string, ready = '[data-docs-preview]', globals = '')
   await page.waitForSelector(ready);
 }
 
+/**
+ * How long one preview may take to render and play: the previews of a page boot together, and with
+ * both cores busy HomeSections' first one once took over 30 s. A passing preview returns at once.
+ */
+const PREVIEW_MS = 75_000;
+
 /** Scrolls each preview into view and waits until its story has rendered and played. */
 async function loadPreviews(ids: readonly string[]): Promise<void> {
   for (const id of ids) {
     const preview = page.locator(`[data-docs-preview="${id}"]`);
     await preview.scrollIntoViewIfNeeded();
-    await page.waitForSelector(`[data-docs-preview="${id}"] iframe[data-preview-state="done"]`, { timeout: 30_000 });
+    await page.waitForSelector(`[data-docs-preview="${id}"] iframe[data-preview-state="done"]`, { timeout: PREVIEW_MS });
   }
 }
 

@@ -77,8 +77,11 @@ export const HistoryAndHotWords: Story = {
 export const NoHistoryYet: Story = {
   parameters: { route: '/goods/search' },
   play: async ({ canvas }) => {
+    const box = await canvas.findByRole('searchbox');
     await expect(await canvas.findByTestId('search-hot')).toBeVisible();
     await expect(canvas.queryByTestId('search-history')).toBeNull();
+    // arriving to search, the box has the focus (the keyboard comes up): part of the picture
+    await waitFor(() => expect(box).toHaveFocus());
   },
 };
 
