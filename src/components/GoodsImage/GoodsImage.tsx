@@ -50,7 +50,7 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
   const placeholder = <span className={styles.placeholder} />;
   let inner;
   if (!seen) {
-    // not in view yet: the placeholder, until the picture has really failed (then the shop logo)
+    // not in view yet: the placeholder (the picture is not asked for)
     inner = placeholder;
   } else if (failedUrl === url) {
     inner = <img src={fallbackUrl} alt={alt} className={styles.fallback} />;
