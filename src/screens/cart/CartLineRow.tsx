@@ -1,10 +1,9 @@
-import { Checkbox } from 'antd-mobile';
+import { Checkbox, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/api/types/cart';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
-import { SwipeRow } from '@/components/SwipeRow/SwipeRow';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { CartStepper } from './CartStepper';
@@ -54,7 +53,10 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
   };
 
   return (
-    <SwipeRow className={styles.swipe} actions={[{ key: 'delete', text: t('cart.delete'), color: 'danger', onClick: onDelete }]}>
+    <SwipeAction
+      className={styles.swipe}
+      rightActions={[{ key: 'delete', text: t('cart.delete'), color: 'danger', onClick: onDelete }]}
+    >
       <div className={`${styles.line} ${invalid ? styles.invalidLine : ''}`} data-testid="cart-line" data-cart-id={line.cartId}>
         <div className={styles.tick}>
           {checkable ? (
@@ -95,6 +97,6 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
           </div>
         </div>
       </div>
-    </SwipeRow>
+    </SwipeAction>
   );
 }
