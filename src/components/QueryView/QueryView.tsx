@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
-import { queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
+import { queryState, type QueryRuleOptions, type QuerySource } from './querySource';
 
 /** A failed query as an error block needs it: the failure, a retry, and whether the retry is on its way. */
 export interface QueryFailure {
@@ -30,7 +30,6 @@ export interface QueryViewProps<Data> extends QueryRuleOptions<NoInfer<Data>> {
  */
 export function QueryView<Data>({ query, children, skeleton, empty, error, isEmpty, keepStaleEmpty }: QueryViewProps<Data>): ReactNode {
   const state = queryState(query, { isEmpty, keepStaleEmpty });
-  const revealed = useFirstReveal(state.phase);
   switch (state.phase) {
     case 'loading':
       return skeleton ?? <PageSkeleton />;
@@ -41,23 +40,6 @@ export function QueryView<Data>({ query, children, skeleton, empty, error, isEmp
     case 'empty':
       return empty === undefined ? <EmptyState /> : empty;
     case 'content':
-      return revealed ? children(state.data) : (skeleton ?? <PageSkeleton />);
+      return children(state.data);
   }
-}
-
-/**
- * Whether content may show. Content there when the view mounts (a cached answer) shows at once, and
- * so does every later answer (a refetch, a mutation's update): screens and plays read those as
- * they come. Only the first answer after a loading skeleton is drawn as a transition: React builds
- * that content (the heaviest render of a launch, a page of cards) in slices that yield to the
- * browser, with the skeleton on screen meanwhile, instead of one long task (issue 9: total
- * blocking time). Errors and empty blocks are small and show at once.
- */
-function useFirstReveal(phase: QueryState<unknown>['phase']): boolean {
-  const [revealed, setRevealed] = useState(phase !== 'loading');
-  const pending = !revealed && phase === 'content';
-  useEffect(() => {
-    if (pending) startTransition(() => setRevealed(true));
-  }, [pending]);
-  return revealed || phase !== 'content';
 }
