@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { baseApi } from '@/api/baseApi';
 import { isPublicEndpoint } from '@/api/publicCalls';
+import { regionApi } from '@/api/regionApi';
 import { loadChunk } from '@/platform/chunkLoader';
 import { readStored, writeStored } from '@/platform/storage';
 import type { LaunchEntry, LaunchPage } from '@/platform/storedKeys';
@@ -35,6 +36,9 @@ interface QueryEntry {
   data?: unknown;
 }
 
+/** Public, but no page's: the regions are the app's, kept under their own key (src/app/startup.ts). */
+const APP_DATA_ENDPOINTS = new Set<string>([regionApi.endpoints.queryCityArea.name]);
+
 /** An infinite list keeps `{ pages, pageParams }`: its first screen is the list's top, left to load. */
 function isPages(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'pages' in data && 'pageParams' in data;
@@ -44,7 +48,7 @@ function isPages(data: unknown): boolean {
 export function publicQueries(state: RootState): LaunchEntry[] {
   const queries = state[baseApi.reducerPath].queries as Record<string, QueryEntry | undefined>;
   return Object.values(queries).flatMap((query) =>
-    query?.status === 'fulfilled' && query.endpointName && query.data !== undefined && isPublicEndpoint(query.endpointName) && !isPages(query.data)
+    query?.status === 'fulfilled' && query.endpointName && query.data !== undefined && isPublicEndpoint(query.endpointName) && !APP_DATA_ENDPOINTS.has(query.endpointName) && !isPages(query.data)
       ? [{ endpointName: query.endpointName, ...(query.originalArgs === undefined ? {} : { arg: query.originalArgs }), data: query.data }]
       : [],
   );

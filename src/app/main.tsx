@@ -13,7 +13,7 @@ import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
-import { startup } from './startup';
+import { startup, storeRegions } from './startup';
 import { makeStore, persistedState } from './store';
 
 async function boot() {
@@ -30,7 +30,8 @@ async function boot() {
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
   const store = makeStore(preloaded);
-  void startup(store);
+  startup(store);
+  afterSettle(() => void storeRegions(store));
   // a warm launch paints the opening page's public data from the last launch while it is fetched
   // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
   // of its own: a cold launch does not load it before the page settles)

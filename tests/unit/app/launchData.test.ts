@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseApi } from '@/api/baseApi';
 import { cartApi } from '@/api/cartApi';
 import { homeApi } from '@/api/homeApi';
+import { regionApi } from '@/api/regionApi';
 import type { Banner } from '@/api/types/home';
 import { keptLaunchData, LAUNCH_DATA_MAX_AGE_MS, restoreLaunchData, saveLaunchData } from '@/app/launchData';
 import { readStored, writeStored } from '@/platform/storage';
@@ -23,6 +24,14 @@ describe('launch data', () => {
     expect(page?.savedAt).toBe(NOW);
     expect(page?.entries.map((entry) => entry.endpointName)).toEqual(['topImageCarousel']);
     expect(page?.entries[0]?.data).toEqual(bannersOf(store).data);
+  });
+
+  it('keeps no regions: they are public, but the app keeps them under their own key', async () => {
+    const store = makeTestStore();
+    await store.dispatch(banners.initiate());
+    await store.dispatch(regionApi.endpoints.queryCityArea.initiate());
+    saveLaunchData(store, '/home', NOW);
+    expect(readStored('launchData')['/home']?.entries.map((entry) => entry.endpointName)).toEqual(['topImageCarousel']);
   });
 
   it('keeps the last three pages, and no page whose answers are too large to be a first screen', async () => {
