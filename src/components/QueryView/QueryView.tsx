@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
-import { queryState, type QueryRuleOptions, type QuerySource } from './querySource';
+import { queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
 
 /** A failed query as an error block needs it: the failure, a retry, and whether the retry is on its way. */
 export interface QueryFailure {
@@ -20,6 +20,12 @@ export interface QueryViewProps<Data> extends QueryRuleOptions<NoInfer<Data>> {
   empty?: ReactNode;
   /** renders the failure; default the full-page error block with retry (`<ErrorState {...failure} />`) */
   error?: (failure: QueryFailure) => ReactNode;
+  /**
+   * The first answer after the skeleton is drawn as a transition (`useFirstReveal`). Only for a view
+   * that nothing outside it acts on or reads in step with it (the home page's sections): a control
+   * outside, such as a header's 管理 fed by the same query, would show before the content it acts on.
+   */
+  revealAsTransition?: boolean;
 }
 
 /**
@@ -28,8 +34,9 @@ export interface QueryViewProps<Data> extends QueryRuleOptions<NoInfer<Data>> {
  * custom skeletons and screens that show some failures differently pass their own `skeleton`,
  * `empty` and `error`. Test ids: `queryViewTestIds`.
  */
-export function QueryView<Data>({ query, children, skeleton, empty, error, isEmpty, keepStaleEmpty }: QueryViewProps<Data>): ReactNode {
+export function QueryView<Data>({ query, children, skeleton, empty, error, isEmpty, keepStaleEmpty, revealAsTransition = false }: QueryViewProps<Data>): ReactNode {
   const state = queryState(query, { isEmpty, keepStaleEmpty });
+  const revealed = useFirstReveal(state.phase, revealAsTransition);
   switch (state.phase) {
     case 'loading':
       return skeleton ?? <PageSkeleton />;
@@ -40,6 +47,24 @@ export function QueryView<Data>({ query, children, skeleton, empty, error, isEmp
     case 'empty':
       return empty === undefined ? <EmptyState /> : empty;
     case 'content':
-      return children(state.data);
+      return revealed ? children(state.data) : (skeleton ?? <PageSkeleton />);
   }
+}
+
+/**
+ * Whether content may show. Off (`asTransition` false), always. On, content there when the view
+ * mounts (a cached answer) shows at once, and so does every later answer (a refetch, a mutation's
+ * update); only the first answer after a loading skeleton is drawn as a transition: React builds
+ * that content (a launch's heaviest render, a grid of cards) in slices that yield to the browser,
+ * with the skeleton on screen meanwhile, instead of in one long task (RTK Query's answers reach
+ * React through useSyncExternalStore, whose updates are never time-sliced). Errors and empty
+ * blocks are small and show at once.
+ */
+function useFirstReveal(phase: QueryState<unknown>['phase'], asTransition: boolean): boolean {
+  const [revealed, setRevealed] = useState(!asTransition || phase !== 'loading');
+  const pending = !revealed && phase === 'content';
+  useEffect(() => {
+    if (pending) startTransition(() => setRevealed(true));
+  }, [pending]);
+  return revealed || phase !== 'content';
 }

@@ -24,6 +24,8 @@ export function RecommendedSection({ query }: { query: QuerySource<GoodsBrief[]>
       </h2>
       <QueryView
         query={query}
+        // the launch's heaviest render: the first page of cards is built in slices (QueryView)
+        revealAsTransition
         skeleton={<GoodsGridSkeleton label={t('state.loading')} />}
         empty={
           <EmptyState

@@ -64,6 +64,8 @@ export function SectionView<Data>({ name, loadingLabel, skeleton, box, errorBox 
   return (
     <QueryView
       {...view}
+      // nothing outside a section acts on its content: its first answer may be built in slices
+      revealAsTransition
       skeleton={
         <SectionSkeleton box={box} label={loadingLabel}>
           {skeleton}

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/errors';
 import { InfiniteList, type InfiniteSource } from '@/components/InfiniteList/InfiniteList';
@@ -130,6 +132,70 @@ describe('QueryView', () => {
     rerender(<QueryView query={query({ data: teas, error: networkError })}>{list}</QueryView>);
     expect(screen.getByTestId('teas')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('QueryView revealAsTransition: the first answer after loading is drawn as a transition', () => {
+  const skeleton = <p data-testid="skeleton">加载中</p>;
+  const view = (source: QuerySource<string[]>, revealAsTransition = true) => (
+    <QueryView query={source} skeleton={skeleton} revealAsTransition={revealAsTransition}>
+      {list}
+    </QueryView>
+  );
+
+  /**
+   * Real scheduling, not act(): act() would flush the transition inside the same call. A root of
+   * its own, unmounted before the test ends, so no React work outlives the test.
+   */
+  async function withRoot(run: (root: Root, host: HTMLElement) => Promise<void> | void) {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      await run(root, host);
+    } finally {
+      flushSync(() => root.unmount());
+      host.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  }
+
+  it('keeps the skeleton through the synchronous render that brings the data, then shows the content', async () => {
+    await withRoot(async (root, host) => {
+      flushSync(() => root.render(view(query({ isLoading: true, isFetching: true }))));
+      flushSync(() => root.render(view(query({ data: teas }))));
+      expect(within(host).getByTestId('skeleton')).toBeInTheDocument();
+      expect(within(host).queryByTestId('teas')).toBeNull();
+      await waitFor(() => expect(within(host).getByTestId('teas')).toHaveTextContent('武夷山大红袍西湖龙井'));
+      expect(within(host).queryByTestId('skeleton')).toBeNull();
+    });
+  });
+
+  it('without it, the content shows in the render that brings the data', async () => {
+    await withRoot((root, host) => {
+      flushSync(() => root.render(view(query({ isLoading: true, isFetching: true }), false)));
+      flushSync(() => root.render(view(query({ data: teas }), false)));
+      expect(within(host).getByTestId('teas')).toHaveTextContent('武夷山大红袍西湖龙井');
+    });
+  });
+
+  it('shows content cached at mount, and later answers, in the render that brings them', async () => {
+    await withRoot((root, host) => {
+      flushSync(() => root.render(view(query({ data: teas }))));
+      expect(within(host).getByTestId('teas')).toHaveTextContent('武夷山大红袍西湖龙井');
+      flushSync(() => root.render(view(query({ data: ['安溪铁观音'] }))));
+      expect(within(host).getByTestId('teas')).toHaveTextContent('安溪铁观音');
+    });
+  });
+
+  it('shows a failure at once, without waiting for a transition', async () => {
+    await withRoot((root, host) => {
+      flushSync(() => root.render(view(query({ isLoading: true, isFetching: true }))));
+      flushSync(() => root.render(view(query({ error: networkError }))));
+      expect(within(host).getByRole('alert')).toBeInTheDocument();
+    });
   });
 });
 
