@@ -1,4 +1,5 @@
 import MockDate from 'mockdate';
+import { expect, waitFor } from 'storybook/test';
 
 interface Point {
   x: number;
@@ -7,7 +8,7 @@ interface Point {
 
 /**
  * A finger dragging on `target` from one point to another, as the app's PullToRefresh and
- * antd-mobile's Swiper / SwipeAction (use-gesture) hear it: touch events where the browser has
+ * antd-mobile's Swiper (use-gesture) hear it: touch events where the browser has
  * them, pointer events otherwise (desktop Chromium, the visual suite): start, eight moves a frame
  * apart, end.
  */
@@ -61,11 +62,21 @@ export async function pullDown(target: Element, distance = 240): Promise<void> {
   await drag(target, start, { x: start.x, y: start.y + distance });
 }
 
-/** A finger swiping `target` to the left from near its right edge (Swiper, SwipeAction). */
-export async function swipeLeft(target: Element, distance = 240): Promise<void> {
-  const rect = target.getBoundingClientRect();
-  const start = { x: rect.left + rect.width - 40, y: rect.top + rect.height / 2 };
-  await drag(target, start, { x: start.x - distance, y: start.y });
+/**
+ * A finger swiping a SwipeRow open. The row is a native horizontal scroller that snaps (the browser
+ * does the drag and the fling), and synthetic pointer events do not scroll it: the finger's touch
+ * arms the row's snapping, as a real one does, then the row scrolls to its end, where the fling
+ * would leave it, and the play waits until it is there.
+ */
+export async function swipeOpen(row: HTMLElement): Promise<void> {
+  const { left, top, height } = row.getBoundingClientRect();
+  const at = { clientX: left + row.clientWidth - 40, clientY: top + height / 2 };
+  row.dispatchEvent(
+    new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, ...at }),
+  );
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  row.scrollTo({ left: row.scrollWidth - row.clientWidth });
+  await waitFor(() => expect(row.scrollLeft).toBeGreaterThanOrEqual(row.scrollWidth - row.clientWidth - 1));
 }
 
 /**

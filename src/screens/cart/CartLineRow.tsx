@@ -1,9 +1,10 @@
-import { Checkbox, SwipeAction } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@/api/types/cart';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import { SwipeRow } from '@/components/SwipeRow/SwipeRow';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { CartStepper } from './CartStepper';
@@ -53,10 +54,7 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
   };
 
   return (
-    <SwipeAction
-      className={styles.swipe}
-      rightActions={[{ key: 'delete', text: t('cart.delete'), color: 'danger', onClick: onDelete }]}
-    >
+    <SwipeRow className={styles.swipe} actions={[{ key: 'delete', text: t('cart.delete'), color: 'danger', onClick: onDelete }]}>
       <div className={`${styles.line} ${invalid ? styles.invalidLine : ''}`} data-testid="cart-line" data-cart-id={line.cartId}>
         <div className={styles.tick}>
           {checkable ? (
@@ -97,6 +95,6 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
           </div>
         </div>
       </div>
-    </SwipeAction>
+    </SwipeRow>
   );
 }

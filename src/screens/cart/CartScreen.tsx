@@ -1,4 +1,4 @@
-import { Button, Checkbox, PullToRefresh } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartApi, useCartDeleteMutation, useCartListQuery, useCartSelectMutation, useCartUpdateMutation } from '@/api/cartApi';
@@ -7,6 +7,7 @@ import type { Flag } from '@/api/types/common';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';

@@ -164,7 +164,7 @@ export const SwipeDelete: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const line = await lineOf(canvas, 'cart-3005');
-    const swipe = line.closest<HTMLElement>('.adm-swipe-action');
+    const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
     if (!swipe) throw new Error('swipe action not found');
     await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
     const dialog = await page().findByRole('dialog');

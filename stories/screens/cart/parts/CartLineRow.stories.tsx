@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartLineRow, QUANTITY_DEBOUNCE_MS } from '@/screens/cart/CartLineRow';
 import cartStyles from '@/screens/cart/CartScreen.module.css';
-import { swipeLeft } from '../../../support/gestures';
+import { swipeOpen } from '../../../support/gestures';
 import type { Canvas } from '../../../support/scenarios';
 import { screenVariants } from '../../../support/screenStories';
 import { antdTextOf, textOf } from '../../../support/text';
@@ -199,22 +199,23 @@ export const InvalidWhileManaging: Story = {
   },
 };
 
-/** Swiping the line left reveals 删除 (white on the brand red); tapping it asks the screen to delete the line. */
+/** Swiping the line left reveals 删除 (white on the brand red); tapping it asks the screen to delete the line and closes the row. */
 export const SwipeToDelete: Story = {
   args: { line: jasmine, checked: false },
-  // the open row's delete button keeps the focus its tap gave it: blurring it closes the row
-  parameters: { visual: { keepFocus: true } },
   play: async ({ canvas, args, globals }) => {
     const line = canvas.getByTestId('cart-line');
-    const swipe = line.closest<HTMLElement>('.adm-swipe-action')!;
+    const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]')!;
     const remove = within(swipe).getByRole('button', { name: textOf(globals)('cart.delete') });
-    await swipeLeft(line, 160);
-    await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    // at rest the button waits past the row's right edge; open, it ends at that edge
+    const rowRight = swipe.getBoundingClientRect().right;
+    await expect(remove.getBoundingClientRect().left).toBeGreaterThanOrEqual(rowRight);
+    await swipeOpen(swipe);
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(rowRight + 1);
     await userEvent.click(remove);
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(swipe.scrollLeft).toBe(0));
     // open again for the picture
-    await swipeLeft(line, 160);
-    await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    await swipeOpen(swipe);
   },
 };
 
