@@ -9,14 +9,17 @@
 // --production  the production build (no mock code), its API answered from Node by the same mock
 //               handlers (scripts/lib/fixture-backend); default: the mock-mode build (MSW worker)
 // --api-down    every API call fails (HTTP 503), to measure the error states' layout and cost
-// --warm        a second launch: one unmeasured load primes the browser cache of a kept profile,
-//               then the measured load runs with that cache (hashed assets cached immutably)
+// --warm        a second launch: a first launch in a kept profile (Chromium driven by Playwright)
+//               stays open until the app has kept what a second launch reads (the page's launch
+//               data and picture, stored once the page settles), then the measured load runs with
+//               that profile's cache and storage (hashed assets cached immutably)
 // --keep DIR    keeps every run's Lighthouse report (JSON) in DIR, to read where the time went
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
 import { startFixtureBackend } from './lib/fixture-backend.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -60,6 +63,39 @@ async function lighthouse(url, outFile, { profile, keepCache }) {
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     load: loadavg()[0],
   };
+}
+
+/** How long a first launch may take to settle and keep its data (settle: load + 1.5 s quiet + idle). */
+const PRIME_WAIT_MS = 30_000;
+
+/**
+ * A first launch in `profile`, kept open until the app has stored the page's launch data and
+ * launch picture (src/app/launchData.ts, build/launchPicture.ts): Lighthouse's own loads end about
+ * a second after the network goes quiet, before the page counts as settled, so a Lighthouse load
+ * would prime the cache but not what the app keeps. Same viewport as Lighthouse's mobile preset.
+ * Returns what was kept, for the printed row.
+ */
+async function primeLaunch(url, profile) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const path = new URL(url).pathname;
+    await page.goto(url, { waitUntil: 'load' });
+    const kept = (key) => page.evaluate(([name, at]) => Boolean(JSON.parse(localStorage.getItem(name) ?? '{}')[at]), [key, path]);
+    const deadline = Date.now() + PRIME_WAIT_MS;
+    while (Date.now() < deadline && !((await kept('launchData')) && (await kept('launchPictures')))) await page.waitForTimeout(250);
+    return { data: await kept('launchData'), picture: await kept('launchPictures') };
+  } finally {
+    await context.close();
+  }
 }
 
 function median(runs) {
@@ -122,7 +158,7 @@ async function main() {
     for (let i = 0; i < options.runs; i += 1) {
       for (const page of options.pages) {
         const profile = options.warm ? mkdtempSync(join(work, 'profile-')) : undefined;
-        if (profile) await lighthouse(url + page, join(work, 'prime.json'), { profile, keepCache: false });
+        const primed = profile ? await primeLaunch(url + page, profile) : undefined;
         const row = await lighthouse(url + page, join(work, 'run.json'), { profile, keepCache: options.warm });
         if (profile) rmSync(profile, { recursive: true, force: true });
         results.get(page).push(row);
@@ -130,7 +166,8 @@ async function main() {
           mkdirSync(options.keep, { recursive: true });
           copyFileSync(join(work, 'run.json'), join(options.keep, `${page.replace(/\W+/g, '_')}-${i + 1}.json`));
         }
-        console.log(`${`${String(i + 1).padStart(3)}  ${page}`.padEnd(30)}${formatRun(row)}`);
+        const keptNote = primed ? `  kept: data ${primed.data ? 'yes' : 'no'}, picture ${primed.picture ? 'yes' : 'no'}` : '';
+        console.log(`${`${String(i + 1).padStart(3)}  ${page}`.padEnd(30)}${formatRun(row)}${keptNote}`);
       }
     }
   } finally {
