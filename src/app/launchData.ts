@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { baseApi } from '@/api/baseApi';
 import { isPublicEndpoint } from '@/api/publicCalls';
-import { regionApi } from '@/api/regionApi';
 import { loadChunk } from '@/platform/chunkLoader';
 import { readStored, writeStored } from '@/platform/storage';
 import type { LaunchEntry, LaunchPage } from '@/platform/storedKeys';
@@ -18,7 +17,8 @@ import type { AppStore } from './store';
  * for it, paint without waiting for a round trip to the API (docs/performance.md).
  *
  * Kept: the answers of calls made without the member's token (the same for everyone: banners,
- * zones, categories, goods), at most a day old, per page path, for the last few pages opened
+ * zones, categories, goods) that are a page's, not the app's own (`appData` in the catalogue: the
+ * regions, kept under their own key by src/app/startup.ts), at most a day old, per page path, for the last few pages opened
  * first. Written by hand: RTK Query's own rehydration (`extractRehydrationInfo`) restores a whole
  * cache and has no notion of age, size or which calls are public; redux-persist would add a
  * dependency for one key.
@@ -36,9 +36,6 @@ interface QueryEntry {
   data?: unknown;
 }
 
-/** Public, but no page's: the regions are the app's, kept under their own key (src/app/startup.ts). */
-const APP_DATA_ENDPOINTS = new Set<string>([regionApi.endpoints.queryCityArea.name]);
-
 /** An infinite list keeps `{ pages, pageParams }`: its first screen is the list's top, left to load. */
 function isPages(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'pages' in data && 'pageParams' in data;
@@ -48,7 +45,7 @@ function isPages(data: unknown): boolean {
 export function publicQueries(state: RootState): LaunchEntry[] {
   const queries = state[baseApi.reducerPath].queries as Record<string, QueryEntry | undefined>;
   return Object.values(queries).flatMap((query) =>
-    query?.status === 'fulfilled' && query.endpointName && query.data !== undefined && isPublicEndpoint(query.endpointName) && !APP_DATA_ENDPOINTS.has(query.endpointName) && !isPages(query.data)
+    query?.status === 'fulfilled' && query.endpointName && query.data !== undefined && isPublicEndpoint(query.endpointName) && !isPages(query.data)
       ? [{ endpointName: query.endpointName, ...(query.originalArgs === undefined ? {} : { arg: query.originalArgs }), data: query.data }]
       : [],
   );

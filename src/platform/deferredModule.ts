@@ -27,22 +27,30 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   };
 }
 
+export interface DeferredModuleOptions {
+  /**
+   * Also load the module once the page has settled, ahead of its first use (default). Off for a
+   * module most launches never need, like the launch advert's view.
+   */
+  loadWhenSettled?: boolean;
+}
+
 /**
  * A deferred module for a component: the module at once when it has loaded before, otherwise
  * `undefined` until it loads, which it starts when `needed` turns true or once the page has
  * settled (src/platform/afterSettle.ts), whichever comes first. A failed load is logged; the next
  * time it is needed it is tried again.
  */
-export function useDeferredModule<T>(module: DeferredModule<T>, needed: boolean, name: string): T | undefined {
+export function useDeferredModule<T>(module: DeferredModule<T>, needed: boolean, name: string, { loadWhenSettled = true }: DeferredModuleOptions = {}): T | undefined {
   const [loaded, setLoaded] = useState<T | undefined>(() => module.current());
   const [settled, setSettled] = useState(false);
   const value = loaded ?? module.current();
   const ready = value !== undefined;
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || !loadWhenSettled) return;
     return afterSettle(() => setSettled(true));
-  }, [ready]);
+  }, [ready, loadWhenSettled]);
 
   useEffect(() => {
     if (ready || !(needed || settled)) return;

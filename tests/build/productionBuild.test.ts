@@ -72,9 +72,13 @@ describe('production build', () => {
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).not.toMatch(/<script[^>]+src=/);
     expect(html).toMatch(/<div id="root"><div class="launch-shell"/);
-    const entry = Object.values(JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest).find((chunk) => chunk.isEntry);
+    const manifest = JSON.parse(readFileSync(join(production, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(entry).toBeDefined();
     expect(head).toContain(`"/${entry?.file}"`);
+    // and the entry's imports with it, not one round trip after it
+    expect(entry?.imports?.length).toBeGreaterThan(0);
+    for (const imported of entry?.imports ?? []) expect(head).toContain(`"/${manifest[imported]?.file}"`);
     expect(head).toMatch(/"\/assets\/transport-[\w-]+\.js"/);
     expect(head).toMatch(/"\/assets\/HomeScreen-[\w-]+\.js"/);
   });

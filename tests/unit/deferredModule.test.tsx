@@ -7,8 +7,8 @@ interface Part {
   label: string;
 }
 
-function Host({ module, needed }: { module: DeferredModule<Part>; needed: boolean }) {
-  const part = useDeferredModule(module, needed, 'test part');
+function Host({ module, needed, loadWhenSettled }: { module: DeferredModule<Part>; needed: boolean; loadWhenSettled?: boolean }) {
+  const part = useDeferredModule(module, needed, 'test part', { loadWhenSettled });
   return <p>{part ? part.label : 'not loaded'}</p>;
 }
 
@@ -63,5 +63,18 @@ describe('deferred modules', () => {
     expect(screen.getByText('not loaded')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS + 1000));
     expect(screen.getByText('description')).toBeInTheDocument();
+  });
+
+  it('a module kept for when it is needed is not loaded once the page has settled', async () => {
+    vi.useFakeTimers();
+    const importer = vi.fn(() => Promise.resolve({ label: 'advert' }));
+    const module = deferredModule(importer);
+    const { rerender } = render(<Host module={module} needed={false} loadWhenSettled={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS + 1000));
+    expect(screen.getByText('not loaded')).toBeInTheDocument();
+    expect(importer).not.toHaveBeenCalled();
+    rerender(<Host module={module} needed loadWhenSettled={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('advert')).toBeInTheDocument();
   });
 });

@@ -38,6 +38,11 @@ export interface CallSpec<Arg = unknown, Result = unknown> extends Contract<Arg,
   exemptFromCodeZero: boolean;
   /** multipart/form-data upload */
   multipart: boolean;
+  /**
+   * the app's data, kept under its own key (the regions), never with a page's launch data even
+   * when its call is public (src/app/launchData.ts)
+   */
+  appData: boolean;
   /** the domain's RTK Query API that serves it */
   domain: Domain;
 }
@@ -75,6 +80,7 @@ const defaults: Required<Options> = {
   list: false,
   exemptFromCodeZero: false,
   multipart: false,
+  appData: false,
 };
 
 type Specs<T> = { [K in keyof T]: T[K] extends CallDeclaration<infer Arg, infer Result> ? CallSpec<Arg, Result> : never };

@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import {
+  homeApi,
   useActivityTheZoneCategoryQuery,
   useGoodsCategoryQuery,
   useHotNewsQuery,
@@ -6,12 +8,52 @@ import {
   useRecommendGoodsQuery,
   useTopImageCarouselQuery,
 } from '@/api/homeApi';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
+import { useAppDispatch } from '@/state/hooks';
+import type { AppDispatch } from '@/state/root';
 import { ActivitySection, BannerSection, CategorySection, HomeSearchHeader, NewestSection, NoticeSection, ZoneEntries } from './HomeSections';
 import styles from './HomeScreen.module.css';
 import { useHomeMotion } from './motion';
 import { NewUserPopup } from './NewUserPopup';
 import { RecommendedSection } from './RecommendedSection';
-import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
+
+/*
+ * Each section subscribes to its own call, so an answer re-renders that section only: with the
+ * calls in the screen, each of the launch's answers (and each call's start) re-rendered the whole
+ * page, the goods grids included, in one long task (docs/performance.md).
+ */
+const Banners = memo(function Banners({ autoplay }: { autoplay: boolean }) {
+  return <BannerSection query={useTopImageCarouselQuery()} autoplay={autoplay} />;
+});
+const Notices = memo(function Notices({ scrolling }: { scrolling: boolean }) {
+  return <NoticeSection query={useHotNewsQuery()} scrolling={scrolling} />;
+});
+const Categories = memo(function Categories() {
+  return <CategorySection query={useGoodsCategoryQuery()} />;
+});
+const Activity = memo(function Activity() {
+  return <ActivitySection query={useActivityTheZoneCategoryQuery()} />;
+});
+const Newest = memo(function Newest() {
+  return <NewestSection query={useNewestGoodsQuery()} />;
+});
+const Recommended = memo(function Recommended() {
+  return <RecommendedSection query={useRecommendGoodsQuery()} />;
+});
+
+/** A pull refreshes every section's call, whichever section is in view. */
+const again = { subscribe: false, forceRefetch: true } as const;
+function refreshSections(dispatch: AppDispatch): Promise<unknown[]> {
+  const { topImageCarousel, hotNews, goodsCategory, activityTheZoneCategory, newestGoods, recommendGoods } = homeApi.endpoints;
+  return Promise.all([
+    dispatch(topImageCarousel.initiate(undefined, again)),
+    dispatch(hotNews.initiate(undefined, again)),
+    dispatch(goodsCategory.initiate(undefined, again)),
+    dispatch(activityTheZoneCategory.initiate(undefined, again)),
+    dispatch(newestGoods.initiate(undefined, again)),
+    dispatch(recommendGoods.initiate(undefined, again)),
+  ]);
+}
 
 /**
  * /home: search entry, banners, notices, categories, the two zone entries, activity zones,
@@ -20,15 +62,10 @@ import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
  */
 export default function HomeScreen() {
   const motion = useHomeMotion();
-  const banners = useTopImageCarouselQuery();
-  const notices = useHotNewsQuery();
-  const categories = useGoodsCategoryQuery();
-  const activity = useActivityTheZoneCategoryQuery();
-  const newest = useNewestGoodsQuery();
-  const recommended = useRecommendGoodsQuery();
+  const dispatch = useAppDispatch();
 
   const refresh = async () => {
-    await Promise.all([banners, notices, categories, activity, newest, recommended].map((query) => query.refetch()));
+    await refreshSections(dispatch);
   };
 
   return (
@@ -37,13 +74,13 @@ export default function HomeScreen() {
       <main className={styles.main}>
         <PullToRefresh onRefresh={refresh}>
           <div className={styles.content}>
-            <BannerSection query={banners} autoplay={motion} />
-            <NoticeSection query={notices} scrolling={motion} />
-            <CategorySection query={categories} />
+            <Banners autoplay={motion} />
+            <Notices scrolling={motion} />
+            <Categories />
             <ZoneEntries />
-            <ActivitySection query={activity} />
-            <NewestSection query={newest} />
-            <RecommendedSection query={recommended} />
+            <Activity />
+            <Newest />
+            <Recommended />
           </div>
         </PullToRefresh>
       </main>
