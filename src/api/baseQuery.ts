@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { yieldToMain } from '@/platform/yieldToMain';
 import type { CallSpec } from './catalogue';
 import type { ApiError } from './errors';
 import { notePublicEndpoint } from './publicCalls';
@@ -28,7 +29,12 @@ export function loadTransport(): Promise<Transport> {
   return transport;
 }
 
-/** RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts). */
+/**
+ * RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts).
+ * Each call is signed and sent in a task of its own: a page's first render starts all its calls in
+ * one go (seven on /home), and signing, encrypting the token and sending them together was one of
+ * the launch's longest tasks.
+ */
 export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   notePublicEndpoint(api.endpoint, args.call);
   let module: Transport;
@@ -37,5 +43,6 @@ export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (ar
   } catch (cause) {
     return { error: { kind: 'network', timeout: false, message: cause instanceof Error ? cause.message : String(cause) } };
   }
+  await yieldToMain();
   return module.executeCall(args, api);
 };

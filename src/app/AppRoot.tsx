@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '@/platform/i18n';
 import { clearPageToasts } from '@/platform/feedback';
 import { registerNavigator } from '@/platform/navigation';
@@ -7,7 +7,7 @@ import { sessionToken } from '@/platform/storage';
 import { useLeaveGuardFallback } from './guards';
 import { useAppSelector } from '@/state/hooks';
 import { KeepAliveHost } from './KeepAliveHost';
-import { routeTable } from './routeTable';
+import { routeEntryFor } from './routeMatch';
 import { useScrollRestoration } from './scrollRestoration';
 import { selectStatusBarHeight } from '@/state/device';
 
@@ -30,7 +30,7 @@ function useDocumentTitle() {
   const { pathname } = useLocation();
   const { t } = useI18n();
   useEffect(() => {
-    const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+    const entry = routeEntryFor(pathname);
     const page = entry ? t(`route.${entry.title}`) : t('route.notFound');
     document.title = `${page} - ${t('app.name')}`;
   }, [pathname, t]);

@@ -8,7 +8,7 @@ import type { LaunchEntry, LaunchPage } from '@/platform/storedKeys';
 import { LAUNCH_DATA_PAGES_KEPT } from '@/platform/storedKeys';
 import type { RootState } from '@/state/root';
 import { rememberLoadedScreen } from './LazyScreen';
-import { routeTable } from './routeTable';
+import { candidateRoutes } from './routeMatch';
 import type { AppStore } from './store';
 
 /*
@@ -79,7 +79,7 @@ interface Initiate {
  */
 export async function restoreLaunchData(store: AppStore, path: string, now = Date.now()): Promise<number> {
   const entries = keptLaunchData(path, now);
-  const load = entries.length ? routeTable.find((route) => route.screen && matchPath(route.path, path))?.screen : undefined;
+  const load = entries.length ? candidateRoutes(path).find((route) => route.screen && matchPath(route.path, path))?.screen : undefined;
   if (!load) return 0;
   let screen: ComponentType;
   try {

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/NotFound/NotFound';
 import { paths, registerRouteMatcher } from '@/routes';
 import { AppRoot } from './AppRoot';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { candidateRoutes, routeEntryFor } from './routeMatch';
 import { RouteScreen } from './RouteScreen';
 import { routeTable, type RouteEntry } from './routeTable';
 
 // a link from the server (banner, zone, popup) opens only a page of this table (src/routes/inApp.ts)
-registerRouteMatcher((pathname) => routeTable.some((entry) => matchPath(entry.path, pathname) !== null));
+registerRouteMatcher((pathname) => routeEntryFor(pathname) !== undefined);
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   // keep-alive screens are rendered by KeepAliveHost; their route only claims the path
@@ -17,21 +18,22 @@ function toRouteObject(entry: RouteEntry): RouteObject {
 }
 
 /**
- * The route tree of the app, built from the route table. Stories pass `extra` routes to mount
- * a component at a path the table does not have; everything else behaves as in production.
+ * The route tree of the app, built from the route table (or the part of it given as `entries`).
+ * Stories pass `extra` routes to mount a component at a path the table does not have; everything
+ * else behaves as in production.
  */
-export function buildRoutes(extra: RouteObject[] = []): RouteObject[] {
+export function buildRoutes(extra: RouteObject[] = [], entries: readonly RouteEntry[] = routeTable): RouteObject[] {
   return [
     {
       element: <AppRoot />,
       children: [
-        ...routeTable.filter((entry) => entry.area === 'top').map(toRouteObject),
+        ...entries.filter((entry) => entry.area === 'top').map(toRouteObject),
         {
           path: '/',
           element: <Layout />,
           children: [
             { index: true, element: <Navigate to={paths.home} replace /> },
-            ...routeTable.filter((entry) => entry.area === 'layout').map(toRouteObject),
+            ...entries.filter((entry) => entry.area === 'layout').map(toRouteObject),
           ],
         },
         ...extra,
@@ -46,8 +48,12 @@ export function buildRoutes(extra: RouteObject[] = []): RouteObject[] {
  * and tests). The data router is not used: it alone would cost 18 KB gzip of the /home budget.
  */
 export function AppRoutes({ extra }: { extra?: RouteObject[] }) {
-  const routes = useMemo(() => buildRoutes(extra), [extra]);
   const { pathname } = useLocation();
+  // only the table's entries that may match: React Router matches them as it would the whole
+  // table, without compiling all 89 patterns on each render (src/app/routeMatch.ts). The tree is
+  // rebuilt only when that set changes, not for another id on the same page.
+  const candidates = candidateRoutes(pathname);
+  const routes = useMemo(() => buildRoutes(extra, candidates), [extra, candidates]);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -294,6 +294,9 @@ export default function GoodsDetailScreen() {
         isEmpty={(goods) => !goods.goodsId}
         keepStaleEmpty
         empty={unavailable(t('goods.detail.notFound'), false)}
+        // the page's one heavy render, built in slices: everything that acts on the goods (the
+        // action bar, the SKU selector) is inside the content, only the header's back is outside
+        revealAsTransition
       >
         {(goods) => <DetailContent key={goods.goodsId} goods={goods} />}
       </QueryView>

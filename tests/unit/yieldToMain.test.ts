@@ -1,0 +1,50 @@
+import type { AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callBaseQuery } from '@/api/baseQuery';
+import { catalogue } from '@/api/catalogue';
+import { http } from '@/api/transport';
+import { yieldToMain } from '@/platform/yieldToMain';
+
+type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  delete (globalThis as WithScheduler).scheduler;
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('yieldToMain', () => {
+  it("ends the task through the browser's scheduler.yield where there is one", async () => {
+    const taskYield = vi.fn(() => Promise.resolve());
+    (globalThis as WithScheduler).scheduler = { yield: taskYield };
+    await yieldToMain();
+    expect(taskYield).toHaveBeenCalledTimes(1);
+  });
+
+  it('continues at once where there is none (older webviews, jsdom)', async () => {
+    expect((globalThis as WithScheduler).scheduler).toBeUndefined();
+    await expect(yieldToMain()).resolves.toBeUndefined();
+  });
+
+  it('puts each call of the request layer in a task of its own: nothing is signed or sent before the yield', async () => {
+    let endTask = () => undefined as void;
+    (globalThis as WithScheduler).scheduler = { yield: () => new Promise<void>((resolve) => (endTask = resolve)) };
+    const adapter = vi.fn<AxiosAdapter>((config) => Promise.resolve({ data: '{"code":1,"message":"","data":[]}', status: 200, statusText: '', headers: {}, config }));
+    http.defaults.adapter = adapter;
+    const api = {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch: () => undefined,
+      getState: () => ({ session: {}, device: { statusBarHeight: 0, locale: 'zh-CN' } }),
+      extra: undefined,
+      endpoint: 'hotNews',
+      type: 'query' as const,
+    };
+    const answer = callBaseQuery({ call: catalogue.hotNews }, api, {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(adapter).not.toHaveBeenCalled();
+    endTask();
+    await expect(answer).resolves.toEqual({ data: [] });
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+});
