@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ChunkErrorPage } from '@/components/ChunkErrorPage/ChunkErrorPage';
 import { DetailSkeleton, PageSkeleton } from '@/components/states';
 import { ChunkLoadError, loadChunk } from '@/platform/chunkLoader';
+import { routeEntryFor } from './routeMatch';
 import type { ScreenModule } from './routeTable';
 
 type Loader = () => Promise<ScreenModule>;
@@ -9,9 +10,35 @@ type LoadState = { screen: ComponentType } | { failure: ChunkLoadError } | null;
 
 const loadedScreens = new Map<Loader, ComponentType>();
 
-/** A screen module loaded before the first render (the warm launch, src/app/launchData.ts) renders at once. */
-export function rememberLoadedScreen(load: Loader, screen: ComponentType): void {
+/**
+ * Loads a screen's chunk ahead of its route's render and keeps its component, so that render draws
+ * the screen at once: the opening page's before the first render (src/app/main.tsx), and the page
+ * whose kept answers a warm launch restores (src/app/launchData.ts).
+ */
+export async function loadScreen(load: Loader): Promise<ComponentType> {
+  const screen = (await loadChunk(load)).default;
   loadedScreens.set(load, screen);
+  return screen;
+}
+
+/** How long the first render waits for the opening page's screen chunk before it draws a skeleton. */
+export const OPENING_SCREEN_WAIT_MS = 3000;
+
+/**
+ * The opening page's screen, loaded before the app's first render (src/app/main.tsx; the boot
+ * loader asked for its chunk with the entry, so it is usually in already): the first render, a
+ * transition React builds in slices, then draws the page itself, where it drew a skeleton that a
+ * second render, one long task, replaced; and the page's calls start a render sooner. The launch
+ * shell stays on screen meanwhile. A chunk that is slow or fails is left to the route's own
+ * loading, with its skeleton and retry.
+ */
+export async function loadOpeningScreen(pathname: string, { waitMs = OPENING_SCREEN_WAIT_MS, screenOf = (path: string) => routeEntryFor(path)?.screen } = {}): Promise<void> {
+  const load = screenOf(pathname);
+  if (!load) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
+  await Promise.race([loadScreen(load).catch(() => undefined), waited]);
+  clearTimeout(timer);
 }
 
 export interface LazyScreenProps {

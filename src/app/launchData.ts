@@ -1,13 +1,11 @@
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { baseApi } from '@/api/baseApi';
 import { isPublicEndpoint } from '@/api/publicCalls';
-import { loadChunk } from '@/platform/chunkLoader';
 import { readStored, writeStored } from '@/platform/storage';
 import type { LaunchEntry, LaunchPage } from '@/platform/storedKeys';
 import { LAUNCH_DATA_PAGES_KEPT } from '@/platform/storedKeys';
 import type { RootState } from '@/state/root';
-import { rememberLoadedScreen } from './LazyScreen';
+import { loadScreen } from './LazyScreen';
 import { candidateRoutes } from './routeMatch';
 import type { AppStore } from './store';
 
@@ -81,13 +79,11 @@ export async function restoreLaunchData(store: AppStore, path: string, now = Dat
   const entries = keptLaunchData(path, now);
   const load = entries.length ? candidateRoutes(path).find((route) => route.screen && matchPath(route.path, path))?.screen : undefined;
   if (!load) return 0;
-  let screen: ComponentType;
   try {
-    screen = (await loadChunk(load)).default;
+    await loadScreen(load);
   } catch {
     return 0; // the screen's own loading shows the failure, with its retry
   }
-  rememberLoadedScreen(load, screen);
   const endpoints = baseApi.endpoints as unknown as Record<string, Initiate | undefined>;
   const known = entries.filter((entry) => endpoints[entry.endpointName]);
   const upserts = known.map(({ endpointName, arg, data }) => ({ endpointName, arg, value: data }));

@@ -11,6 +11,7 @@ import { preloadFeedback } from '@/platform/feedback';
 import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
 import '@/styles/global.css';
+import { loadOpeningScreen } from './LazyScreen';
 import { Providers } from './Providers';
 import { AppRoutes } from './routes';
 import { startup, storeRegions } from './startup';
@@ -36,6 +37,7 @@ async function boot() {
   // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
   // of its own: a cold launch does not load it before the page settles)
   const launchPath = window.location.pathname;
+  await loadOpeningScreen(launchPath);
   const launchData = () => import('./launchData');
   if (readStored('launchData')[launchPath]) {
     await launchData()

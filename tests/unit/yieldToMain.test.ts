@@ -5,30 +5,31 @@ import { catalogue } from '@/api/catalogue';
 import { http } from '@/api/transport';
 import { yieldToMain } from '@/platform/yieldToMain';
 
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+/** The global as the helper reads it (lib.dom's Scheduler type asks for postTask too). */
+const host = globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } };
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
-  delete (globalThis as WithScheduler).scheduler;
+  delete host.scheduler;
   http.defaults.adapter = originalAdapter;
 });
 
 describe('yieldToMain', () => {
   it("ends the task through the browser's scheduler.yield where there is one", async () => {
     const taskYield = vi.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: taskYield };
+    host.scheduler = { yield: taskYield };
     await yieldToMain();
     expect(taskYield).toHaveBeenCalledTimes(1);
   });
 
   it('continues at once where there is none (older webviews, jsdom)', async () => {
-    expect((globalThis as WithScheduler).scheduler).toBeUndefined();
+    expect(host.scheduler).toBeUndefined();
     await expect(yieldToMain()).resolves.toBeUndefined();
   });
 
   it('puts each call of the request layer in a task of its own: nothing is signed or sent before the yield', async () => {
     let endTask = () => undefined as void;
-    (globalThis as WithScheduler).scheduler = { yield: () => new Promise<void>((resolve) => (endTask = resolve)) };
+    host.scheduler = { yield: () => new Promise<void>((resolve) => (endTask = resolve)) };
     const adapter = vi.fn<AxiosAdapter>((config) => Promise.resolve({ data: '{"code":1,"message":"","data":[]}', status: 200, statusText: '', headers: {}, config }));
     http.defaults.adapter = adapter;
     const api = {
