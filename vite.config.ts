@@ -8,7 +8,7 @@ import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { compactIcons } from './build/compactIcons';
 import { entryClosure } from './build/launchChunks';
-import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList } from './build/unusedModules';
+import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
@@ -57,7 +57,7 @@ function hostCaching(): Plugin {
   };
 }
 
-const bootModules = entryClosure();
+const bootModules = entryClosure(['/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
 
@@ -75,6 +75,7 @@ export default defineConfig(({ mode }) => ({
       ? []
       : [
           barrelImports(['antd-mobile', 'antd-mobile-icons']),
+          preloadHelperWithoutDependencies(),
           bootModules.plugin,
           // every page's first call needs the request layer (and in mock mode the embedded backend,
           // which answers it): they load with the entry, not after it; the home page's launch advert

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * one more request on the launch path. The closure is exact because imports from component
  * libraries' barrels go to the components themselves (build/barrelImports.ts).
  */
-export function entryClosure() {
+export function entryClosure(stages: string[] = []) {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'tea-mall:entry-closure',
@@ -16,7 +16,10 @@ export function entryClosure() {
       modules.clear();
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of staticClosure(entries, imports)) modules.add(id);
+      // the boot stages the entry imports dynamically (src/app/main.tsx) belong to the boot too,
+      // with what they import: the entry evaluates them in tasks of their own, not on request
+      const stageIds = [...this.getModuleIds()].filter((id) => stages.some((stage) => id.endsWith(stage)));
+      for (const id of [...staticClosure(entries, imports), ...reachable(stageIds, imports)]) modules.add(id);
     },
   };
   return { plugin, test: (id: string) => modules.has(id) };
@@ -37,4 +40,17 @@ export function staticClosure(entries: string[], imports: (id: string) => readon
     stack.push(...imports(id));
   }
   return closure;
+}
+
+/** `roots` and every module they import statically, transitively. */
+export function reachable(roots: string[], imports: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...imports(id));
+  }
+  return seen;
 }

@@ -68,3 +68,37 @@ export function cryptoWithoutKeyDerivation(): Plugin {
     },
   };
 }
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every dynamic import of the app in its preload helper, which links the chunk's CSS
+ * and JS dependencies before the import. This build lists none (`build.modulePreload: false`, one
+ * stylesheet: `cssCodeSplit: false`), so every call passes an empty list and the helper only runs
+ * the import; yet its code (0.8 KB gzip) is on every page (vitejs/vite#13952, #18551). It is
+ * replaced by what it does with an empty list. It keeps the one other thing it does: a failed
+ * import is announced as a `vite:preloadError` event before it rejects (the app listens for none).
+ */
+export function preloadHelperWithoutDependencies(): Plugin {
+  return {
+    name: 'tea-mall:preload-helper-without-dependencies',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.modulePreload !== false || config.build.cssCodeSplit) throw new Error('[preload helper] only for builds with no module preload and one stylesheet');
+    },
+    load(id) {
+      if (id !== PRELOAD_HELPER) return null;
+      return [
+        'export const __vitePreload = (load) =>',
+        '  load().catch((error) => {',
+        "    const event = new Event('vite:preloadError', { cancelable: true });",
+        '    event.payload = error;',
+        '    window.dispatchEvent(event);',
+        '    if (!event.defaultPrevented) throw error;',
+        '  });',
+        '',
+      ].join('\n');
+    },
+  };
+}

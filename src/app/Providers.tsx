@@ -1,9 +1,7 @@
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nProvider, useI18n } from '@/platform/i18n';
+import { antdLocaleOf, I18nProvider, useI18n } from '@/platform/i18n';
 import { useAppSelector } from '@/state/hooks';
 import { selectLocale } from '@/state/device';
 import type { AppStore } from './store';
@@ -11,7 +9,7 @@ import type { AppStore } from './store';
 /** antd-mobile's own strings follow the catalogue the app shows. */
 function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
-  return <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>{children}</ConfigProvider>;
+  return <ConfigProvider locale={antdLocaleOf(locale)}>{children}</ConfigProvider>;
 }
 
 function LocaleProviders({ children }: { children: ReactNode }) {

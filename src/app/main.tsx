@@ -1,21 +1,14 @@
 // antd-mobile's global CSS (its theme variables) before the app's overrides of them: the build
 // ships one stylesheet, in import order (docs/performance.md)
 import 'antd-mobile/es/global';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
 import { afterSettle } from '@/platform/afterSettle';
 import { preloadFeedback } from '@/platform/feedback';
 import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
+import { yieldToMain } from '@/platform/yieldToMain';
 import '@/styles/global.css';
-import { loadOpeningScreen } from './LazyScreen';
-import { Providers } from './Providers';
-import { AppRoutes } from './routes';
-import { startup, storeRegions } from './startup';
-import { makeStore, persistedState } from './store';
 
 async function boot() {
   // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend; the app
@@ -27,16 +20,24 @@ async function boot() {
   // the request layer loads alongside the first screen (a failure resurfaces on the first call);
   // in a build, index.html's boot loader has already asked for both (docs/performance.md)
   loadTransport().catch(() => undefined);
+  // The app boots in three stages, each evaluated in a task of its own: this entry, the store
+  // (./bootStore.ts) and the view (./renderApp.tsx). They are one chunk with the rest of the boot
+  // modules (build/launchChunks.ts); evaluated together, they were the launch's longest task.
+  await yieldToMain();
+  const { makeStore, persistedState, startup, storeRegions } = await import('./bootStore');
   const preloaded = persistedState();
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
   const store = makeStore(preloaded);
   startup(store);
   afterSettle(() => void storeRegions(store));
+  await yieldToMain();
+  const { renderApp, loadOpeningScreen } = await import('./renderApp');
   // a warm launch paints the opening page's public data from the last launch while it is fetched
   // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
   // of its own: a cold launch does not load it before the page settles)
   const launchPath = window.location.pathname;
+  await yieldToMain();
   await loadOpeningScreen(launchPath);
   const launchData = () => import('./launchData');
   if (readStored('launchData')[launchPath]) {
@@ -49,22 +50,7 @@ async function boot() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // the first render as a transition: React renders it in slices of a few milliseconds between
-  // which the browser can paint and answer input, where a plain render is one long task. The
-  // router listens for popstate from its first commit on (the e2e suite waits for that commit:
-  // tests/e2e/browser.ts waitForApp)
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  renderApp(store, container);
   preloadFeedbackOnFirstTouch();
 }
 

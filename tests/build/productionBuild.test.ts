@@ -83,6 +83,13 @@ describe('production build', () => {
     expect(head).toMatch(/"\/assets\/HomeScreen-[\w-]+\.js"/);
   });
 
+  it("runs dynamic imports through the app's small preload helper, not Vite's (build/unusedModules.ts)", () => {
+    const text = bundleText(production);
+    expect(text).toContain('vite:preloadError');
+    // Vite's own helper detects modulepreload support and links dependencies
+    expect(text.includes('relList')).toBe(false);
+  });
+
   it(`ships one stylesheet, under ${APP_CSS_CEILING_KB} KB gzip (docs/performance.md: split it by area past that)`, () => {
     const stylesheets = readdirSync(join(production, 'assets')).filter((file) => file.endsWith('.css'));
     expect(stylesheets).toHaveLength(1);

@@ -1,3 +1,5 @@
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import antdZhCN from 'antd-mobile/es/locales/zh-CN';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { catalogueOf, isLocale, setCatalogue, type Locale, type Messages } from './registry';
 // The landing page's area ships with the shell's strings: /home needs it at once, and its words
@@ -17,8 +19,20 @@ export const defaultLocale: Locale = 'zh-CN';
  * them, so a Chinese page does not carry the English strings. Until one has loaded, zh-CN stands in.
  */
 const loaders: Record<Exclude<Locale, 'zh-CN'>, () => Promise<Messages>> = {
-  'en-US': () => import('./en-US').then((module) => module.enUS),
+  'en-US': async () => {
+    const [app, antd] = await Promise.all([import('./en-US'), import('antd-mobile/es/locales/en-US')]);
+    antdLocales['en-US'] = antd.default;
+    return app.enUS;
+  },
 };
+
+/** antd-mobile's own strings per locale: each loads with the locale's catalogue (zh-CN with the app). */
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { 'zh-CN': antdZhCN };
+
+/** antd-mobile's strings for a locale `useI18n` gives (so its catalogue, and these, have loaded). */
+export function antdLocaleOf(locale: Locale): AntdLocale {
+  return antdLocales[locale] ?? antdZhCN;
+}
 
 export function isLocaleLoaded(locale: Locale): boolean {
   return catalogueOf(locale) !== undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from '../../../build/launchChunks';
+import { reachable, staticClosure } from '../../../build/launchChunks';
 
 const graph: Record<string, string[]> = {
   '/app/index.html': ['/app/src/main.tsx'],
@@ -24,5 +24,13 @@ describe('the boot chunk: what the entry imports statically', () => {
     expect(closure.has('/app/index.html')).toBe(false);
     expect(closure.has('/app/src/screens/Home.tsx')).toBe(false);
     expect(closure.has('/app/src/components/Price.tsx')).toBe(false);
+  });
+});
+
+describe('the boot stages', () => {
+  it('are in the boot chunk with every module they import statically (the entry imports them lazily)', () => {
+    const withStages: Record<string, string[]> = { ...graph, '/app/src/bootView.tsx': ['/app/src/routes.ts', '/app/node_modules/react-dom/index.js'], '/app/node_modules/react-dom/index.js': [] };
+    const closure = reachable(['/app/src/bootView.tsx'], (id) => withStages[id] ?? []);
+    expect([...closure].sort()).toEqual(['/app/node_modules/react-dom/index.js', '/app/src/bootView.tsx', '/app/src/paths.ts', '/app/src/routes.ts']);
   });
 });
