@@ -20,9 +20,10 @@ async function boot() {
   // the request layer loads alongside the first screen (a failure resurfaces on the first call);
   // in a build, index.html's boot loader has already asked for both (docs/performance.md)
   loadTransport().catch(() => undefined);
-  // The app boots in three stages, each evaluated in a task of its own: this entry, the store
-  // (./bootStore.ts) and the view (./renderApp.tsx). They are one chunk with the rest of the boot
-  // modules (build/launchChunks.ts); evaluated together, they were the launch's longest task.
+  // The app boots in stages, each evaluated in a task of its own: this entry, the store
+  // (./bootStore.ts), the view (./renderApp.tsx) and the opening page's screen. The first three
+  // are one chunk with the rest of the boot modules (build/launchChunks.ts); evaluated together,
+  // they were the launch's longest task.
   await yieldToMain();
   const { makeStore, persistedState, startup, storeRegions } = await import('./bootStore');
   const preloaded = persistedState();
