@@ -167,13 +167,12 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOption
         const entryFiles = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         const always = [...new Set(alwaysPreload.flatMap((source) => chunkClosureOf(bundle, root, source)))].filter((file) => !entryFiles.has(file));
         const url = (file: string) => base + file;
-        // the entry's own imports (vendor, boot, the bundler's runtime): with build.modulePreload off
-        // Vite lists none of them in index.html, and the browser would find them only once the
-        // entry had arrived, one round trip later
-        const entryImports = [...entryFiles].filter((file) => file !== entry?.fileName).map(url);
         const script = bootScript({
           entry: entryTag[1],
-          scripts: [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...entryImports])],
+          // the entry's own imports (vendor, boot, the bundler's runtime), read from the bundle: with
+          // build.modulePreload off Vite lists none of them in index.html, and the browser would find
+          // them only once the entry had arrived, one round trip later
+          scripts: [...entryFiles].filter((file) => file !== entry?.fileName).map(url),
           styles: [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? ''),
           always: always.map(url),
           routes: routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url) })),

@@ -31,14 +31,8 @@ export function entryClosure(stages: string[] = []) {
  */
 export function staticClosure(entries: string[], imports: (id: string) => readonly string[]): Set<string> {
   const roots = new Set(entries.flatMap((entry) => [entry, ...imports(entry)]));
-  const closure = new Set<string>();
-  const stack = [...roots].flatMap((root) => [...imports(root)]);
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (closure.has(id) || roots.has(id)) continue;
-    closure.add(id);
-    stack.push(...imports(id));
-  }
+  const closure = reachable([...roots].flatMap((root) => [...imports(root)]), imports);
+  for (const root of roots) closure.delete(root);
   return closure;
 }
 
