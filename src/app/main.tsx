@@ -29,6 +29,8 @@ async function boot() {
   const preloaded = persistedState();
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
+  // evaluating the store's modules and building the store were one long task: two now
+  await yieldToMain();
   const store = makeStore(preloaded);
   startup(store);
   afterSettle(() => void storeRegions(store));

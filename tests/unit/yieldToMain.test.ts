@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callBaseQuery } from '@/api/baseQuery';
+import { callBaseQuery, loadTransport } from '@/api/baseQuery';
 import { catalogue } from '@/api/catalogue';
 import { http } from '@/api/transport';
 import { yieldToMain } from '@/platform/yieldToMain';
@@ -28,8 +28,12 @@ describe('yieldToMain', () => {
   });
 
   it('puts each call of the request layer in a task of its own: nothing is signed or sent before the yield', async () => {
+    // the request layer is loaded (it yields once between its two parts): what is left is the call's own yield
+    await loadTransport();
+    // the task ends when the test says so; every yield until then waits for it
     let endTask = () => undefined as void;
-    host.scheduler = { yield: () => new Promise<void>((resolve) => (endTask = resolve)) };
+    const taskEnded = new Promise<void>((resolve) => (endTask = resolve));
+    host.scheduler = { yield: () => taskEnded };
     const adapter = vi.fn<AxiosAdapter>((config) => Promise.resolve({ data: '{"code":1,"message":"","data":[]}', status: 200, statusText: '', headers: {}, config }));
     http.defaults.adapter = adapter;
     const api = {
@@ -47,5 +51,34 @@ describe('yieldToMain', () => {
     endTask();
     await expect(answer).resolves.toEqual({ data: [] });
     expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('evaluates the request layer in two tasks: the request preparation, then the transport', async () => {
+    vi.resetModules();
+    const evaluated: string[] = [];
+    vi.doMock('@/api/request', async (original) => {
+      evaluated.push('request');
+      return original();
+    });
+    vi.doMock('@/api/transport', async (original) => {
+      evaluated.push('transport');
+      return original();
+    });
+    let endTask = () => undefined as void;
+    const taskEnded = new Promise<void>((resolve) => (endTask = resolve));
+    host.scheduler = { yield: () => taskEnded };
+    try {
+      const { loadTransport: loadFresh } = await import('@/api/baseQuery');
+      const loaded = loadFresh();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(evaluated).toEqual(['request']);
+      endTask();
+      await expect(loaded).resolves.toHaveProperty('executeCall');
+      expect(evaluated).toEqual(['request', 'transport']);
+    } finally {
+      vi.doUnmock('@/api/request');
+      vi.doUnmock('@/api/transport');
+      vi.resetModules();
+    }
   });
 });

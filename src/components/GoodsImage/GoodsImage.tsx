@@ -43,7 +43,6 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
   const fallbackUrl = imageUrl('', fallback);
   const [seen, detectorRef] = useSeen(loading === 'lazy');
   // the picture that loaded, and the one that failed (a new src starts again)
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   const cssWidth = typeof width === 'number' ? `${width}px` : width;
@@ -55,22 +54,11 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
   } else if (failedUrl === url) {
     inner = <img src={fallbackUrl} alt={alt} className={styles.fallback} />;
   } else {
-    const loaded = loadedUrl === url;
-    inner = (
-      <>
-        {!loaded && placeholder}
-        <img
-          className={styles.img}
-          src={url}
-          alt={alt}
-          decoding="async"
-          draggable={false}
-          style={{ display: loaded ? 'block' : 'none' }}
-          onLoad={() => setLoadedUrl(url)}
-          onError={() => setFailedUrl(url)}
-        />
-      </>
-    );
+    // Shown from the start: until the file is in, the box's own background is the placeholder. The
+    // browser paints the picture the moment it has decoded it, with no render of ours in between:
+    // waiting for `load` to reveal it put a React render (and a layout) in front of every picture's
+    // paint, about thirty on the home page's launch, the launch advert's (its largest paint) among them.
+    inner = <img className={styles.img} src={url} alt={alt} decoding="async" draggable={false} onError={() => setFailedUrl(url)} />;
   }
   return (
     <div className={styles.image} style={{ width: cssWidth, aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}>

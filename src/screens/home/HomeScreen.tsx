@@ -70,6 +70,9 @@ export default function HomeScreen() {
 
   return (
     <div className={styles.page}>
+      {/* first, so its call is the first one sent: the advert's picture is the launch's largest
+          paint, and its answer then comes ahead of the sections' (it renders in a portal) */}
+      <NewUserPopup />
       <HomeSearchHeader />
       <main className={styles.main}>
         <PullToRefresh onRefresh={refresh}>
@@ -84,7 +87,6 @@ export default function HomeScreen() {
           </div>
         </PullToRefresh>
       </main>
-      <NewUserPopup />
     </div>
   );
 }

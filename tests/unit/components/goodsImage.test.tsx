@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
@@ -41,15 +42,27 @@ describe('GoodsImage', () => {
     expect(observer!.disconnected).toBe(true);
   });
 
-  it('loads an eager picture at once, without watching, and shows it (placeholder gone) once loaded', () => {
+  it('loads an eager picture at once, without watching, shown from the start over the box\'s placeholder colour', () => {
     const { container } = render(<GoodsImage src="goods/dahongpao.jpg" alt="武夷山大红袍" loading="eager" />);
     expect(FakeObserver.all).toHaveLength(0);
     const picture = screen.getByAltText('武夷山大红袍');
-    expect(picture).toHaveStyle({ display: 'none' });
-    expect(container.querySelector('span')).toBeInTheDocument();
-    fireEvent.load(picture);
-    expect(picture).toHaveStyle({ display: 'block' });
+    expect(picture).toHaveAttribute('src', imageUrl('goods/dahongpao.jpg'));
+    expect(picture).toBeVisible();
     expect(container.querySelector('span')).toBeNull();
+  });
+
+  it('paints a loaded picture without a render of its own (nothing waits for the load event)', () => {
+    let commits = 0;
+    render(
+      <Profiler id="picture" onRender={() => (commits += 1)}>
+        <GoodsImage src="goods/dahongpao.jpg" alt="武夷山大红袍" loading="eager" />
+      </Profiler>,
+    );
+    const before = commits;
+    const picture = screen.getByAltText('武夷山大红袍');
+    fireEvent.load(picture);
+    expect(commits).toBe(before);
+    expect(picture).toBeVisible();
   });
 
   it('shows the shop logo when the picture fails, and tries a new picture again', () => {
