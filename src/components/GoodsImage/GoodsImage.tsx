@@ -42,7 +42,7 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
   const url = imageUrl(src, fallback);
   const fallbackUrl = imageUrl('', fallback);
   const [seen, detectorRef] = useSeen(loading === 'lazy');
-  // the picture that loaded, and the one that failed (a new src starts again)
+  // the picture that failed (a new src is tried again)
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   const cssWidth = typeof width === 'number' ? `${width}px` : width;
