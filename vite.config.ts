@@ -57,7 +57,7 @@ function hostCaching(): Plugin {
   };
 }
 
-const bootModules = entryClosure(['/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
+const bootModules = entryClosure(['/src/api/baseApi.ts', '/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
 

@@ -20,10 +20,12 @@ async function boot() {
   // the request layer loads alongside the first screen (a failure resurfaces on the first call);
   // in a build, index.html's boot loader has already asked for both (docs/performance.md)
   loadTransport().catch(() => undefined);
-  // The app boots in stages, each evaluated in a task of its own: this entry, the store
-  // (./bootStore.ts), the view (./renderApp.tsx) and the opening page's screen. The first three
-  // are one chunk with the rest of the boot modules (build/launchChunks.ts); evaluated together,
-  // they were the launch's longest task.
+  // The app boots in stages, each evaluated in a task of its own: this entry, RTK Query's API
+  // (createApi), the rest of the store (./bootStore.ts), the view (./renderApp.tsx) and the opening
+  // page's screen. All but the screen are one chunk with the rest of the boot modules
+  // (build/launchChunks.ts); evaluated together, they were the launch's longest task.
+  await yieldToMain();
+  await import('@/api/baseApi');
   await yieldToMain();
   const { makeStore, persistedState, startup, storeRegions } = await import('./bootStore');
   const preloaded = persistedState();

@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callBaseQuery, loadTransport } from '@/api/baseQuery';
 import { catalogue } from '@/api/catalogue';
+import * as request from '@/api/request';
 import { http } from '@/api/transport';
 import { yieldToMain } from '@/platform/yieldToMain';
 
@@ -27,15 +28,19 @@ describe('yieldToMain', () => {
     await expect(yieldToMain()).resolves.toBeUndefined();
   });
 
-  it('puts each call of the request layer in a task of its own: nothing is signed or sent before the yield', async () => {
-    // the request layer is loaded (it yields once between its two parts): what is left is the call's own yield
+  it('puts each call of the request layer in tasks of its own: prepared after one yield, sent after the next', async () => {
+    // the request layer is loaded (it yields once between its two parts): what is left is the call's own yields
     await loadTransport();
-    // the task ends when the test says so; every yield until then waits for it
-    let endTask = () => undefined as void;
-    const taskEnded = new Promise<void>((resolve) => (endTask = resolve));
-    host.scheduler = { yield: () => taskEnded };
+    // each yield ends its task when the test says so
+    const tasksEnding: Array<() => void> = [];
+    host.scheduler = { yield: () => new Promise<void>((resolve) => tasksEnding.push(resolve)) };
+    const endTask = async () => {
+      tasksEnding.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
     const adapter = vi.fn<AxiosAdapter>((config) => Promise.resolve({ data: '{"code":1,"message":"","data":[]}', status: 200, statusText: '', headers: {}, config }));
     http.defaults.adapter = adapter;
+    const prepared = vi.spyOn(request, 'prepareRequest');
     const api = {
       signal: new AbortController().signal,
       abort: () => undefined,
@@ -47,8 +52,14 @@ describe('yieldToMain', () => {
     };
     const answer = callBaseQuery({ call: catalogue.hotNews }, api, {});
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prepared).not.toHaveBeenCalled();
+    expect(tasksEnding).toHaveLength(1);
+    await endTask();
+    // signed and encrypted in the second task, not yet sent
+    expect(prepared).toHaveBeenCalledTimes(1);
     expect(adapter).not.toHaveBeenCalled();
-    endTask();
+    expect(tasksEnding).toHaveLength(1);
+    await endTask();
     await expect(answer).resolves.toEqual({ data: [] });
     expect(adapter).toHaveBeenCalledTimes(1);
   });

@@ -43,13 +43,29 @@ describe('route patterns', () => {
 });
 
 describe('the boot loader', () => {
-  it('asks for the entry, its imports, the request layer and the opening route’s chunks at once', async () => {
+  it('asks for the entry, its imports, the request layer and the opening route’s chunks as it starts', async () => {
     await boot('/goods/detail/g-1001');
     expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/transport.js', '/assets/GoodsDetailScreen.js', '/assets/Price.js']);
     expect(links('stylesheet')).toEqual(['/assets/index.css']);
     // a route's CSS is only preloaded: Vite's helper links it and waits for it before the screen renders
     expect(links('preload')).toEqual(['/assets/GoodsDetailScreen.css']);
     expect(links('preload').includes('/assets/HomeScreen.css')).toBe(false);
+  });
+
+  it('asks for one file per task, the stylesheet first (each link is a request started on the main thread)', async () => {
+    // a MutationObserver hears of the links added in a task after that task: one batch per task
+    const batches: string[][] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]).filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement);
+      if (added.length > 0) batches.push(added.map((link) => link.getAttribute('href') ?? ''));
+    });
+    observer.observe(document.head, { childList: true });
+    try {
+      await boot('/goods/detail/g-1001');
+    } finally {
+      observer.disconnect();
+    }
+    expect(batches).toEqual([['/assets/index.css'], ['/assets/index.js'], ['/assets/react.js'], ['/assets/transport.js'], ['/assets/GoodsDetailScreen.js'], ['/assets/Price.js'], ['/assets/GoodsDetailScreen.css']]);
   });
 
   it('runs the entry only once its stylesheets are in, and once', async () => {
