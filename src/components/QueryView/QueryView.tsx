@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import { queueReveal } from '@/platform/revealQueue';
 import { queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
 
 /** A failed query as an error block needs it: the failure, a retry, and whether the retry is on its way. */
@@ -57,14 +58,18 @@ export function QueryView<Data>({ query, children, skeleton, empty, error, isEmp
  * update); only the first answer after a loading skeleton is drawn as a transition: React builds
  * that content (a launch's heaviest render, a grid of cards) in slices that yield to the browser,
  * with the skeleton on screen meanwhile, instead of in one long task (RTK Query's answers reach
- * React through useSyncExternalStore, whose updates are never time-sliced). Errors and empty
- * blocks are small and show at once.
+ * React through useSyncExternalStore, whose updates are never time-sliced). Views answered together
+ * take turns (`queueReveal`): each is committed, laid out and painted before the next one is
+ * revealed, instead of the whole page in one layout. Errors and empty blocks are small and show
+ * at once.
  */
 function useFirstReveal(phase: QueryState<unknown>['phase'], asTransition: boolean): boolean {
   const [revealed, setRevealed] = useState(!asTransition || phase !== 'loading');
   const pending = !revealed && phase === 'content';
   useEffect(() => {
-    if (pending) startTransition(() => setRevealed(true));
+    if (!pending) return;
+    // released when the reveal has committed (pending turns false), or when the view goes first
+    return queueReveal(() => startTransition(() => setRevealed(true)));
   }, [pending]);
   return revealed || phase !== 'content';
 }

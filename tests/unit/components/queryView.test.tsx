@@ -135,7 +135,7 @@ describe('QueryView', () => {
   });
 });
 
-describe('QueryView revealAsTransition: the first answer after loading is drawn as a transition', () => {
+describe('QueryView revealAsTransition: the first answer after loading is drawn as a transition, one view at a time', () => {
   const skeleton = <p data-testid="skeleton">加载中</p>;
   const view = (source: QuerySource<string[]>, revealAsTransition = true) => (
     <QueryView query={source} skeleton={skeleton} revealAsTransition={revealAsTransition}>
@@ -187,6 +187,28 @@ describe('QueryView revealAsTransition: the first answer after loading is drawn 
       expect(within(host).getByTestId('teas')).toHaveTextContent('武夷山大红袍西湖龙井');
       flushSync(() => root.render(view(query({ data: ['安溪铁观音'] }))));
       expect(within(host).getByTestId('teas')).toHaveTextContent('安溪铁观音');
+    });
+  });
+
+  it('reveals views answered together one after the other, each in a frame of its own', async () => {
+    const pair = (first: QuerySource<string[]>, second: QuerySource<string[]>) => (
+      <>
+        <QueryView query={first} skeleton={<p data-testid="first-skeleton">加载中</p>} revealAsTransition>
+          {(items) => <p data-testid="first">{items.join('')}</p>}
+        </QueryView>
+        <QueryView query={second} skeleton={<p data-testid="second-skeleton">加载中</p>} revealAsTransition>
+          {(items) => <p data-testid="second">{items.join('')}</p>}
+        </QueryView>
+      </>
+    );
+    await withRoot(async (root, host) => {
+      const loading = query<string[]>({ isLoading: true, isFetching: true });
+      flushSync(() => root.render(pair(loading, loading)));
+      flushSync(() => root.render(pair(query({ data: teas }), query({ data: ['安溪铁观音'] }))));
+      await waitFor(() => expect(within(host).getByTestId('first')).toHaveTextContent('武夷山大红袍西湖龙井'));
+      // the first view's commit is laid out and painted before the second is revealed
+      expect(within(host).getByTestId('second-skeleton')).toBeInTheDocument();
+      await waitFor(() => expect(within(host).getByTestId('second')).toHaveTextContent('安溪铁观音'));
     });
   });
 

@@ -1,0 +1,55 @@
+/**
+ * Reveals queued pieces of a page one at a time, with a paint between them.
+ *
+ * A launch's answers come in close together. Revealed as they came, the home page's sections were
+ * one React commit, and the browser then laid out and painted the whole page at once: some 550
+ * boxes of Chinese text shaped for the first time, 110-145 ms of layout at 4x CPU slowdown in one
+ * task. Queued, each section is committed in a task of its own and laid out and painted in the
+ * frame after it, before the next one is revealed (docs/performance.md).
+ *
+ * `queueReveal(reveal)` runs `reveal` at once when nothing is being revealed, else after the pieces
+ * queued before it. The returned `release` says the piece is done: its reveal has committed, or
+ * it no longer wants one (unmounted, failed, hidden). The next piece is revealed once the browser
+ * has painted (a frame, then a task); where there are no frames (a page loaded hidden, jsdom) in the
+ * next task. A piece that is not released within `REVEAL_TIMEOUT_MS` stops holding up the others.
+ */
+interface Piece {
+  reveal: () => void;
+  started: boolean;
+}
+
+export const REVEAL_TIMEOUT_MS = 1000;
+
+const waiting: Piece[] = [];
+let current: Piece | undefined;
+
+function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
+function revealNext(): void {
+  if (current) return;
+  const piece = waiting.shift();
+  if (!piece) return;
+  current = piece;
+  piece.started = true;
+  setTimeout(() => finish(piece), REVEAL_TIMEOUT_MS);
+  piece.reveal();
+}
+
+function finish(piece: Piece): void {
+  if (current !== piece) return;
+  current = undefined;
+  if (waiting.length > 0) afterNextPaint(revealNext);
+}
+
+export function queueReveal(reveal: () => void): () => void {
+  const piece: Piece = { reveal, started: false };
+  waiting.push(piece);
+  revealNext();
+  return () => {
+    if (piece.started) finish(piece);
+    else if (waiting.includes(piece)) waiting.splice(waiting.indexOf(piece), 1);
+  };
+}
