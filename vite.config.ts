@@ -7,8 +7,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { compactIcons } from './build/compactIcons';
+import { compileHints } from './build/compileHints';
 import { entryClosure } from './build/launchChunks';
-import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies } from './build/unusedModules';
+import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies, syncExternalStoreFromReact } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => ({
     compactIcons(),
     axiosWithoutFetchAdapter(),
     cryptoWithoutKeyDerivation(),
+    syncExternalStoreFromReact(),
     hostCaching(),
     // The boot loader is the app's only: in Storybook's iframe.html it would start the preview after
     // the first paint, so the page's load event could fire before Storybook's globals exist (the
@@ -76,6 +78,7 @@ export default defineConfig(({ mode }) => ({
       : [
           barrelImports(['antd-mobile', 'antd-mobile-icons']),
           preloadHelperWithoutDependencies(),
+          compileHints(),
           bootModules.plugin,
           // every page's first call needs the request layer (and in mock mode the embedded backend,
           // which answers it): they load with the entry, not after it; the home page's launch advert

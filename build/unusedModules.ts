@@ -45,6 +45,27 @@ export function mockWithoutPublicSuffixList(): Plugin {
   };
 }
 
+const SYNC_EXTERNAL_STORE_STUB = '\0tea-mall:use-sync-external-store-shim';
+
+/**
+ * antd-mobile (its reduced-motion switch, which the animated popups and pickers use) imports
+ * `use-sync-external-store/shim`, the backport of `useSyncExternalStore` for React 17 and earlier.
+ * On React 18 and later the shim hands out React's own hook and its fallback never runs; it sat in
+ * the vendor chunk that every page loads (0.4 KB gzip). The import resolves to React's hook.
+ */
+export function syncExternalStoreFromReact(): Plugin {
+  return {
+    name: 'tea-mall:sync-external-store-from-react',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'use-sync-external-store/shim' ? SYNC_EXTERNAL_STORE_STUB : null;
+    },
+    load(id) {
+      return id === SYNC_EXTERNAL_STORE_STUB ? "export { useSyncExternalStore } from 'react';\n" : null;
+    },
+  };
+}
+
 const KDF_STUB = '\0tea-mall:crypto-js-evpkdf-stub';
 
 /**

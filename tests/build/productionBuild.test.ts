@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../build/compileHints';
 import { budgetKb, measureRouteWeights, OVER_BUDGET_CEILING_KB, type RouteWeight } from '../../scripts/lib/route-weight.mjs';
 import { checkBudget, computeSizes, distinctScreenRoutes, HOME_JS_BUDGET_KB, parseRouteTable, type ViteManifest } from '../../scripts/size.mjs';
 
@@ -88,6 +89,20 @@ describe('production build', () => {
     expect(text).toContain('vite:preloadError');
     // Vite's own helper detects modulepreload support and links dependencies
     expect(text.includes('relList')).toBe(false);
+  });
+
+  it("starts every script chunk but the smallest with V8's compile hint, in both builds (build/compileHints.ts)", () => {
+    for (const outDir of [production, mock]) {
+      const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+      const hinted = scripts.filter((file) => {
+        const code = readFileSync(join(outDir, 'assets', file), 'utf8');
+        const withHint = code.startsWith(`${COMPILE_HINT}\n`);
+        expect(withHint, file).toBe(code.length - (withHint ? COMPILE_HINT.length + 1 : 0) >= COMPILE_HINT_MIN_BYTES);
+        return withHint;
+      });
+      expect(hinted.length).toBeGreaterThan(30);
+      expect(hinted.some((file) => file.startsWith('vendor-'))).toBe(true);
+    }
   });
 
   it(`ships one stylesheet, under ${APP_CSS_CEILING_KB} KB gzip (docs/performance.md: split it by area past that)`, () => {

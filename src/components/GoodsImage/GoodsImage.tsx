@@ -46,11 +46,10 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   const cssWidth = typeof width === 'number' ? `${width}px` : width;
-  const placeholder = <span className={styles.placeholder} />;
   let inner;
   if (!seen) {
-    // not in view yet: the placeholder (the picture is not asked for)
-    inner = placeholder;
+    // not in view yet: the box's own background is the placeholder (the picture is not asked for)
+    inner = null;
   } else if (failedUrl === url) {
     inner = <img src={fallbackUrl} alt={alt} className={styles.fallback} />;
   } else {

@@ -33,9 +33,8 @@ describe('GoodsImage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a lazy picture only once it comes into view, and stops watching then', () => {
-    const { container } = render(<GoodsImage src="goods/longjing.jpg" alt="明前西湖龙井" />);
+    render(<GoodsImage src="goods/longjing.jpg" alt="明前西湖龙井" />);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.querySelector('span')).toBeInTheDocument();
     const [observer] = FakeObserver.all;
     observer!.enter();
     expect(screen.getByAltText('明前西湖龙井')).toHaveAttribute('src', imageUrl('goods/longjing.jpg'));
@@ -43,12 +42,11 @@ describe('GoodsImage', () => {
   });
 
   it('loads an eager picture at once, without watching, shown from the start over the box\'s placeholder colour', () => {
-    const { container } = render(<GoodsImage src="goods/dahongpao.jpg" alt="武夷山大红袍" loading="eager" />);
+    render(<GoodsImage src="goods/dahongpao.jpg" alt="武夷山大红袍" loading="eager" />);
     expect(FakeObserver.all).toHaveLength(0);
     const picture = screen.getByAltText('武夷山大红袍');
     expect(picture).toHaveAttribute('src', imageUrl('goods/dahongpao.jpg'));
     expect(picture).toBeVisible();
-    expect(container.querySelector('span')).toBeNull();
   });
 
   it('paints a loaded picture without a render of its own (nothing waits for the load event)', () => {
