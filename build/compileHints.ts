@@ -10,13 +10,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const COMPILE_HINT_MIN_BYTES = 2048;
 
 /**
- * Build only: each of the app's script chunks (but the smallest) starts with V8's explicit compile hint, so Chromium
- * compiles the whole file on a background thread while it streams in, instead of compiling each
- * function on the main thread the first time it is called. A chunk is only ever loaded to run: the
- * boot closure at launch, a screen when it opens, a deferred part when it is needed or the page has
- * settled. Measured on /home's launch (production build, no CPU slowdown): lazy compilation on the
- * main thread went from 157-214 ms (about 1560 functions) to 4-6 ms, and the main thread's script
- * time from 570-670 to 410-450 ms (docs/performance.md).
+ * Build only: each of the app's script chunks but the smallest starts with V8's explicit compile
+ * hint, so Chromium compiles the whole file on a background thread while it streams in, instead of
+ * compiling each function on the main thread the first time it is called. A chunk is only ever
+ * loaded to run: the boot closure at launch, a screen when it opens, a deferred part when it is
+ * needed or the page has settled. Measured on /home's launch (production build, no CPU slowdown,
+ * two traces each): lazy compilation on the main thread went from 157-214 ms (about 1560
+ * functions) to 4-6 ms, and the main thread's script time from 572-669 to 394-466 ms
+ * (docs/performance.md).
  *
  * Added once the chunks are final (after minification, which may drop comments); the hint is the
  * same on every build, so a file's hashed name still stands for its content.

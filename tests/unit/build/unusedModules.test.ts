@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
+import { syncExternalStoreFromReact } from '../../../build/unusedModules';
 
 const require = createRequire(import.meta.url);
 type WordArray = { toString: (encoder: unknown) => string };
@@ -32,5 +33,24 @@ describe('crypto-js without EvpKDF (build/unusedModules.ts)', () => {
     const encrypted = CryptoJS.AES.encrypt(text, CryptoJS.enc.Utf8.parse(key), { iv: CryptoJS.enc.Utf8.parse(iv) }).ciphertext.toString(CryptoJS.enc.Base64);
     const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
     expect(encrypted).toBe(Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]).toString('base64'));
+  });
+});
+
+describe('use-sync-external-store/shim as React’s own hook (build/unusedModules.ts)', () => {
+  it('is what the shim itself hands out on this React, so nothing changes but the bytes', () => {
+    const shim = require('use-sync-external-store/shim') as { useSyncExternalStore: unknown };
+    const react = require('react') as { useSyncExternalStore: unknown };
+    expect(typeof react.useSyncExternalStore).toBe('function');
+    expect(shim.useSyncExternalStore).toBe(react.useSyncExternalStore);
+  });
+
+  it('answers the shim’s import, and only that one, with a re-export of React’s hook', () => {
+    const plugin = syncExternalStoreFromReact();
+    const resolveId = plugin.resolveId as (source: string) => string | null;
+    const load = plugin.load as (id: string) => string | null;
+    const stub = resolveId('use-sync-external-store/shim');
+    expect(stub).toEqual(expect.any(String));
+    expect(resolveId('use-sync-external-store/with-selector.js')).toBeNull();
+    expect(load(stub ?? '')).toBe("export { useSyncExternalStore } from 'react';\n");
   });
 });
