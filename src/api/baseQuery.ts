@@ -37,10 +37,8 @@ export function loadTransport(): Promise<Transport> {
 }
 
 /**
- * RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts).
- * Each call is signed and sent in a task of its own: a page's first render starts all its calls in
- * one go (seven on /home), and signing, encrypting the token and sending them together was one of
- * the launch's longest tasks.
+ * RTK Query base query: one catalogue call in, data or a typed ApiError out (see transport.ts,
+ * which prepares and sends each call in tasks of its own).
  */
 export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   notePublicEndpoint(api.endpoint, args.call);
@@ -50,6 +48,5 @@ export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (ar
   } catch (cause) {
     return { error: { kind: 'network', timeout: false, message: cause instanceof Error ? cause.message : String(cause) } };
   }
-  await yieldToMain();
   return module.executeCall(args, api);
 };

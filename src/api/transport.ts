@@ -70,12 +70,15 @@ async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgr
 
 /**
  * One catalogue call in, data or a typed ApiError out. Signing, Auth-Token and RSA happen in
- * prepareRequest; toasts, dialogs and redirects in the app's error listener. Preparing a call
- * (crypto-js) and sending it (axios's config merge, the XHR's start) are a task each: together
- * they were 50-110 ms at 4x CPU slowdown for each of the launch's first calls.
+ * prepareRequest; toasts, dialogs and redirects in the app's error listener. A page's first render
+ * starts all its calls in one go (seven on /home): each call is prepared (crypto-js) in a task of
+ * its own and sent (axios's config merge, the XHR's start) in the next. All in one task, they were
+ * one of the launch's longest; a task per call was still 50-110 ms at 4x CPU slowdown for each of
+ * the first calls.
  */
 export async function executeCall({ call, body = {}, onUploadProgress }: CallArgs, api: Pick<BaseQueryApi, 'getState' | 'signal'>): Promise<EnvelopeOutcome> {
   let request: PreparedRequest;
+  await yieldToMain();
   try {
     request = await prepareRequest(call, body, { ...identityFrom(api.getState), now: Date.now() });
   } catch (cause) {
