@@ -18,8 +18,9 @@ const PKCS1_PADDING_BYTES = 11;
  * jsencrypt is loaded only here, so only the three settlement screens pay for it.
  */
 export async function encryptRsaBody(body: Record<string, unknown>, publicKey: string): Promise<string> {
-  const { JSEncrypt } = await import('jsencrypt');
-  const encryptor = new JSEncrypt();
+  // a namespace, not destructured: Vite would wrap a destructured import in a function naming it twice
+  const jsencrypt = await import('jsencrypt');
+  const encryptor = new jsencrypt.JSEncrypt();
   encryptor.setPublicKey(publicKey);
   const json = JSON.stringify(body);
   const bytes = new TextEncoder().encode(json).length;

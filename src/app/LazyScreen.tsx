@@ -15,10 +15,10 @@ const loadedScreens = new Map<Loader, ComponentType>();
  * the screen at once: the opening page's before the first render (src/app/main.tsx), and the page
  * whose kept answers a warm launch restores (src/app/launchData.ts).
  */
-export async function loadScreen(load: Loader): Promise<ComponentType> {
-  const screen = (await loadChunk(load)).default;
-  loadedScreens.set(load, screen);
-  return screen;
+export async function loadScreen(load: Loader): Promise<ScreenModule> {
+  const module = await loadChunk(load);
+  loadedScreens.set(load, module.default);
+  return module;
 }
 
 /** How long the first render waits for the opening page's screen chunk before it draws a skeleton. */
@@ -30,15 +30,21 @@ export const OPENING_SCREEN_WAIT_MS = 3000;
  * transition React builds in slices, then draws the page itself, where it drew a skeleton that a
  * second render, one long task, replaced; and the page's calls start a render sooner. The launch
  * shell stays on screen meanwhile. A chunk that is slow or fails is left to the route's own
- * loading, with its skeleton and retry.
+ * loading, with its skeleton and retry. Returns the screen's module, if it came in time.
  */
-export async function loadOpeningScreen(pathname: string, { waitMs = OPENING_SCREEN_WAIT_MS, screenOf = (path: string) => routeEntryFor(path)?.screen } = {}): Promise<void> {
+export async function loadOpeningScreen(
+  pathname: string,
+  { waitMs = OPENING_SCREEN_WAIT_MS, screenOf = (path: string) => routeEntryFor(path)?.screen } = {},
+): Promise<ScreenModule | undefined> {
   const load = screenOf(pathname);
   if (!load) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
-  await Promise.race([loadScreen(load).catch(() => undefined), waited]);
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), waitMs);
+  });
+  const opened = await Promise.race([loadScreen(load).catch(() => undefined), waited]);
   clearTimeout(timer);
+  return opened;
 }
 
 export interface LazyScreenProps {

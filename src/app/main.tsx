@@ -27,35 +27,45 @@ async function boot() {
   await yieldToMain();
   await import('@/api/baseApi');
   await yieldToMain();
-  const { makeStore, persistedState, startup, storeRegions } = await import('./bootStore');
-  const preloaded = persistedState();
+  // a namespace, not destructured: Vite would wrap a destructured import in a function that lists
+  // every name twice (tree-shaking of a chunk that is all used anyway)
+  const bootStore = await import('./bootStore');
+  const preloaded = bootStore.persistedState();
   // a user who reads English gets the English catalogue before the first paint (no flash of Chinese)
   await loadLocale(preloaded.device?.locale ?? 'zh-CN').catch((error: unknown) => console.warn('[i18n]', error));
   // evaluating the store's modules and building the store were one long task: two now
   await yieldToMain();
-  const store = makeStore(preloaded);
-  startup(store);
-  afterSettle(() => void storeRegions(store));
+  const store = bootStore.makeStore(preloaded);
+  bootStore.startup(store);
+  afterSettle(() => void bootStore.storeRegions(store));
   await yieldToMain();
-  const { renderApp, loadOpeningScreen } = await import('./renderApp');
+  const view = await import('./renderApp');
   // a warm launch paints the opening page's public data from the last launch while it is fetched
   // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
   // of its own: a cold launch does not load it before the page settles)
   const launchPath = window.location.pathname;
   await yieldToMain();
-  await loadOpeningScreen(launchPath);
+  const opening = await view.loadOpeningScreen(launchPath);
   const launchData = () => import('./launchData');
   if (readStored('launchData')[launchPath]) {
     await launchData()
       .then(({ restoreLaunchData }) => restoreLaunchData(store, launchPath))
       .catch(() => 0);
   }
+  // the page's first calls go out now, not once its first render has committed (a render of the
+  // whole page later); the screen reads their answers from the same cache. Should that fail, the
+  // page starts them as it renders, as any page does.
+  try {
+    opening?.openingCalls?.(store, launchPath);
+  } catch (error) {
+    console.warn('[opening calls]', error);
+  }
   afterSettle(() => {
     if (window.location.pathname === launchPath) void launchData().then(({ saveLaunchData }) => saveLaunchData(store, launchPath), () => undefined);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  renderApp(store, container);
+  view.renderApp(store, container);
   preloadFeedbackOnFirstTouch();
 }
 

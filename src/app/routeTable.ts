@@ -1,8 +1,14 @@
 import type { RouteTitleKey } from '@/platform/i18n';
 import type { RoutePath } from '@/routes';
+import type { StoreAccess } from '@/state/root';
 
-/** A screen module: its default export is the page component. */
-export type ScreenModule = { default: React.ComponentType };
+/**
+ * A screen module: its default export is the page component. A page a launch may open on can also
+ * export `openingCalls`: it starts the calls of the page's first screen, into the cache the screen
+ * then reads. The entry runs it when the app opens on that page, once the store is built and
+ * before the first render (src/app/main.tsx), so the calls go out a whole render sooner.
+ */
+export type ScreenModule = { default: React.ComponentType; openingCalls?: (store: StoreAccess, pathname: string) => void };
 
 export interface LeaveGuard {
   /** paths this route may be left for */

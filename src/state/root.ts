@@ -13,3 +13,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** What screens may dispatch: plain actions and thunks (RTK Query's `initiate` and `util` thunks). */
 export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
+
+/** What code outside React needs of the store to start calls: the app's store, or a test's. */
+export interface StoreAccess {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Locatio
 import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { AppRoutes } from '@/app/routes';
+import type { AppStore } from '@/app/store';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
 import { makeTestStore, noteAppRendered } from './teardown';
 
@@ -24,13 +25,13 @@ function Probe({ probeRef }: { probeRef: { current: RouterProbe | null } }) {
   return null;
 }
 
-/** The real route table in a memory router with a fresh store; optionally one screen replaced. */
+/** The real route table in a memory router with a fresh store (or the given one); optionally one screen replaced. */
 export function renderApp(
   initialEntries: string[],
-  options: { session?: SessionKind; override?: { path: string; element: ReactNode } } = {},
+  options: { session?: SessionKind; store?: AppStore; override?: { path: string; element: ReactNode } } = {},
 ) {
   noteAppRendered();
-  const store = makeTestStore({ session: sessions[options.session ?? 'guest'] });
+  const store = options.store ?? makeTestStore({ session: sessions[options.session ?? 'guest'] });
   const probe: { current: RouterProbe | null } = { current: null };
   const view = render(
     <Providers store={store}>

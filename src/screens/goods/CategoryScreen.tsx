@@ -1,7 +1,7 @@
 import { SideBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGoodsCategoryPageQuery, useGoodsPagesInfiniteQuery } from '@/api/goodsApi';
+import { goodsApi, useGoodsCategoryPageQuery, useGoodsPagesInfiniteQuery } from '@/api/goodsApi';
 import type { GoodsCategory } from '@/api/types/goods';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
@@ -9,11 +9,21 @@ import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
+import type { StoreAccess } from '@/state/root';
 import styles from './CategoryScreen.module.css';
 import '@/platform/i18n/areas/goods';
 
 /** The category list is asked for with page size 50 (a product constant). */
 export const CATEGORY_PAGE_SIZE = 50;
+const categoryPageArg = { pageNo: 1, pageSize: CATEGORY_PAGE_SIZE };
+
+/**
+ * When the app opens on /goods/category (src/app/main.tsx, before the first render): the category
+ * list's call. The list's goods wait for its answer, as they do when the page renders.
+ */
+export function openingCalls({ dispatch }: StoreAccess): void {
+  void dispatch(goodsApi.endpoints.goodsCategoryPage.initiate(categoryPageArg, { subscribe: false }));
+}
 
 function CategoryGoods({ category }: { category: GoodsCategory }) {
   const { t } = useI18n();
@@ -54,7 +64,7 @@ export default function CategoryScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const categoryPage = useGoodsCategoryPageQuery({ pageNo: 1, pageSize: CATEGORY_PAGE_SIZE });
+  const categoryPage = useGoodsCategoryPageQuery(categoryPageArg);
   const categories = categoryPage.data?.list ?? [];
   const wanted = searchParams.get('categoryId');
   const active = categories.find((category) => category.categoryId === wanted) ?? categories[0];

@@ -1,15 +1,16 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCartAddMutation, useCartCount } from '@/api/cartApi';
 import { isApiError } from '@/api/errors';
-import { useGoodsDetailQuery, useSaveBrowseHistoryMutation } from '@/api/goodsApi';
+import { goodsApi, useGoodsDetailQuery, useSaveBrowseHistoryMutation } from '@/api/goodsApi';
 import { useCollectAddMutation, useCollectCountQuery, useCollectDeleteMutation } from '@/api/memberApi';
 import { orderApi } from '@/api/orderApi';
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { GoodsDetail } from '@/api/types/goods';
 import type { SettleItem } from '@/api/types/order';
 import { useAppSelector } from '@/state/hooks';
+import type { StoreAccess } from '@/state/root';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
@@ -248,6 +249,12 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       />
     </>
   );
+}
+
+/** When the app opens on a goods page (src/app/main.tsx, before the first render): its goods call. */
+export function openingCalls({ dispatch }: StoreAccess, pathname: string): void {
+  const id = matchPath(paths.goodsDetail, pathname)?.params.id;
+  if (id) void dispatch(goodsApi.endpoints.goodsDetail.initiate({ goodsId: id }, { subscribe: false }));
 }
 
 /**

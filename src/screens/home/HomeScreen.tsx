@@ -10,11 +10,11 @@ import {
 } from '@/api/homeApi';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { useAppDispatch } from '@/state/hooks';
-import type { AppDispatch } from '@/state/root';
+import type { AppDispatch, StoreAccess } from '@/state/root';
 import { ActivitySection, BannerSection, CategorySection, HomeSearchHeader, NewestSection, NoticeSection, ZoneEntries } from './HomeSections';
 import styles from './HomeScreen.module.css';
 import { useHomeMotion } from './motion';
-import { NewUserPopup } from './NewUserPopup';
+import { NewUserPopup, startLaunchAdvertCall } from './NewUserPopup';
 import { RecommendedSection } from './RecommendedSection';
 
 /*
@@ -53,6 +53,16 @@ function refreshSections(dispatch: AppDispatch): Promise<unknown[]> {
     dispatch(newestGoods.initiate(undefined, again)),
     dispatch(recommendGoods.initiate(undefined, again)),
   ]);
+}
+
+/**
+ * When the app opens on /home (src/app/main.tsx, before the first render): the launch advert's
+ * call, if this launch may show one. Its picture is the launch's largest paint; the sections'
+ * calls start from their first render, as on any visit, so that their answers come after the first
+ * commit and take turns to show (QueryView's `revealAsTransition`).
+ */
+export function openingCalls(store: StoreAccess): void {
+  startLaunchAdvertCall(store);
 }
 
 /**

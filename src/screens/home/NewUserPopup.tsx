@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
-import { useGetImagePopupQuery } from '@/api/homeApi';
+import { homeApi, useGetImagePopupQuery } from '@/api/homeApi';
+import type { ImagePopup } from '@/api/types/home';
 import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { imageUrl } from '@/platform/imageHost';
 import { useAppSelector } from '@/state/hooks';
+import type { StoreAccess } from '@/state/root';
 import { selectIsLoggedIn } from '@/state/session';
 import { launchAdvertDue, markPopupShown, shouldShowPopup } from './newUserPopup';
 
@@ -16,6 +18,24 @@ import { launchAdvertDue, markPopupShown, shouldShowPopup } from './newUserPopup
  * launch's largest picture.
  */
 const popupView = deferredModule(() => import('./NewUserPopupView'));
+
+/**
+ * The advert's call as the app opens on /home (HomeScreen's `openingCalls`, before the first
+ * render), if this launch may show one. Its picture, the launch's largest paint, is asked for the
+ * moment the answer says it will show: the page may still be rendering, and the view is a chunk of
+ * its own. The popup's query then finds the answer in the cache.
+ */
+export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): void {
+  if (!launchAdvertDue()) return;
+  void dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
+    if (shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) })) preloadPicture(data);
+  });
+}
+
+/** The picture is asked for with the answer, not once the view has rendered. */
+function preloadPicture(popup: ImagePopup) {
+  preload(imageUrl(popup.imageUrl), { as: 'image', fetchPriority: 'high' });
+}
 
 /**
  * The new-user image popup (getImagePopup), for guests (an activity popup for anyone): asked for only on a fresh launch
@@ -34,8 +54,7 @@ export function NewUserPopup() {
   }, [showable, popup]);
 
   if (!showable || !popup) return null;
-  // the picture is the launch's largest: asked for with the answer, not once the view has rendered
-  preload(imageUrl(popup.imageUrl), { as: 'image', fetchPriority: 'high' });
+  preloadPicture(popup);
   if (!view) return null;
   const View = view.default;
   return <View popup={popup} />;

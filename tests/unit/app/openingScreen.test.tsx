@@ -16,7 +16,8 @@ describe('the opening screen', () => {
 
   it('is drawn by the first render once loaded before it', async () => {
     const load = vi.fn(() => Promise.resolve<ScreenModule>({ default: Opened }));
-    await loadOpeningScreen('/somewhere', { screenOf: () => load });
+    // handed back to the entry, which starts the calls the module names (tests/unit/app/openingCalls.test.tsx)
+    expect((await loadOpeningScreen('/somewhere', { screenOf: () => load }))?.default).toBe(Opened);
     render(<LazyScreen load={load} title="页面" />);
     // at once: no skeleton first, no second render
     expect(screen.getByRole('heading', { name: '已打开' })).toBeInTheDocument();
