@@ -70,8 +70,8 @@ async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgr
 
 /**
  * One catalogue call in, data or a typed ApiError out. Signing, Auth-Token and RSA happen in
- * prepareRequest; toasts, dialogs and redirects in the app's error listener. A page's first render
- * starts all its calls in one go (seven on /home): each call is prepared (crypto-js) in a task of
+ * prepareRequest; toasts, dialogs and redirects in the app's error listener. A launch starts its
+ * calls close together (seven on /home): each call is prepared (crypto-js) in a task of
  * its own and sent (axios's config merge, the XHR's start) in the next. All in one task, they were
  * one of the launch's longest; a task per call was still 50-110 ms at 4x CPU slowdown for each of
  * the first calls.
