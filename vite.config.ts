@@ -164,8 +164,19 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/immediates.ts', 'tests/unit/setup.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.node.test.ts'],
+          setupFiles: ['tests/unit/immediates.ts', 'tests/unit/setup.ts'],
+        },
       },
+      // `*.node.test.ts`: pure logic (rules, formats, build and tooling helpers) in plain Node, with
+      // no jsdom, mock backend or setup. Each test file runs in a process of its own; a jsdom and
+      // the setup cost about 1.4 s of it, where these files' tests take 0.2 s: 34 files took 47 s
+      // on two cores with them, 8 s without
+      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.node.test.ts'] } },
       // builds the app and inspects the output (node environment, no MSW server)
       { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
     ],

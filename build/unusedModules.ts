@@ -73,7 +73,7 @@ const KDF_STUB = '\0tea-mall:crypto-js-evpkdf-stub';
  * is given a string key; the Auth-Token is encrypted with a key and IV given as words
  * (src/api/authToken.ts), so that derivation never runs, yet `crypto-js/aes` imports it: 1.2 KB
  * gzip on every page. Its import resolves to an empty module; a passphrase would now fail loudly
- * (EvpKDF undefined) instead of deriving a key. tests/unit/build/unusedModules.test.ts encrypts
+ * (EvpKDF undefined) instead of deriving a key. tests/unit/build/unusedModules.node.test.ts encrypts
  * the Auth-Token's way with crypto-js loaded without EvpKDF and checks it against node:crypto.
  */
 export function cryptoWithoutKeyDerivation(): Plugin {

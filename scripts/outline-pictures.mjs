@@ -9,7 +9,7 @@
 // that, and they look the same on every machine, whatever its fonts.
 //
 // Write a picture's words as <text x y font-size [font-weight] [text-anchor] fill>...</text> and run
-// this script; a unit test (tests/unit/mocks/pictures.test.ts) holds every mock picture to having no
+// this script; a unit test (tests/unit/mocks/pictures.node.test.ts) holds every mock picture to having no
 // <text> left. The app's own pictures (public/images) are not mock data and keep their text.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import type { zhCN } from './zh-CN';
 /**
  * The whole en-US catalogue, loaded on demand (see index.tsx): the shell's strings below plus every
  * areas/<area>.en-US.ts, found by the glob. Each area file is typed against its zh-CN source; that
- * no area lacks its English file is checked by tests/unit/i18nCatalogue.test.ts.
+ * no area lacks its English file is checked by tests/unit/i18nCatalogue.node.test.ts.
  */
 const core: Widen<typeof zhCN> = {
   app: {
