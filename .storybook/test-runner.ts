@@ -7,7 +7,8 @@
  *      tests/visual/baselines/<storyId>.png, and one per visual mode of this pass's locale with
  *      <storyId>@<mode>.png; any differing pixel fails. UPDATE=1 rewrites baselines. The zh-CN pass
  *      shoots the story and its width modes, the en-US pass only the en-US modes.
- *   2. runs axe on the rendered story (honours `parameters.a11y`, like @storybook/addon-a11y).
+ *   2. runs axe on the rendered story (honours `parameters.a11y`, like @storybook/addon-a11y), in
+ *      the default-locale (zh-CN) pass.
  *   3. fails if the page threw an uncaught exception or called console.error during the visit.
  * and appends one JSON line per story to $STORY_RESULTS_FILE for the orchestrator's report.
  * The checks live in runner/: readiness (a still page), screenshot, diff (pixelmatch), visual
@@ -47,8 +48,9 @@ import { prepareWithLocale, STORY_LOCALES, storyLocale } from './storyLocale';
 
 const VISUAL = process.env.VISUAL === '1';
 const RUN_LOCALE = storyLocale();
-/** The story's own screenshot belongs to the default-locale pass; the other passes shoot modes. */
-const PASS = { runLocale: RUN_LOCALE, shootStory: RUN_LOCALE === DEFAULT_LOCALE, locales: STORY_LOCALES };
+/** The story's own screenshot and axe belong to the default-locale pass; the other passes shoot modes. */
+const DEFAULT_PASS = RUN_LOCALE === DEFAULT_LOCALE;
+const PASS = { runLocale: RUN_LOCALE, shootStory: DEFAULT_PASS, locales: STORY_LOCALES };
 
 /** One story's visit. Each Jest worker drives one page and one story at a time. */
 interface Visit {
@@ -90,7 +92,10 @@ async function runChecks(page: Page, current: Visit, context: TestContext, story
       if (outcome.failure) failures.push(`visual (mode ${mode.name}): ${outcome.failure}`);
     }
   }
-  const a11yFailure = await checkA11y(page, context.id, parameters.a11y, story.manualA11y);
+  // axe runs in the default-locale pass only: the roles, names' presence, focus order and
+  // colours it checks are the same in English, and it was a quarter of each visit in the second
+  // pass (the en-US pass checks the plays, the console and the en-US shots).
+  const a11yFailure = DEFAULT_PASS ? await checkA11y(page, context.id, parameters.a11y, story.manualA11y) : undefined;
   if (a11yFailure) failures.push(a11yFailure);
   // Last, so errors thrown while the page settled are included.
   const errorsFailure = checkPageErrors(current.errors.messages, parameters.allowConsoleErrors);
