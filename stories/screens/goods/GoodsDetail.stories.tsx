@@ -2,37 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import { preloadSkuSheet } from '@/components/SkuSelector/SkuSelector';
 import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
-import { preloadDescription } from '@/screens/goods/detail/Description';
-import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
-import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, escapeRegExp, textOf, type StoryText } from '../../support/text';
-import { joined } from '../textMatch';
+import { antdTextOf, escapeRegExp, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
-import type { Canvas } from '../../support/scenarios';
 import '@/platform/i18n/areas/auth';
-
-
-/** The SKU selector renders in a portal on document.body. */
-const sheet = async () => within(await page().findByTestId('sku-selector'));
-const chip = async (name: string) => (await sheet()).getByRole('button', { name: new RegExp(`^${name}`) });
-const actionBar = async (canvas: { findByTestId: (id: string) => Promise<HTMLElement> }) => within(await canvas.findByTestId('goods-action-bar'));
-/** The action bar's cart button, read out with the number of lines in the cart: 购物车（5 种商品）. */
-const cartButton = (t: StoryText, count: number) => ({ name: joined(t('goods.detail.cart'), t('goods.detail.cartLines', { count })) });
-const specChosen = (t: StoryText, spec: string, quantity: number) => t('goods.detail.specChosen', { spec, quantity });
-
-function detailOf(goodsId: string) {
-  const tables = seedGoods();
-  const record = findGoods(tables, goodsId);
-  if (!record) throw new Error(`no seed goods ${goodsId}`);
-  return goodsDetail(tables, record);
-}
+import { actionBar, cartButton, chip, detailOf, expectDetailPrice, preloadDeferredParts, sheet, specChosen } from './goodsDetailPlay';
 
 /**
  * /goods/detail/:id: pictures, price (original and member price), name, sales and stock, spec row
@@ -67,16 +46,6 @@ const screen = screenStories({
   widths: [320, 414],
 });
 
-/**
- * The sheets' views and the description's sanitiser load after launch in the app (once the page has
- * settled, or when needed: docs/performance.md); the stories start with both in, so a screenshot
- * never races their arrival.
- */
-const preloadDeferredParts = async () => {
-  await Promise.all([preloadSkuSheet(), preloadDescription(), preloadReviewsSheet()]);
-  return {};
-};
-
 const meta = { title: 'Screens/Goods/GoodsDetail', ...screen.meta, loaders: [preloadDeferredParts] } satisfies Meta<typeof GoodsDetailScreen>;
 
 export default meta;
@@ -101,19 +70,6 @@ export const Guest: Story = {
     await expect(bar.getByRole('button', { name: t('goods.detail.favourite'), pressed: false })).toBeEnabled();
   },
 };
-
-/**
- * The page's own price (the summary under the pictures, not the sheet's): the chosen SKU's price
- * and, struck through, that SKU's original price (issue 10 item 13).
- */
-async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string): Promise<void> {
-  const summary = within(await canvas.findByRole('region', { name: '勐海古树普洱生茶饼' }));
-  const shown = summary.getByTestId('price');
-  await expect(shown).toHaveTextContent(t('price.current', { value: price }));
-  await expect(shown.querySelectorAll('del')).toHaveLength(1);
-  await expect(shown.querySelector('del')).toHaveTextContent(t('price.original', { value: original }));
-  await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
-}
 
 export const PickSpecAndAddToCart: Story = {
   play: async ({ canvas, globals }) => {

@@ -1,0 +1,51 @@
+/**
+ * What the GoodsDetail stories' plays and loader share: finding the SKU sheet, its chips and the
+ * action bar, the texts they read, a seed goods' detail, and the sheets' views loaded up front.
+ */
+import { expect, within } from 'storybook/test';
+import { preloadSkuSheet } from '@/components/SkuSelector/SkuSelector';
+import { preloadDescription } from '@/screens/goods/detail/Description';
+import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
+import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
+import { page } from '../../support/assertions';
+import type { Canvas } from '../../support/scenarios';
+import type { StoryText } from '../../support/text';
+import { joined } from '../textMatch';
+
+/** The SKU selector renders in a portal on document.body. */
+export const sheet = async () => within(await page().findByTestId('sku-selector'));
+export const chip = async (name: string) => (await sheet()).getByRole('button', { name: new RegExp(`^${name}`) });
+export const actionBar = async (canvas: { findByTestId: (id: string) => Promise<HTMLElement> }) => within(await canvas.findByTestId('goods-action-bar'));
+/** The action bar's cart button, read out with the number of lines in the cart: 购物车（5 种商品）. */
+export const cartButton = (t: StoryText, count: number) => ({ name: joined(t('goods.detail.cart'), t('goods.detail.cartLines', { count })) });
+export const specChosen = (t: StoryText, spec: string, quantity: number) => t('goods.detail.specChosen', { spec, quantity });
+
+export function detailOf(goodsId: string) {
+  const tables = seedGoods();
+  const record = findGoods(tables, goodsId);
+  if (!record) throw new Error(`no seed goods ${goodsId}`);
+  return goodsDetail(tables, record);
+}
+
+/**
+ * The page's own price (the summary under the pictures, not the sheet's): the chosen SKU's price
+ * and, struck through, that SKU's original price (issue 10 item 13).
+ */
+export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string): Promise<void> {
+  const summary = within(await canvas.findByRole('region', { name: '勐海古树普洱生茶饼' }));
+  const shown = summary.getByTestId('price');
+  await expect(shown).toHaveTextContent(t('price.current', { value: price }));
+  await expect(shown.querySelectorAll('del')).toHaveLength(1);
+  await expect(shown.querySelector('del')).toHaveTextContent(t('price.original', { value: original }));
+  await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
+}
+
+/**
+ * The sheets' views and the description's sanitiser load after launch in the app (once the page has
+ * settled, or when needed: docs/performance.md); the stories start with both in, so a screenshot
+ * never races their arrival.
+ */
+export const preloadDeferredParts = async () => {
+  await Promise.all([preloadSkuSheet(), preloadDescription(), preloadReviewsSheet()]);
+  return {};
+};
