@@ -1,6 +1,7 @@
 // Ejected @storybook/test-runner Jest config (`npx test-storybook --eject`), driven by
 // tests/visual/run.mjs. Only the browser and the page geometry are changed here; the story
 // checks themselves live in .storybook/test-runner.ts.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 const testRunnerConfig = getJestConfig();
@@ -26,6 +27,10 @@ const CHROMIUM_FLAGS = [
   '--disable-skia-runtime-opts',
 ];
 
+// Chromium draws with the fonts-noto-cjk faces only, whatever else the machine has installed: see
+// tests/visual/fonts.conf.
+const FONTCONFIG_FILE = fileURLToPath(new URL('./tests/visual/fonts.conf', import.meta.url));
+
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
@@ -43,6 +48,7 @@ export default {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
         headless: true,
         args: CHROMIUM_FLAGS,
+        env: { ...process.env, FONTCONFIG_FILE },
       },
       // A phone-sized page at DPR 1 keeps baselines small. Locale and time zone are pinned so
       // that dates and number formats render the same on every machine.

@@ -15,6 +15,7 @@ export const GLOBAL_INPUTS = [
   'vite.config.ts',
   'build/**',
   'test-runner-jest.config.js',
+  'tests/visual/fonts.conf',
   'src/styles/**',
   'public/**',
   'mocks/public/**',
