@@ -27,6 +27,9 @@ const popupView = deferredModule(() => import('./NewUserPopupView'));
  */
 export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): void {
   if (!launchAdvertDue()) return;
+  // the boot loader has fetched the view's chunk: evaluated now, not from an effect of the page's
+  // first commit, the popup is drawn in that commit (a failure is retried and logged by the popup)
+  popupView.load().catch(() => 0);
   void dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
     if (shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) })) preloadPicture(data);
   });
