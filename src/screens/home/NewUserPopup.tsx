@@ -27,12 +27,13 @@ const popupView = deferredModule(() => import('./NewUserPopupView'));
  */
 export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): void {
   if (!launchAdvertDue()) return;
-  // the boot loader has fetched the view's chunk: evaluated now, not from an effect of the page's
-  // first commit, the popup is drawn in that commit (a failure is retried and logged by the popup)
-  popupView.load().catch(() => 0);
   void dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
     if (shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) })) preloadPicture(data);
   });
+  // the boot loader has fetched the view's chunk: evaluated now (after the call, which goes out
+  // first), not from an effect of the page's first commit, the popup is drawn in that commit. A
+  // failure is retried and logged by the popup.
+  popupView.load().catch(() => 0);
 }
 
 /** The picture is asked for with the answer, not once the view has rendered. */
