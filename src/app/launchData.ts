@@ -70,10 +70,33 @@ interface Initiate {
   initiate: (arg: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppStore['dispatch']>[0];
 }
 
+/** The longest wait for the first screen's paint before the kept answers are asked for anyway. */
+export const REVALIDATE_LATEST_MS = 3000;
+
+/**
+ * Resolves once React's first commit into `container` (#root: the commit replaces the launch
+ * shell) has been painted, or after REVALIDATE_LATEST_MS; at once when there is no container.
+ */
+function firstScreenPainted(container: HTMLElement | null): Promise<void> {
+  if (!container) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(latest);
+      requestAnimationFrame(() => setTimeout(resolve));
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(container, { childList: true });
+    const latest = setTimeout(done, REVALIDATE_LATEST_MS);
+  });
+}
+
 /**
  * Before the first render of a warm launch: loads the page's screen (its endpoints are injected
- * with it; the boot loader already asked for its chunk), puts the kept answers in the cache and
- * asks for each again. Returns how many answers were restored (0: a cold launch, nothing waits).
+ * with it; the boot loader already asked for its chunk), puts the kept answers in the cache and,
+ * once the first screen has painted, asks for each again: sent before, the calls' preparation
+ * (signing, a task each) competed with the first render and put off the page's largest paint
+ * (docs/performance.md). Returns how many answers were restored (0: a cold launch, nothing waits).
  */
 export async function restoreLaunchData(store: AppStore, path: string, now = Date.now()): Promise<number> {
   const entries = keptLaunchData(path, now);
@@ -88,6 +111,8 @@ export async function restoreLaunchData(store: AppStore, path: string, now = Dat
   const known = entries.filter((entry) => endpoints[entry.endpointName]);
   const upserts = known.map(({ endpointName, arg, data }) => ({ endpointName, arg, value: data }));
   store.dispatch(baseApi.util.upsertQueryEntries(upserts as Parameters<typeof baseApi.util.upsertQueryEntries>[0]));
-  for (const entry of known) void store.dispatch(endpoints[entry.endpointName]!.initiate(entry.arg, { subscribe: false, forceRefetch: true }));
+  void firstScreenPainted(document.getElementById('root')).then(() => {
+    for (const entry of known) void store.dispatch(endpoints[entry.endpointName]!.initiate(entry.arg, { subscribe: false, forceRefetch: true }));
+  });
   return known.length;
 }

@@ -1,4 +1,5 @@
 /** The warm launch's data (src/app/launchData.ts): public answers kept per page, shown at once, fetched again. */
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { baseApi } from '@/api/baseApi';
 import { cartApi } from '@/api/cartApi';
@@ -80,6 +81,25 @@ describe('launch data', () => {
     expect(bannersOf(store)).toMatchObject({ data: stale, status: 'pending' });
     await whenIdle(store);
     expect(bannersOf(store).data).toEqual(served);
+  });
+
+  it("asks for the kept answers again only once the app's first screen has painted", async () => {
+    const fresh = makeTestStore();
+    await fresh.dispatch(banners.initiate());
+    const served = bannersOf(fresh).data ?? [];
+    const stale = served.map((banner) => ({ ...banner, title: `上周 ${banner.title}` }));
+    writeStored('launchData', { '/home': { savedAt: NOW, entries: [{ endpointName: 'topImageCarousel', data: stale }] } });
+    const container = Object.assign(document.createElement('div'), { id: 'root' });
+    document.body.append(container);
+
+    const store = makeTestStore();
+    await expect(restoreLaunchData(store, '/home', NOW + 60_000)).resolves.toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bannersOf(store)).toMatchObject({ data: stale, status: 'fulfilled' });
+    // React's first commit replaces the launch shell in #root
+    container.append(document.createElement('main'));
+    await waitFor(() => expect(bannersOf(store).data).toEqual(served));
+    container.remove();
   });
 
   it('a cold launch, a stale copy or a page without a screen restores nothing', async () => {
