@@ -15,6 +15,17 @@ const NOW = Date.parse('2026-11-20T10:00:00+08:00');
 const banners = homeApi.endpoints.topImageCarousel;
 const bannersOf = (store: ReturnType<typeof makeTestStore>) => banners.select()(store.getState());
 
+/** Keeps last week's banners for /home (the served ones, retitled); returns both. */
+async function keepStaleBanners() {
+  const fresh = makeTestStore();
+  await fresh.dispatch(banners.initiate());
+  const served = bannersOf(fresh).data ?? [];
+  expect(served.length).toBeGreaterThan(0);
+  const stale = served.map((banner) => ({ ...banner, title: `上周 ${banner.title}` }));
+  writeStored('launchData', { '/home': { savedAt: NOW, entries: [{ endpointName: 'topImageCarousel', data: stale }] } });
+  return { served, stale };
+}
+
 describe('launch data', () => {
   it("keeps a page's public answers and nothing that needs the member's token", async () => {
     const store = makeTestStore({ session: sessions.buyer });
@@ -67,39 +78,32 @@ describe('launch data', () => {
   });
 
   it('a warm launch shows the kept answer at once and replaces it with the fresh one', async () => {
-    const fresh = makeTestStore();
-    await fresh.dispatch(banners.initiate());
-    const served = bannersOf(fresh).data ?? [];
-    expect(served.length).toBeGreaterThan(0);
-    const stale = served.map((banner) => ({ ...banner, title: `上周 ${banner.title}` }));
-    writeStored('launchData', { '/home': { savedAt: NOW, entries: [{ endpointName: 'topImageCarousel', data: stale }] } });
+    const { served, stale } = await keepStaleBanners();
 
     const store = makeTestStore();
     const restored = restoreLaunchData(store, '/home', NOW + 60_000);
     await expect(restored).resolves.toBe(1);
-    // in the cache before any answer, and asked for again
+    // in the cache before any answer, and asked for again (at once: no #root to wait for here)
     expect(bannersOf(store)).toMatchObject({ data: stale, status: 'pending' });
     await whenIdle(store);
     expect(bannersOf(store).data).toEqual(served);
   });
 
   it("asks for the kept answers again only once the app's first screen has painted", async () => {
-    const fresh = makeTestStore();
-    await fresh.dispatch(banners.initiate());
-    const served = bannersOf(fresh).data ?? [];
-    const stale = served.map((banner) => ({ ...banner, title: `上周 ${banner.title}` }));
-    writeStored('launchData', { '/home': { savedAt: NOW, entries: [{ endpointName: 'topImageCarousel', data: stale }] } });
+    const { served, stale } = await keepStaleBanners();
     const container = Object.assign(document.createElement('div'), { id: 'root' });
     document.body.append(container);
-
-    const store = makeTestStore();
-    await expect(restoreLaunchData(store, '/home', NOW + 60_000)).resolves.toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bannersOf(store)).toMatchObject({ data: stale, status: 'fulfilled' });
-    // React's first commit replaces the launch shell in #root
-    container.append(document.createElement('main'));
-    await waitFor(() => expect(bannersOf(store).data).toEqual(served));
-    container.remove();
+    try {
+      const store = makeTestStore();
+      await expect(restoreLaunchData(store, '/home', NOW + 60_000)).resolves.toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(bannersOf(store)).toMatchObject({ data: stale, status: 'fulfilled' });
+      // React's first commit replaces the launch shell in #root
+      container.append(document.createElement('main'));
+      await waitFor(() => expect(bannersOf(store).data).toEqual(served));
+    } finally {
+      container.remove();
+    }
   });
 
   it('a cold launch, a stale copy or a page without a screen restores nothing', async () => {
