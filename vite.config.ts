@@ -3,14 +3,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { compactIcons } from './build/compactIcons';
 import { compileHints } from './build/compileHints';
+import type { LaunchCallOptions } from './build/launchCall';
 import { entryClosure } from './build/launchChunks';
 import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies, syncExternalStoreFromReact } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
+import { home } from './src/api/catalogue/home';
+import { DEFAULT_AUTH_TOKEN_IV, DEFAULT_AUTH_TOKEN_KEY, DEFAULT_SIGN_SECRET, REQUEST_TIMEOUT_MS } from './src/api/configDefaults';
+import { signPayload } from './src/api/signing';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
 
@@ -58,6 +62,26 @@ function hostCaching(): Plugin {
   };
 }
 
+/**
+ * The home page's launch advert call, sent by index.html itself in a production build
+ * (build/launchCall.ts), with the settings src/api/config.ts reads from the same variables.
+ */
+function homeLaunchCall(mode: string): Omit<LaunchCallOptions, 'views'> {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const call = home.getImagePopup;
+  return {
+    page: '/home',
+    url: (env.VITE_API_BUYER ?? '') + call.path,
+    path: call.path,
+    sign: signPayload({}, env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),
+    key: env.VITE_AUTH_TOKEN_KEY || DEFAULT_AUTH_TOKEN_KEY,
+    iv: env.VITE_AUTH_TOKEN_IV || DEFAULT_AUTH_TOKEN_IV,
+    // src/platform/imageHost.ts's default (tests/unit/build/launchCall.test.ts compares the two)
+    imageHost: env.VITE_IMAGE_HOST ?? '/images',
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  };
+}
+
 const bootModules = entryClosure(['/src/api/baseApi.ts', '/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
@@ -86,6 +110,8 @@ export default defineConfig(({ mode }) => ({
           bootLoaderPlugin({
             alwaysPreload: ['src/api/transport.ts', ...(mode === 'mock' ? ['mocks/browser.ts'] : [])],
             opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] },
+            // in mock mode the embedded backend answers only once the app has started it
+            launchCall: mode === 'mock' ? undefined : homeLaunchCall(mode),
           }),
         ]),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),

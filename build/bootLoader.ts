@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { parseRouteTable, resolveSource, ROUTE_TABLE } from '../scripts/lib/route-table.mjs';
+import { LAUNCH_CALL_GLOBAL, launchCallScript, type LaunchCallOptions } from './launchCall';
 import { launchPictureScript } from './launchPicture';
 
 /**
@@ -50,6 +51,12 @@ export interface RoutePreload {
   pattern: string;
   js: string[];
   css: string[];
+  /**
+   * the files only the modules `opens` names need: asked for with the screen's, unless the
+   * document's launch call has been sent, which asks for them once its answer says they will show
+   * (build/launchCall.ts)
+   */
+  opened: string[];
 }
 
 /**
@@ -69,10 +76,12 @@ export function routePreloads(bundle: OutputBundle, root: string, opens: Record<
     const chunk = source ? chunkOf(source) : undefined;
     if (!chunk) return [];
     const closure = staticClosure(bundle, chunk.fileName);
-    for (const opened of opens[route.path] ?? []) staticClosure(bundle, chunkOf(opened)?.fileName ?? '', closure);
+    const withOpened = new Set(closure);
+    for (const opened of opens[route.path] ?? []) staticClosure(bundle, chunkOf(opened)?.fileName ?? '', withOpened);
     const js = [...closure].filter((file) => !entryFiles.has(file));
-    const css = [...new Set(cssOf(bundle, js))].filter((file) => !entryCss.has(file));
-    return [{ pattern: routeRegExp(route.path), js, css }];
+    const opened = [...withOpened].filter((file) => !entryFiles.has(file) && !closure.has(file));
+    const css = [...new Set(cssOf(bundle, [...js, ...opened]))].filter((file) => !entryCss.has(file));
+    return [{ pattern: routeRegExp(route.path), js, css, opened }];
   });
 }
 
@@ -96,11 +105,11 @@ export interface BootFiles {
  * are listed once and referred to by index: routes share most chunks.
  */
 export function bootScript({ entry, scripts, styles, always, routes }: BootFiles): string {
-  const files = [...new Set(routes.flatMap(({ js, css }) => [...js, ...css]))];
+  const files = [...new Set(routes.flatMap(({ js, css, opened }) => [...js, ...opened, ...css]))];
   const index = (file: string) => files.indexOf(file);
-  const table = JSON.stringify(routes.map(({ pattern, js, css }) => [pattern, js.map(index), css.map(index)]));
+  const table = JSON.stringify(routes.map(({ pattern, js, css, opened }) => [pattern, js.map(index), css.map(index), opened.map(index)]));
   return [
-    '(function (entry, scripts, styles, files, routes) {',
+    '(function (entry, scripts, always, styles, files, routes) {',
     '  var started = false;',
     '  function link(rel, href, as) { var l = document.createElement("link"); l.rel = rel; if (as) l.as = as; l.href = href; l.crossOrigin = ""; document.head.appendChild(l); return l; }',
     '  function run() { var s = document.createElement("script"); s.type = "module"; s.crossOrigin = ""; s.src = entry; document.head.appendChild(s); }',
@@ -115,7 +124,7 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '  function route() {',
     '    for (var i = 0; i < routes.length; i++) {',
     '      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;',
-    '      routes[i][1].forEach(function (file) { later(function () { link("modulepreload", files[file]); }); });',
+    `      routes[i][1].concat(window.${LAUNCH_CALL_GLOBAL} ? [] : routes[i][3]).forEach(function (file) { later(function () { link("modulepreload", files[file]); }); });`,
     '      routes[i][2].forEach(function (file) { later(function () { link("preload", files[file], "style"); }); });',
     '      break;',
     '    }',
@@ -124,7 +133,9 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '    if (started) return; started = true;',
     '    var pending = styles.length;',
     '    styles.forEach(function (href) { later(function () { var l = link("stylesheet", href); l.onload = l.onerror = function () { if (--pending === 0) run(); }; }); });',
-    '    [entry].concat(scripts).forEach(function (href) { later(function () { link("modulepreload", href); }); });',
+    '    // the request layer too, unless the document has sent the page\'s first call itself: the first',
+    '    // screen then paints with its answer, and the request layer is asked for once it has painted',
+    `    [entry].concat(scripts, window.${LAUNCH_CALL_GLOBAL} ? [] : always).forEach(function (href) { later(function () { link("modulepreload", href); }); });`,
     '    later(route);',
     '    if (pending === 0) run();',
     '  }',
@@ -132,7 +143,7 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '  if (document.visibilityState === "hidden") start();',
     '  else requestAnimationFrame(function () { setTimeout(start, 0); });',
     '  setTimeout(start, 200);',
-    `})(${[JSON.stringify(entry), JSON.stringify([...scripts, ...always]), JSON.stringify(styles), JSON.stringify(files), table].join(', ')});`,
+    `})(${[JSON.stringify(entry), JSON.stringify(scripts), JSON.stringify(always), JSON.stringify(styles), JSON.stringify(files), table].join(', ')});`,
   ].join('\n');
 }
 
@@ -152,9 +163,11 @@ export interface BootLoaderOptions {
   alwaysPreload: string[];
   /** per route path, lazily imported modules its screen shows at once (preloaded with the screen) */
   opens?: Record<string, string[]>;
+  /** the call a page's document sends itself (the production build's, build/launchCall.ts) */
+  launchCall?: Omit<LaunchCallOptions, 'views'>;
 }
 
-export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOptions): Plugin {
+export function bootLoaderPlugin({ alwaysPreload, opens = {}, launchCall }: BootLoaderOptions): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -174,6 +187,8 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOption
         const entryFiles = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         const always = [...new Set(alwaysPreload.flatMap((source) => chunkClosureOf(bundle, root, source)))].filter((file) => !entryFiles.has(file));
         const url = (file: string) => base + file;
+        const routes = routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url), opened: route.opened.map(url) }));
+        const views = launchCall ? (routes.find((route) => new RegExp(route.pattern).test(launchCall.page))?.opened ?? []) : [];
         const script = bootScript({
           entry: entryTag[1],
           // the entry's own imports (vendor, boot, the bundler's runtime), read from the bundle: with
@@ -182,11 +197,12 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {} }: BootLoaderOption
           scripts: [...entryFiles].filter((file) => file !== entry?.fileName).map(url),
           styles: [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? ''),
           always: always.map(url),
-          routes: routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url) })),
+          routes,
         });
         const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
-        // the warm launch's picture first: its preload starts before anything else the loader asks for
-        const tag: HtmlTagDescriptor = { tag: 'script', children: `${launchPictureScript()}\n${script}`, injectTo: 'head' };
+        // the launch call first, then the warm launch's picture: both start before anything else the loader asks for
+        const children = [launchCall ? launchCallScript({ ...launchCall, views }) : '', launchPictureScript(), script].filter(Boolean).join('\n');
+        const tag: HtmlTagDescriptor = { tag: 'script', children, injectTo: 'head' };
         return { html: rest, tags: [tag] };
       },
     },

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { decryptAuthToken } from '@/api/authToken';
+import { decryptAuthToken } from '@/api/authTokenCryptoJs';
 import type { CallSpec } from '@/api/catalogue';
 import type { PageResult } from '@/api/types/common';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, SIGN_SECRET } from '@/api/config';

@@ -1,6 +1,7 @@
 // Types for scripts/lib/route-weight.mjs (JS loaded before a route settles, measured in Chromium).
 export declare const SETTLE_BUDGET_KB: Record<string, number> & { default: number };
 export declare const OVER_BUDGET_CEILING_KB: Record<string, number>;
+export declare const GUEST_PATHS: string[];
 export declare function budgetKb(path: string): number;
 export declare function sampleUrl(pattern: string): string;
 
@@ -9,6 +10,8 @@ export interface RouteWeight {
   path: string;
   /** what was opened */
   url: string;
+  /** opened signed in as the seeded buyer, or as a guest */
+  visitor: 'buyer' | 'guest';
   /** every JS file loaded until the page settled, gzip level 9 bytes */
   files: { file: string; bytes: number }[];
   bytes: number;
@@ -16,4 +19,4 @@ export interface RouteWeight {
   errors: string[];
 }
 
-export declare function measureRouteWeights(options: { root: string; distDir: string; paths: string[]; chromePath?: string }): Promise<RouteWeight[]>;
+export declare function measureRouteWeights(options: { root: string; distDir: string; paths: string[]; guest?: boolean; chromePath?: string }): Promise<RouteWeight[]>;

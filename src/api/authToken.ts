@@ -1,7 +1,3 @@
-import AES from 'crypto-js/aes';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
-
 /** The header object of buyer, member, shop and pay calls (docs/request-protocol.md). */
 export interface HeaderObject {
   client: 'H5';
@@ -21,25 +17,32 @@ export interface SettlementHeaderObject {
   sid: '';
 }
 
-/** crypto-js's AES defaults are CBC mode with PKCS7 padding; the unit test checks them against node:crypto. */
-function cipherParams(key: string, iv: string) {
-  return { key: Utf8.parse(key), options: { iv: Utf8.parse(iv) } };
-}
+const utf8 = new TextEncoder();
+/** imported once per key: the import is a round trip to the browser's crypto thread */
+const importedKeys = new Map<string, Promise<CryptoKey>>();
 
-/** Auth-Token header: JSON of the header object, AES-128-CBC, PKCS7, Base64 (docs/request-protocol.md). */
-export function encryptAuthToken(header: object, key: string, iv: string): string {
-  const { key: keyWords, options } = cipherParams(key, iv);
-  return AES.encrypt(JSON.stringify(header), keyWords, options).ciphertext.toString(Base64);
-}
-
-/** The inverse, as the server does it. Returns null when the token is not a valid encrypted JSON object. */
-export function decryptAuthToken(token: string, key: string, iv: string): Record<string, unknown> | null {
-  try {
-    const { key: keyWords, options } = cipherParams(key, iv);
-    const text = AES.decrypt(token, keyWords, options).toString(Utf8);
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
+function importKey(subtle: SubtleCrypto, key: string): Promise<CryptoKey> {
+  let imported = importedKeys.get(key);
+  if (!imported) {
+    imported = subtle.importKey('raw', utf8.encode(key), 'AES-CBC', false, ['encrypt']);
+    importedKeys.set(key, imported);
+    imported.catch(() => importedKeys.delete(key));
   }
+  return imported;
+}
+
+/**
+ * Auth-Token header: JSON of the header object, AES-128-CBC, PKCS7, Base64 (docs/request-protocol.md).
+ * With the browser's Web Crypto (its AES-CBC pads with PKCS7), not crypto-js: its AES, with the
+ * cipher core, was 3.3 KB gzip on every page and built its tables as it loaded. A page without Web
+ * Crypto (plain http from another host than localhost) loads the crypto-js version instead
+ * (./authTokenCryptoJs.ts). The unit test checks both against node:crypto.
+ */
+export async function encryptAuthToken(header: object, key: string, iv: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!subtle) return (await import('./authTokenCryptoJs')).encryptWithCryptoJs(header, key, iv);
+  const cipher = await subtle.encrypt({ name: 'AES-CBC', iv: utf8.encode(iv) }, await importKey(subtle, key), utf8.encode(JSON.stringify(header)));
+  let binary = '';
+  for (const byte of new Uint8Array(cipher)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

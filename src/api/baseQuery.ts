@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { yieldToMain } from '@/platform/yieldToMain';
 import type { CallSpec } from './catalogue';
 import type { ApiError } from './errors';
+import { adoptLaunchAnswer } from './launchCall';
 import { notePublicEndpoint } from './publicCalls';
 import type * as TransportModule from './transport';
 
@@ -42,6 +43,9 @@ export function loadTransport(): Promise<Transport> {
  */
 export const callBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   notePublicEndpoint(api.endpoint, args.call);
+  const launch = adoptLaunchAnswer(args, api.getState);
+  const adopted = launch && (await launch);
+  if (adopted) return adopted;
   let module: Transport;
   try {
     module = await loadTransport();

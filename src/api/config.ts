@@ -3,6 +3,8 @@
  * The defaults serve the embedded mock backend. None of these values is a secret: they ship in
  * the bundle (README, Security).
  */
+import { DEFAULT_AUTH_TOKEN_IV, DEFAULT_AUTH_TOKEN_KEY, DEFAULT_SIGN_SECRET } from './configDefaults';
+
 export type Source = 'base' | 'seller' | 'settlement' | 'member' | 'buyer' | 'sightseer' | 'pay';
 
 const env = import.meta.env;
@@ -18,15 +20,14 @@ export const apiBaseUrls: Record<Source, string> = {
   pay: env.VITE_API_PAY ?? '',
 };
 
-/** Request timeout: 60 s (docs/request-protocol.md). */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { REQUEST_TIMEOUT_MS } from './configDefaults';
 
 /** Secret appended to the signature string (docs/request-protocol.md, the `sign` header). */
-export const SIGN_SECRET = env.VITE_SIGN_SECRET || 'tea-mall-h5-sign-2026';
+export const SIGN_SECRET = env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET;
 
 /** AES-128-CBC key and IV for Auth-Token: 16-byte UTF-8 strings. */
-export const AUTH_TOKEN_KEY = env.VITE_AUTH_TOKEN_KEY || 'TeaMallH5AesKey1';
-export const AUTH_TOKEN_IV = env.VITE_AUTH_TOKEN_IV || 'TeaMallH5AesIv01';
+export const AUTH_TOKEN_KEY = env.VITE_AUTH_TOKEN_KEY || DEFAULT_AUTH_TOKEN_KEY;
+export const AUTH_TOKEN_IV = env.VITE_AUTH_TOKEN_IV || DEFAULT_AUTH_TOKEN_IV;
 
 /** Settlement service's fixed header object fields. */
 export const SETTLEMENT_PRODUCT = env.VITE_SETTLEMENT_PRODUCT || 'teamall';

@@ -20,6 +20,16 @@ function isEnvelope(body: unknown): body is { code: number; message?: unknown; d
   return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { code?: unknown }).code === 'number';
 }
 
+/** A response body as the envelope rules read it: JSON text parsed, anything unparsable undefined (a `malformed` answer). */
+export function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The envelope rules (docs/request-protocol.md) as a pure function of (HTTP status, parsed body). */
 export function interpretEnvelope(status: number, body: unknown, rules: EnvelopeRules = {}): EnvelopeOutcome {
   if (!isEnvelope(body)) {

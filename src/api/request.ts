@@ -71,7 +71,7 @@ export async function prepareRequest(call: CallSpec, payload: Record<string, unk
   const { path, body } = fillPath(call.path, payload);
   const url = apiBaseUrls[call.source ?? 'base'] + path;
   const headers: Record<string, string> = {
-    'Auth-Token': encryptAuthToken(headerObjectFor(call, body, context), AUTH_TOKEN_KEY, AUTH_TOKEN_IV),
+    'Auth-Token': await encryptAuthToken(headerObjectFor(call, body, context), AUTH_TOKEN_KEY, AUTH_TOKEN_IV),
   };
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => !isFile(value)));
   if (call.signed) headers.sign = signPayload(fields, SIGN_SECRET);

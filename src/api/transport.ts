@@ -4,13 +4,11 @@ import Axios from 'axios/unsafe/core/Axios.js';
 import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
 import defaults from 'axios/unsafe/defaults/index.js';
 import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
-import { browserDeviceId } from '@/platform/device';
 import { yieldToMain } from '@/platform/yieldToMain';
-import { selectRequestIdentity } from '@/state/requestIdentity';
-import type { RootState } from '@/state/root';
 import { backendReady } from './backendReady';
 import { REQUEST_TIMEOUT_MS } from './config';
-import { interpretEnvelope, type EnvelopeOutcome } from './envelope';
+import { identityFrom } from './callIdentity';
+import { interpretEnvelope, parseBody, type EnvelopeOutcome } from './envelope';
 import type { CallArgs } from './baseQuery';
 import { prepareRequest, type PreparedRequest } from './request';
 import { RsaBodyTooLongError } from './rsa';
@@ -37,24 +35,6 @@ export const http: AxiosClient = new Axios(mergeConfig(defaults, {
   responseType: 'text',
 }));
 
-function parseBody(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The header values that come from the app state: the sid, and `mac` (the native host's device id,
- * else the browser's own stand-in). RTK Query types `getState()` as unknown; this base query only
- * runs inside the app's store, whose state is `RootState`.
- */
-function identityFrom(getState: () => unknown): { sid: string; mac: string } {
-  const { sid, deviceId } = selectRequestIdentity(getState() as RootState);
-  return { sid, mac: deviceId ?? browserDeviceId() };
-}
 
 async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
   return http.request({

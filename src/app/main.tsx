@@ -3,12 +3,16 @@
 import 'antd-mobile/es/global';
 import { loadTransport } from '@/api/baseQuery';
 import { holdRequestsUntil } from '@/api/backendReady';
+import { launchCallSent } from '@/api/launchCall';
 import { afterSettle } from '@/platform/afterSettle';
 import { preloadFeedback } from '@/platform/feedback';
 import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
 import { yieldToMain } from '@/platform/yieldToMain';
 import '@/styles/global.css';
+
+/** How long the first render may wait for a page's opening answer (see below). */
+const OPENING_WAIT_MS = 200;
 
 async function boot() {
   // Mock mode (npm start, e2e, Lighthouse) answers every call from the embedded backend; the app
@@ -18,8 +22,10 @@ async function boot() {
     holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
   // the request layer loads alongside the first screen (a failure resurfaces on the first call);
-  // in a build, index.html's boot loader has already asked for both (docs/performance.md)
-  loadTransport().catch(() => undefined);
+  // in a build, index.html's boot loader has already asked for both (docs/performance.md). Not
+  // when the document has sent the page's first call itself (build/launchCall.ts): the first
+  // screen then paints with that call's answer, and its other calls load the request layer.
+  if (!launchCallSent()) loadTransport().catch(() => undefined);
   // The app boots in stages, each evaluated in a task of its own: this entry, RTK Query's API
   // (createApi), the rest of the store (./bootStore.ts), the view (./renderApp.tsx) and the opening
   // page's screen. All but the screen are one chunk with the rest of the boot modules
@@ -54,9 +60,12 @@ async function boot() {
   }
   // the page's first calls go out now, not once its first render has committed (a render of the
   // whole page later); the screen reads their answers from the same cache. Should that fail, the
-  // page starts them as it renders, as any page does.
+  // page starts them as it renders, as any page does. A page whose first paint should include an
+  // answer already on its way (the home page's launch advert, sent by index.html) returns a
+  // promise of it: the first render waits for it, but never longer than OPENING_WAIT_MS.
   try {
-    opening?.openingCalls?.(store, launchPath);
+    const ready = opening?.openingCalls?.(store, launchPath);
+    if (ready) await Promise.race([ready.catch(() => 0), new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
   } catch (error) {
     console.warn('[opening calls]', error);
   }

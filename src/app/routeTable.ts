@@ -6,9 +6,10 @@ import type { StoreAccess } from '@/state/root';
  * A screen module: its default export is the page component. A page a launch may open on can also
  * export `openingCalls`: it starts the calls of the page's first screen, into the cache the screen
  * then reads. The entry runs it when the app opens on that page, once the store is built and
- * before the first render (src/app/main.tsx), so the calls go out a whole render sooner.
+ * before the first render (src/app/main.tsx), so the calls go out a whole render sooner. It may
+ * return a promise of what the first render should draw: the render then waits for it a moment.
  */
-export type ScreenModule = { default: React.ComponentType; openingCalls?: (store: StoreAccess, pathname: string) => void };
+export type ScreenModule = { default: React.ComponentType; openingCalls?: (store: StoreAccess, pathname: string) => Promise<unknown> | void };
 
 export interface LeaveGuard {
   /** paths this route may be left for */

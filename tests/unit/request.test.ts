@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptAuthToken } from '@/api/authToken';
+import { decryptAuthToken } from '@/api/authTokenCryptoJs';
 import { catalogue, type CallSpec } from '@/api/catalogue';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, SIGN_SECRET } from '@/api/config';
 import { fillPath, headerObjectFor, prepareRequest, type RequestContext } from '@/api/request';

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decryptAuthToken } from '@/api/authToken';
+import { decryptAuthToken } from '@/api/authTokenCryptoJs';
 import { catalogue } from '@/api/catalogue';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY } from '@/api/config';
 import { executeCall, http } from '@/api/transport';

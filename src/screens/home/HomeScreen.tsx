@@ -61,8 +61,8 @@ function refreshSections(dispatch: AppDispatch): Promise<unknown[]> {
  * calls start from their first render, as on any visit, so that their answers come after the first
  * commit and take turns to show (QueryView's `revealAsTransition`).
  */
-export function openingCalls(store: StoreAccess): void {
-  startLaunchAdvertCall(store);
+export function openingCalls(store: StoreAccess): Promise<unknown> | undefined {
+  return startLaunchAdvertCall(store);
 }
 
 /**

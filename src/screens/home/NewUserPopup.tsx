@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { homeApi, useGetImagePopupQuery } from '@/api/homeApi';
+import { launchCallSent } from '@/api/launchCall';
 import type { ImagePopup } from '@/api/types/home';
 import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { imageUrl } from '@/platform/imageHost';
@@ -24,16 +25,28 @@ const popupView = deferredModule(() => import('./NewUserPopupView'));
  * render), if this launch may show one. Its picture, the launch's largest paint, is asked for the
  * moment the answer says it will show: the page may still be rendering, and the view is a chunk of
  * its own. The popup's query then finds the answer in the cache.
+ *
+ * When index.html has sent the call itself (build/launchCall.ts), its answer is usually in already:
+ * the promise returned then lets the first render wait until the answer is in the cache and the
+ * view evaluated, so that the advert is drawn with the page (src/app/main.tsx caps the wait).
  */
-export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): void {
-  if (!launchAdvertDue()) return;
-  void dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
-    if (shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) })) preloadPicture(data);
+export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): Promise<unknown> | undefined {
+  if (!launchAdvertDue()) return undefined;
+  const sentByDocument = launchCallSent();
+  const shows = dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
+    const show = shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) });
+    if (show) preloadPicture(data);
+    return show;
   });
-  // the boot loader has fetched the view's chunk: evaluated now (after the call, which goes out
-  // first), not from an effect of the page's first commit, the popup is drawn in that commit. A
-  // failure is retried and logged by the popup.
-  popupView.load().catch(() => 0);
+  // The view's chunk is evaluated before the first render (a failure is retried and logged by the
+  // popup), so that the popup is drawn in the page's first commit. The document's launch call asks
+  // for it only when its answer shows the popup, and then so does the app; otherwise the boot
+  // loader has fetched it, and it is evaluated now, after the call, which goes out first.
+  if (!sentByDocument) {
+    popupView.load().catch(() => 0);
+    return undefined;
+  }
+  return shows.then((show) => (show ? popupView.load() : undefined));
 }
 
 /** The picture is asked for with the answer, not once the view has rendered. */
@@ -48,10 +61,10 @@ function preloadPicture(popup: ImagePopup) {
 export function NewUserPopup() {
   const [due] = useState(launchAdvertDue);
   const { data: popup } = useGetImagePopupQuery(undefined, { skip: !due });
-  const view = useDeferredModule(popupView, due, 'launch advert', { loadWhenSettled: false });
   // decided once per popup answer, before it is marked as shown below
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const showable = useMemo(() => shouldShowPopup(popup, { loggedIn }), [popup, loggedIn]);
+  const view = useDeferredModule(popupView, showable, 'launch advert', { loadWhenSettled: false });
 
   useEffect(() => {
     if (showable && popup) markPopupShown(popup);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decryptAuthToken } from '@/api/authToken';
+import { decryptAuthToken } from '@/api/authTokenCryptoJs';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY } from '@/api/config';
 import { settlementApi } from '@/api/settlementApi';
 import { MOCK_SMS_CODE } from '@mocks/data/member';

@@ -36,7 +36,7 @@ async function openOn(path: string) {
   const store = makeTestStore({ session: sessions.guest });
   const opening = await loadOpeningScreen(path);
   expect(opening?.openingCalls).toBeTypeOf('function');
-  opening?.openingCalls?.(store, path);
+  void opening?.openingCalls?.(store, path);
   return store;
 }
 
@@ -53,7 +53,7 @@ describe('the opening page\'s calls', () => {
     // a member is never shown the new-user popup: its answer comes, its picture is not asked for
     writeStored('isStartupFirstLogin', '1');
     const member = makeTestStore({ session: sessions.buyer });
-    (await loadOpeningScreen('/home'))?.openingCalls?.(member, '/home');
+    void (await loadOpeningScreen('/home'))?.openingCalls?.(member, '/home');
     await waitFor(() => expect(member.getState().api.queries['getImagePopup(undefined)']?.status).toBe('fulfilled'));
     expect(recorder.paths).toEqual([HOME_CALLS[0]]);
     expect(document.head.querySelector('link[href$="/home/popup-new-user.svg"]')).toBeNull();

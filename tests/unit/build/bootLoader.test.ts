@@ -7,8 +7,8 @@ const files: BootFiles = {
   styles: ['/assets/index.css'],
   always: ['/assets/transport.js'],
   routes: [
-    { pattern: routeRegExp('/home'), js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'] },
-    { pattern: routeRegExp('/goods/detail/:id'), js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'] },
+    { pattern: routeRegExp('/home'), js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'], opened: ['/assets/NewUserPopupView.js'] },
+    { pattern: routeRegExp('/goods/detail/:id'), js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'], opened: [] },
   ],
 };
 
@@ -28,6 +28,10 @@ async function boot(pathname: string) {
 
 afterEach(() => {
   document.head.querySelectorAll('link, script').forEach((element) => element.remove());
+  const clear = document.createElement('script');
+  clear.textContent = 'delete window.__teaLaunchCall;';
+  document.head.appendChild(clear);
+  clear.remove();
   window.history.replaceState(null, '', '/');
 });
 
@@ -75,6 +79,21 @@ describe('the boot loader', () => {
     expect(moduleScripts()).toEqual(['/assets/index.js']);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(moduleScripts()).toEqual(['/assets/index.js']);
+  });
+
+  it('asks for the files of what a screen opens at once (the launch advert’s view) with the screen’s', async () => {
+    await boot('/home');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/transport.js', '/assets/HomeScreen.js', '/assets/NewUserPopupView.js']);
+  });
+
+  it('leaves the request layer and the advert’s view out when the document has sent its launch call (build/launchCall.ts)', async () => {
+    // set as the launch call sets it: in the page's own script context (jsdom's, not the test's)
+    const launchCall = document.createElement('script');
+    launchCall.textContent = 'window.__teaLaunchCall = { path: "/teamall-buyer/imagePopup/getImagePopup", mac: "h5-0", answer: Promise.resolve(null) };';
+    document.head.appendChild(launchCall);
+    await boot('/home');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/HomeScreen.js']);
+    expect(links('preload')).toEqual(['/assets/HomeScreen.css']);
   });
 
   it('still boots a route it has no chunks for, and when a stylesheet fails', async () => {

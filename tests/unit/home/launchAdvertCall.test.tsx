@@ -16,7 +16,8 @@ describe("/home's opening calls on a fresh launch", () => {
   it('ready the advert and its view, so the first render of the page draws the popup', async () => {
     writeStored('isStartupFirstLogin', '1');
     const store = makeTestStore();
-    openingCalls(store);
+    // the app sends the call itself (no launch call from the document): nothing to wait for
+    expect(openingCalls(store)).toBeUndefined();
     await waitFor(() => expect(homeApi.endpoints.getImagePopup.select()(store.getState()).data?.id).toBe('p-01'));
     // the view's chunk evaluates alongside the call: let its load settle (a macrotask boundary)
     await import('@/screens/home/NewUserPopupView');
