@@ -77,8 +77,12 @@ export function launchCallScript({ page, url, path, sign, key, iv, imageHost, ti
     '      return fetch(url, { method: "POST", credentials: "include", headers: { "Auth-Token": btoa(token), sign: sign, "Content-Type": "application/json" }, body: "{}", signal: abort ? abort.signal : undefined });',
     '    })',
     '    .then(function (response) { return response.text().then(function (text) { return { status: response.status, text: text }; }); })',
-    '    .then(function (result) { try { show(result.text); } catch (e) { /* not JSON: the app reports it */ } return result; }, function () { return null; });',
-    '  window[global] = { path: path, mac: mac, answer: answer };',
+    '    .then(function (result) {',
+    '      call.answered = true;',
+    '      try { show(result.text); } catch (e) { /* not JSON: the app reports it */ }',
+    '      return result;',
+    '    }, function () { return null; });',
+    '  var call = window[global] = { path: path, mac: mac, answered: false, answer: answer };',
     `})(${args});`,
   ].join('\n');
 }

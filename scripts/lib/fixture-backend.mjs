@@ -6,6 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
+import { REVALIDATE } from './cache-policy.mjs';
 
 /** Paths the app's calls use (docs/catalogue.md: every source is under one of these). */
 const API_PATH = /^\/(teamall-|settlement\/)/;
@@ -57,7 +58,7 @@ export async function startFixtureBackend(root) {
         const type = IMAGE_TYPES[extname(file)];
         const gzip = type === 'image/svg+xml' && /gzip/.test(request.headers['accept-encoding'] ?? '');
         const bytes = readFileSync(file);
-        response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+        response.writeHead(200, { 'content-type': type, 'cache-control': REVALIDATE, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
         response.end(gzip ? gzipSync(bytes) : bytes);
         return true;
       }

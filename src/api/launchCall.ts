@@ -9,6 +9,8 @@ interface LaunchCall {
   mac: string;
   /** the HTTP status and body text, or null when the call could not be sent or was not answered */
   answer: Promise<{ status: number; text: string } | null>;
+  /** whether the answer is in (an HTTP answer, whatever its status) */
+  answered: boolean;
 }
 
 declare global {
@@ -20,6 +22,11 @@ declare global {
 /** Whether the document has sent a launch call (then the first screen can paint before the request layer has loaded). */
 export function launchCallSent(): boolean {
   return window.__teaLaunchCall !== undefined;
+}
+
+/** Whether the document's launch call has been answered already (then adopting it takes no round trip). */
+export function launchCallAnswered(): boolean {
+  return window.__teaLaunchCall?.answered === true;
 }
 
 /**

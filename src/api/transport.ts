@@ -35,7 +35,6 @@ export const http: AxiosClient = new Axios(mergeConfig(defaults, {
   responseType: 'text',
 }));
 
-
 async function send(request: PreparedRequest, signal: AbortSignal, onUploadProgress?: (ratio: number) => void) {
   return http.request({
     url: request.url,

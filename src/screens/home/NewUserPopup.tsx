@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { homeApi, useGetImagePopupQuery } from '@/api/homeApi';
-import { launchCallSent } from '@/api/launchCall';
+import { launchCallAnswered, launchCallSent } from '@/api/launchCall';
 import type { ImagePopup } from '@/api/types/home';
 import { deferredModule, useDeferredModule } from '@/platform/deferredModule';
 import { imageUrl } from '@/platform/imageHost';
@@ -28,11 +28,13 @@ const popupView = deferredModule(() => import('./NewUserPopupView'));
  *
  * When index.html has sent the call itself (build/launchCall.ts), its answer is usually in already:
  * the promise returned then lets the first render wait until the answer is in the cache and the
- * view evaluated, so that the advert is drawn with the page (src/app/main.tsx caps the wait).
+ * view evaluated, so that the advert is drawn with the page (src/app/main.tsx caps the wait). An
+ * answer still on its way is not waited for: the page renders, and the popup shows when it comes.
  */
 export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): Promise<unknown> | undefined {
   if (!launchAdvertDue()) return undefined;
   const sentByDocument = launchCallSent();
+  const answered = launchCallAnswered();
   const shows = dispatch(homeApi.endpoints.getImagePopup.initiate(undefined, { subscribe: false })).then(({ data }) => {
     const show = shouldShowPopup(data, { loggedIn: selectIsLoggedIn(getState()) });
     if (show) preloadPicture(data);
@@ -46,7 +48,7 @@ export function startLaunchAdvertCall({ dispatch, getState }: StoreAccess): Prom
     popupView.load().catch(() => 0);
     return undefined;
   }
-  return shows.then((show) => (show ? popupView.load() : undefined));
+  return answered ? shows.then((show) => (show ? popupView.load() : undefined)) : undefined;
 }
 
 /** The picture is asked for with the answer, not once the view has rendered. */

@@ -17,7 +17,7 @@ const envelope = (body: unknown) => Promise.resolve({ status: 200, text: JSON.st
 
 /** The global the document's script leaves: its answer, for this device unless told otherwise. */
 function sentByDocument(answer: ReturnType<typeof envelope> | Promise<null>, mac = browserDeviceId()) {
-  window.__teaLaunchCall = { path: home.getImagePopup.path, mac, answer };
+  window.__teaLaunchCall = { path: home.getImagePopup.path, mac, answer, answered: true };
 }
 
 let sent: string[] = [];

@@ -89,7 +89,7 @@ describe('the boot loader', () => {
   it('leaves the request layer and the advert’s view out when the document has sent its launch call (build/launchCall.ts)', async () => {
     // set as the launch call sets it: in the page's own script context (jsdom's, not the test's)
     const launchCall = document.createElement('script');
-    launchCall.textContent = 'window.__teaLaunchCall = { path: "/teamall-buyer/imagePopup/getImagePopup", mac: "h5-0", answer: Promise.resolve(null) };';
+    launchCall.textContent = 'window.__teaLaunchCall = { path: "/teamall-buyer/imagePopup/getImagePopup", mac: "h5-0", answered: false, answer: Promise.resolve(null) };';
     document.head.appendChild(launchCall);
     await boot('/home');
     expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/HomeScreen.js']);

@@ -65,7 +65,7 @@ describe('the launch call index.html sends', () => {
     expect(body.code).toBe(1);
     expect(body.data).toMatchObject({ id: 'p-01', imageUrl: 'home/popup-new-user.svg' });
     // the device id it sent is the app's own: a new one was stored where the app reads it
-    expect(launchCall()).toMatchObject({ path: call.path, mac: browserDeviceId() });
+    expect(launchCall()).toMatchObject({ path: call.path, mac: browserDeviceId(), answered: true });
   });
 
   it('sends the header object the request layer sends for a public call', async () => {
@@ -124,6 +124,8 @@ describe('the launch call index.html sends', () => {
   it('answers null when the call fails, so that the app sends its own', async () => {
     server.use(http.post(url(), () => HttpResponse.error()));
     expect(await launch('/home')).toBeNull();
+    // nothing to wait for: the app sends the call itself as the page renders
+    expect(launchCall()?.answered).toBe(false);
   });
 
   it('gives up an unanswered call after the request timeout', async () => {

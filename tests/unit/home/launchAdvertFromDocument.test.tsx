@@ -15,10 +15,10 @@ import { makeTestStore } from '../teardown';
  * that drew the popup would have loaded it already. The member's test comes first for that reason.
  */
 
-/** As index.html leaves it once its launch call has been answered (build/launchCall.ts). */
-function answeredByDocument() {
+/** As index.html leaves it once its launch call has been answered (build/launchCall.ts), or while it is on its way. */
+function answeredByDocument(answered = true) {
   const answer = Promise.resolve({ status: 200, text: JSON.stringify({ code: 1, message: 'ok', data: imagePopups[0] }) });
-  window.__teaLaunchCall = { path: home.getImagePopup.path, mac: browserDeviceId(), answer };
+  window.__teaLaunchCall = { path: home.getImagePopup.path, mac: browserDeviceId(), answer, answered };
 }
 
 function renderPopup(store: ReturnType<typeof makeTestStore>) {
@@ -58,8 +58,11 @@ describe("/home's opening calls when the document has sent the advert's call", (
     expect(screen.getByRole('dialog', { name: '新人专享活动' })).toBeInTheDocument();
   });
 
-  it('do not hold the first render when the app sends the call itself', () => {
+  it('do not hold the first render for an answer still on its way, or when the app sends the call itself', () => {
     writeStored('isStartupFirstLogin', '1');
+    answeredByDocument(false);
+    expect(openingCalls(makeTestStore())).toBeUndefined();
+    delete window.__teaLaunchCall;
     expect(openingCalls(makeTestStore())).toBeUndefined();
   });
 });
