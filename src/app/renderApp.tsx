@@ -1,4 +1,5 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { beginOpeningRender } from '@/platform/revealQueue';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './Providers';
@@ -19,15 +20,23 @@ export { loadOpeningScreen } from './LazyScreen';
  */
 export function renderApp(store: AppStore, container: HTMLElement): void {
   const root = createRoot(container);
+  const endOpeningRender = beginOpeningRender();
   startTransition(() => {
     root.render(
       <StrictMode>
         <Providers store={store}>
           <BrowserRouter>
+            <OpeningRenderEnd onCommit={endOpeningRender} />
             <AppRoutes />
           </BrowserRouter>
         </Providers>
       </StrictMode>,
     );
   });
+}
+
+/** Ends the opening render (src/platform/revealQueue.ts) once the first render has committed. */
+function OpeningRenderEnd({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
 }

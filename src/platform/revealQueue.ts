@@ -53,3 +53,28 @@ export function queueReveal(reveal: () => void): () => void {
     else if (waiting.includes(piece)) waiting.splice(waiting.indexOf(piece), 1);
   };
 }
+
+let openingRender = false;
+let openingSlots = 0;
+
+/**
+ * The app's first render (src/app/renderApp.tsx), until it has committed: of the views that mount in
+ * it with their answer already in the cache (a warm launch's kept data), the first (the top of the
+ * page, React renders in tree order) shows in it, and the others take turns after it, instead of the
+ * whole page in the first commit and its one layout. Returns the function that ends it.
+ */
+export function beginOpeningRender(): () => void {
+  openingRender = true;
+  openingSlots = 1;
+  return () => {
+    openingRender = false;
+  };
+}
+
+/** For a view whose answer is cached as it mounts: whether it shows at once (see beginOpeningRender). */
+export function showsAtOnce(): boolean {
+  if (!openingRender) return true;
+  if (openingSlots === 0) return false;
+  openingSlots -= 1;
+  return true;
+}

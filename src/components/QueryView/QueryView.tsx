@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
-import { queueReveal } from '@/platform/revealQueue';
+import { queueReveal, showsAtOnce } from '@/platform/revealQueue';
 import { queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
 
 /** A failed query as an error block needs it: the failure, a retry, and whether the retry is on its way. */
@@ -64,7 +64,7 @@ export function QueryView<Data>({ query, children, skeleton, empty, error, isEmp
  * at once.
  */
 function useFirstReveal(phase: QueryState<unknown>['phase'], asTransition: boolean): boolean {
-  const [revealed, setRevealed] = useState(!asTransition || phase !== 'loading');
+  const [revealed, setRevealed] = useState(() => !asTransition || (phase !== 'loading' && showsAtOnce()));
   const pending = !revealed && phase === 'content';
   useEffect(() => {
     if (!pending) return;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/errors';
 import { InfiniteList, type InfiniteSource } from '@/components/InfiniteList/InfiniteList';
 import { isEmptyData, queryState, QueryView, queryViewTestIds, type QuerySource } from '@/components/QueryView';
+import { beginOpeningRender } from '@/platform/revealQueue';
 
 const networkError: ApiError = { kind: 'network', timeout: false, message: 'Network Error' };
 const serverError: ApiError = { kind: 'business', code: 500, message: '系统繁忙，请稍后再试', notify: false };
@@ -209,6 +210,36 @@ describe('QueryView revealAsTransition: the first answer after loading is drawn 
       // the first view's commit is laid out and painted before the second is revealed
       expect(within(host).getByTestId('second-skeleton')).toBeInTheDocument();
       await waitFor(() => expect(within(host).getByTestId('second')).toHaveTextContent('安溪铁观音'));
+    });
+  });
+
+  it('in the app’s first render, shows the top view cached at mount in it, and the others one after the other (a warm launch)', async () => {
+    const cached = (name: string, items: string[]) => (
+      <QueryView query={query({ data: items })} skeleton={<p data-testid={`${name}-skeleton`}>加载中</p>} revealAsTransition>
+        {(data) => <p data-testid={name}>{data.join('')}</p>}
+      </QueryView>
+    );
+    await withRoot(async (root, host) => {
+      const endOpeningRender = beginOpeningRender();
+      try {
+        flushSync(() =>
+          root.render(
+            <>
+              {cached('banners', teas)}
+              {cached('goods', ['安溪铁观音'])}
+            </>,
+          ),
+        );
+      } finally {
+        endOpeningRender();
+      }
+      // the top of the page is in the first commit; the rest comes in a frame of its own
+      expect(within(host).getByTestId('banners')).toHaveTextContent('武夷山大红袍西湖龙井');
+      expect(within(host).getByTestId('goods-skeleton')).toBeInTheDocument();
+      await waitFor(() => expect(within(host).getByTestId('goods')).toHaveTextContent('安溪铁观音'));
+      // any later render shows cached content at once again
+      flushSync(() => root.render(cached('later', ['白毫银针'])));
+      expect(within(host).getByTestId('later')).toHaveTextContent('白毫银针');
     });
   });
 
