@@ -8,13 +8,10 @@ import { barrelImports } from './build/barrelImports';
 import { bootLoaderPlugin } from './build/bootLoader';
 import { compactIcons } from './build/compactIcons';
 import { compileHints } from './build/compileHints';
-import type { LaunchCallOptions } from './build/launchCall';
+import { homeLaunchCall } from './build/launchCall';
 import { entryClosure } from './build/launchChunks';
 import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies, syncExternalStoreFromReact } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
-import { home } from './src/api/catalogue/home';
-import { DEFAULT_AUTH_TOKEN_IV, DEFAULT_AUTH_TOKEN_KEY, DEFAULT_SIGN_SECRET, REQUEST_TIMEOUT_MS } from './src/api/configDefaults';
-import { signPayload } from './src/api/signing';
 
 const mockPublicDir = fileURLToPath(new URL('./mocks/public', import.meta.url));
 
@@ -62,26 +59,6 @@ function hostCaching(): Plugin {
   };
 }
 
-/**
- * The home page's launch advert call, sent by index.html itself in a production build
- * (build/launchCall.ts), with the settings src/api/config.ts reads from the same variables.
- */
-function homeLaunchCall(mode: string): Omit<LaunchCallOptions, 'views'> {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const call = home.getImagePopup;
-  return {
-    page: '/home',
-    url: (env.VITE_API_BUYER ?? '') + call.path,
-    path: call.path,
-    sign: signPayload({}, env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),
-    key: env.VITE_AUTH_TOKEN_KEY || DEFAULT_AUTH_TOKEN_KEY,
-    iv: env.VITE_AUTH_TOKEN_IV || DEFAULT_AUTH_TOKEN_IV,
-    // src/platform/imageHost.ts's default (tests/unit/build/launchCall.test.ts compares the two)
-    imageHost: env.VITE_IMAGE_HOST ?? '/images',
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  };
-}
-
 const bootModules = entryClosure(['/src/api/baseApi.ts', '/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
@@ -111,7 +88,7 @@ export default defineConfig(({ mode }) => ({
             alwaysPreload: ['src/api/transport.ts', ...(mode === 'mock' ? ['mocks/browser.ts'] : [])],
             opens: { '/home': ['src/screens/home/NewUserPopupView.tsx'] },
             // in mock mode the embedded backend answers only once the app has started it
-            launchCall: mode === 'mock' ? undefined : homeLaunchCall(mode),
+            launchCall: mode === 'mock' ? undefined : homeLaunchCall(loadEnv(mode, process.cwd(), 'VITE_')),
           }),
         ]),
     ...(mode === 'mock' ? [mockPublic(), mockWithoutPublicSuffixList()] : []),

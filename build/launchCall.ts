@@ -1,5 +1,5 @@
 /**
- * The launch advert's call, sent by index.html itself (docs/performance.md, "The launch call").
+ * The launch advert's call, sent by index.html itself (docs/performance.md, the launch path's step 0).
  *
  * The home page's largest paint is the launch advert's picture. Sent by the app, its call waits
  * for the scripts (108 KB of libraries first), the store, the screen chunk and the request layer,
@@ -13,11 +13,16 @@
  * Crypto's AES-CBC (PKCS7 padding, as crypto-js's defaults), and the `sign` header, whose payload
  * is empty, computed at build time. Where Web Crypto is missing (a page served over plain http
  * from another host than localhost) nothing is sent and the app sends the call as usual.
- * tests/unit/build/launchCall.test.ts runs it against the request layer's own implementation.
+ * tests/unit/build/launchCall.test.ts runs it against the mock backend, which checks the signature
+ * and the token as the server does, and checks its settings against the request layer's.
  *
  * Only the production build has it: in mock mode the embedded backend answers calls only once the
  * app has started it.
  */
+
+import { home } from '../src/api/catalogue/home';
+import { DEFAULT_AUTH_TOKEN_IV, DEFAULT_AUTH_TOKEN_KEY, DEFAULT_SIGN_SECRET, REQUEST_TIMEOUT_MS } from '../src/api/configDefaults';
+import { signPayload } from '../src/api/signing';
 
 /** The global the script leaves its call on (src/api/launchCall.ts reads it). */
 export const LAUNCH_CALL_GLOBAL = '__teaLaunchCall';
@@ -49,7 +54,7 @@ export function launchCallScript({ page, url, path, sign, key, iv, imageHost, ti
     '  var subtle = window.crypto && crypto.subtle;',
     '  if (location.pathname.replace(/\\/$/, "") !== page || !subtle || typeof fetch !== "function" || typeof TextEncoder !== "function") return;',
     '  function stored(k) { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } }',
-    '  // the app\'s `mac` (src/api/transport.ts): the native host\'s device id as last stored, else the browser\'s own id',
+    '  // the app\'s `mac` (src/api/callIdentity.ts): the native host\'s device id as last stored, else the browser\'s own id',
     '  var device = stored("deviceInfo"), mac = device && typeof device.deviceId === "string" && device.deviceId ? device.deviceId : stored("macFallback");',
     '  if (typeof mac !== "string" || !mac) {',
     '    mac = "h5-" + Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(8)), function (b) { return (b + 256).toString(16).slice(1); }).join("");',
@@ -85,4 +90,23 @@ export function launchCallScript({ page, url, path, sign, key, iv, imageHost, ti
     '  var call = window[global] = { path: path, mac: mac, answered: false, answer: answer };',
     `})(${args});`,
   ].join('\n');
+}
+
+/**
+ * The home page's launch advert call (getImagePopup), with the settings src/api/config.ts and
+ * src/platform/imageHost.ts read from the same `VITE_*` variables (`env`, as Vite's loadEnv gives
+ * them at build time), their defaults included.
+ */
+export function homeLaunchCall(env: Record<string, string | undefined>): Omit<LaunchCallOptions, 'views'> {
+  const call = home.getImagePopup;
+  return {
+    page: '/home',
+    url: (env.VITE_API_BUYER ?? '') + call.path,
+    path: call.path,
+    sign: signPayload({}, env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),
+    key: env.VITE_AUTH_TOKEN_KEY || DEFAULT_AUTH_TOKEN_KEY,
+    iv: env.VITE_AUTH_TOKEN_IV || DEFAULT_AUTH_TOKEN_IV,
+    imageHost: env.VITE_IMAGE_HOST ?? '/images',
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  };
 }

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAUNCH_CALL_GLOBAL, launchCallScript, type LaunchCallOptions } from '../../../build/launchCall';
+import { homeLaunchCall, LAUNCH_CALL_GLOBAL, launchCallScript, type LaunchCallOptions } from '../../../build/launchCall';
 import { decryptAuthToken } from '@/api/authTokenCryptoJs';
 import { home } from '@/api/catalogue/home';
-import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, REQUEST_TIMEOUT_MS, SIGN_SECRET } from '@/api/config';
+import { apiBaseUrls, AUTH_TOKEN_IV, AUTH_TOKEN_KEY, REQUEST_TIMEOUT_MS, SIGN_SECRET } from '@/api/config';
 import { signPayload } from '@/api/signing';
 import { browserDeviceId } from '@/platform/device';
 import { imageUrl } from '@/platform/imageHost';
@@ -19,17 +19,8 @@ import { server } from '@mocks/node';
 const call = home.getImagePopup;
 // jsdom's fetch is Node's, which needs a whole URL; the build gives the call's path on this origin
 const url = () => `${window.location.origin}${call.path}`;
-const options = (): LaunchCallOptions => ({
-  page: '/home',
-  url: url(),
-  path: call.path,
-  sign: signPayload({}, SIGN_SECRET),
-  key: AUTH_TOKEN_KEY,
-  iv: AUTH_TOKEN_IV,
-  imageHost: '/images',
-  timeoutMs: REQUEST_TIMEOUT_MS,
-  views: ['/assets/NewUserPopupView.js'],
-});
+/** What the build gives the script with no `VITE_*` variable set (vite.config.ts), on this origin. */
+const options = (): LaunchCallOptions => ({ ...homeLaunchCall({}), url: url(), views: ['/assets/NewUserPopupView.js'] });
 
 const launchCall = () => window[LAUNCH_CALL_GLOBAL];
 const preloads = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({ href: link.getAttribute('href'), as: link.getAttribute('as'), priority: link.getAttribute('fetchpriority'), crossOrigin: link.getAttribute('crossorigin') }));
@@ -56,6 +47,24 @@ describe('the launch call index.html sends', () => {
   it('is the popup call of the catalogue: a public POST with an empty, signed payload', () => {
     expect(LAUNCH_CALL_GLOBAL).toBe('__teaLaunchCall');
     expect(call).toMatchObject({ source: 'buyer', method: 'POST', signed: true, token: false, rsa: false, multipart: false });
+  });
+
+  it('is built with the request layer’s settings, from the same variables and with the same defaults', () => {
+    const built = homeLaunchCall({});
+    expect(built).toEqual({
+      page: '/home',
+      url: apiBaseUrls.buyer + call.path,
+      path: call.path,
+      sign: signPayload({}, SIGN_SECRET),
+      key: AUTH_TOKEN_KEY,
+      iv: AUTH_TOKEN_IV,
+      imageHost: '/images',
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    // the image host resolves a picture's path as the app does
+    expect(`${built.imageHost}/home/popup-new-user.svg`).toBe(imageUrl('home/popup-new-user.svg'));
+    const set = homeLaunchCall({ VITE_API_BUYER: 'https://buyer.example.com', VITE_SIGN_SECRET: 'other-secret', VITE_AUTH_TOKEN_KEY: 'OtherAesKey12345', VITE_AUTH_TOKEN_IV: 'OtherAesIv123456', VITE_IMAGE_HOST: 'https://img.example.com' });
+    expect(set).toMatchObject({ url: `https://buyer.example.com${call.path}`, sign: signPayload({}, 'other-secret'), key: 'OtherAesKey12345', iv: 'OtherAesIv123456', imageHost: 'https://img.example.com' });
   });
 
   it('is signed and authenticated as the request layer would: the backend answers it with the advert', async () => {
