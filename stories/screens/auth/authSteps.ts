@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
+import { BUYER_MOBILE, BUYER_PASSWORD } from '../../support/login';
 import type { Canvas } from '../../support/scenarios';
 import { textOf, type StoryText } from '../../support/text';
 import '@/platform/i18n/areas/auth';
@@ -19,8 +20,7 @@ import '@/platform/i18n/areas/auth';
  *   }
  */
 
-export const BUYER_MOBILE = '13800138000';
-export const BUYER_PASSWORD = 'Tea123456';
+export { BUYER_MOBILE, BUYER_PASSWORD } from '../../support/login';
 /** a mobile nobody has registered (buyer service or settlement service) */
 export const NEW_MOBILE = '13712345678';
 export const SMS_CODE = MOCK_SMS_CODE;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import EditAddressScreen from '@/screens/order/EditAddressScreen';
-import { draftKey } from '@/screens/order/address/addressForm';
+import { addressDraftKey } from '@/screens/order/address/addressForm';
+import { writeDraft } from '@/platform/formDraft';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
-import { scenario } from '@mocks/scenarios';
-import { expectLocation, expectLoginWithWayBack, expectRoute, expectToast } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
@@ -151,37 +152,59 @@ export const AddSavesThenBack: Story = {
   },
 };
 
-/** The server refuses the save: its reason in a toast, and the form keeps every value typed. */
-export const SaveRefusedKeepsInput: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.addressUpdate, '该地址暂不支持配送')] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+const NEW_STREET = '鼓浪屿龙头路 18 号';
+
+/** Saving林母's address with a new street: every outcome of the update call, from one declaration. */
+const save = actionStories({
+  name: 'Save',
+  call: catalogue.addressUpdate,
+  route: EDIT_ROUTE,
+  fill: async (canvas, t) => {
     const form = fields(canvas, t);
     await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
     await userEvent.clear(form.detail());
-    await userEvent.type(form.detail(), '鼓浪屿龙头路 18 号');
-    await userEvent.click(form.save());
-    await expectToast('该地址暂不支持配送');
-    await expectLocation(EDIT_ROUTE);
-    await expect(form.detail()).toHaveValue('鼓浪屿龙头路 18 号');
+    await userEvent.type(form.detail(), NEW_STREET);
+  },
+  act: async (canvas, t) => userEvent.click(fields(canvas, t).save()),
+  expectKept: async (canvas, t) => {
+    const form = fields(canvas, t);
+    await waitFor(() => expect(form.detail()).toHaveValue(NEW_STREET));
+    await expect(form.receiver()).toHaveValue('林母');
     await waitFor(() => expect(form.save()).toBeEnabled());
   },
-};
+  expectBusy: async (canvas, t) => {
+    await expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled();
+  },
+  expectDone: async (_canvas, t) => {
+    await expectRoute('/address/address');
+    await expectToast(t('address.saved'));
+    await expect(db.addresses.find((address) => address.id === 'addr-4')?.detail).toBe(NEW_STREET);
+  },
+  leavesTo: '/address/address',
+  businessMessage: '该地址暂不支持配送',
+});
+export const SaveSuccess: Story = save.SaveSuccess;
+export const SaveBusy: Story = save.SaveBusy;
+export const SaveBusinessError: Story = save.SaveBusinessError;
+export const SaveSessionExpired: Story = save.SaveSessionExpired;
+export const SaveForcedOffline: Story = save.SaveForcedOffline;
+export const SaveForcedOfflineGotIt: Story = save.SaveForcedOfflineGotIt;
+export const SaveNetworkError: Story = save.SaveNetworkError;
 
-/** The session expired while saving: off to log in with the way back, and what was typed is kept as a draft. */
-export const SaveSessionExpiredKeepsDraft: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.addressUpdate)] } }, ...endsOn('/login') },
+/** Back on a changed form: 放弃修改？ first; 继续编辑 keeps everything (the dialog is the last frame). */
+export const DiscardChangesAsks: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const form = fields(canvas, t);
     await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
     await userEvent.clear(form.detail());
-    await userEvent.type(form.detail(), '鼓浪屿龙头路 18 号');
-    await userEvent.click(form.save());
-    await expectToast(t('session.sessionExpired'));
-    await expectLoginWithWayBack(EDIT_ROUTE);
-    const draft = window.sessionStorage.getItem(draftKey('addr-4')) ?? '';
-    await expect(JSON.parse(draft)).toMatchObject({ receiver: '林母', detail: '鼓浪屿龙头路 18 号' });
+    await userEvent.type(form.detail(), NEW_STREET);
+    await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
+    const dialog = await page().findByRole('dialog');
+    await expect(dialog).toHaveTextContent(t('form.discardTitle'));
+    await expect(within(dialog).getByRole('button', { name: t('form.keepEditing') })).toBeVisible();
+    await expectLocation(EDIT_ROUTE);
+    await expect(form.detail()).toHaveValue(NEW_STREET);
   },
 };
 
@@ -189,10 +212,7 @@ export const SaveSessionExpiredKeepsDraft: Story = {
 export const DraftRestored: Story = {
   beforeEach: () => {
     const region = { provinceId: 350000, provinceName: '福建省', cityId: 350200, cityName: '厦门市', regionId: 350203, regionName: '思明区' };
-    window.sessionStorage.setItem(
-      draftKey('addr-4'),
-      JSON.stringify({ receiver: '林母', mobile: '13705918866', region, detail: '鼓浪屿龙头路 18 号', isDefault: true }),
-    );
+    writeDraft(addressDraftKey('addr-4'), { receiver: '林母', mobile: '13705918866', region, detail: NEW_STREET, isDefault: true });
   },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);

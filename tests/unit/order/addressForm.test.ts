@@ -1,18 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '@/api/types/member';
 import { chosenAddressId, isChoosing } from '@/screens/order/address/choice';
 import {
   addressInputOf,
-  clearAddressDraft,
-  draftKey,
+  addressDraftKey,
+  addressRules,
   emptyAddressForm,
   formOf,
-  readAddressDraft,
+  parseAddressDraft,
   regionOfPath,
   regionOptions,
   regionText,
   validateAddress,
-  writeAddressDraft,
   type AddressFormValues,
 } from '@/screens/order/address/addressForm';
 import { regions, regionTree } from '@mocks/data/regions';
@@ -103,24 +102,23 @@ describe('region cascade', () => {
   });
 });
 
-describe('the draft', () => {
-  afterEach(() => window.sessionStorage.clear());
-
-  it('keeps what was typed per address until it is cleared', () => {
-    writeAddressDraft(draftKey('addr-4'), valid);
-    expect(readAddressDraft(draftKey('addr-4'))).toEqual(valid);
-    expect(readAddressDraft(draftKey(null))).toBeNull();
-    clearAddressDraft(draftKey('addr-4'));
-    expect(readAddressDraft(draftKey('addr-4'))).toBeNull();
+describe('the draft and the form kit', () => {
+  it('has one draft per address edited and one for a new address', () => {
+    expect(addressDraftKey('addr-4')).toBe('address.addr-4');
+    expect(addressDraftKey(null)).toBe('address.new');
   });
 
-  it('ignores a stored value that does not fit the form, and a region without its ids', () => {
-    window.sessionStorage.setItem(draftKey(null), '{"receiver":1}');
-    expect(readAddressDraft(draftKey(null))).toBeNull();
-    window.sessionStorage.setItem(draftKey(null), 'not json');
-    expect(readAddressDraft(draftKey(null))).toBeNull();
-    window.sessionStorage.setItem(draftKey(null), JSON.stringify({ ...valid, region: { ...xiamen, regionId: 'x' } }));
-    expect(readAddressDraft(draftKey(null))).toEqual({ ...valid, region: null });
+  it('reads a kept draft back, and refuses one that does not fit the form or a region without its ids', () => {
+    expect(parseAddressDraft(JSON.parse(JSON.stringify(valid)))).toEqual(valid);
+    expect(parseAddressDraft({ receiver: 1 })).toBeNull();
+    expect(parseAddressDraft('not an object')).toBeNull();
+    expect(parseAddressDraft({ ...valid, region: { ...xiamen, regionId: 'x' } })).toEqual({ ...valid, region: null });
+  });
+
+  it('gives the kit each field’s message key', () => {
+    expect(addressRules.receiver?.('', emptyAddressForm)).toBe('address.validation.receiverRequired');
+    expect(addressRules.detail?.('鹭江道', { ...valid, detail: '鹭江道' })).toBe('address.validation.detailShort');
+    expect(addressRules.mobile?.(valid.mobile, valid)).toBeNull();
   });
 });
 

@@ -1,33 +1,19 @@
 import { Button, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddressAddMutation, useAddressUpdateMutation } from '@/api/addressApi';
+import { FormRow, formRowClasses } from '@/components/FormRow/FormRow';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { MOBILE_LENGTH, normaliseMobile } from '@/lib/mobile';
+import { useAction } from '@/hooks/useAction';
+import { useDiscardGuard, useForm } from '@/hooks/form';
+import { normaliseMobile } from '@/lib/mobile';
 import { rememberCheckoutAddress } from '@/platform/checkoutAddress';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
-import {
-  ADDRESS_FIELDS,
-  addressInputOf,
-  clearAddressDraft,
-  DETAIL_MAX,
-  draftKey,
-  readAddressDraft,
-  regionOfPath,
-  regionText,
-  validateAddress,
-  validateAddressField,
-  writeAddressDraft,
-  type AddressErrors,
-  type AddressField,
-  type AddressFormValues,
-} from './addressForm';
+import { addressDraftKey, addressInputOf, addressRules, parseAddressDraft, regionOfPath, regionText, type AddressFormValues } from './addressForm';
 import { regionPicker } from './regionPicker';
 import { useRegionOptions } from './useRegionOptions';
 import styles from './AddressForm.module.css';
@@ -44,164 +30,93 @@ export interface AddressFormProps {
   fromBook: boolean;
 }
 
-interface FieldRowProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}
-
-/** A labelled row with its rule's message under it. */
-function FieldRow({ id, label, error, children }: FieldRowProps) {
-  return (
-    <div className={styles.field} data-invalid={error ? 'true' : undefined} data-field={id}>
-      <div className={styles.row}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
-        {children}
-      </div>
-      {error && (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
- * Add or edit an address: name, mobile (pasted numbers normalised), region cascade, street
- * address, default switch. Each rule shows its message at its field once the field was left or a
- * save was tried. Everything typed is kept as a draft until the save succeeds, so a failed save,
- * a reload or the login round trip of an expired session comes back to the same form.
+ * Add or edit an address on the form kit: name, mobile (pasted numbers normalised), region
+ * cascade, street address, default switch. Each rule shows its message at its field once the field
+ * was left or a save was tried; save stays disabled until something changed. Everything typed is
+ * kept as a draft until the save succeeds, so a failed save, a dropped network, a reload or the
+ * login round trip of an expired session comes back to the same form; leaving a changed form asks
+ * first.
  */
 export function AddressForm({ addressId, initial, choosing, fromBook }: AddressFormProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const key = draftKey(addressId);
-  const [values, setValues] = useState<AddressFormValues>(() => readAddressDraft(key) ?? initial);
-  const [shown, setShown] = useState<Partial<Record<AddressField, boolean>>>({});
+  const form = useForm({ id: 'address', draft: addressDraftKey(addressId), initial, parse: parseAddressDraft, rules: addressRules });
   const [pickerOpen, setPickerOpen] = useState(false);
   const picker = useDeferredModule(regionPicker, pickerOpen, 'region picker');
   const regions = useRegionOptions();
-  const formRef = useRef<HTMLFormElement>(null);
   const [add] = useAddressAddMutation();
   const [update] = useAddressUpdateMutation();
-  const tellFailure = useFailureToast({ fallback: 'address.failedRetry' });
-
-  const errors: AddressErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    const rule = shown[field] ? validateAddressField(field, values) : null;
-    if (rule) errors[field] = rule;
-  }
-  const message = (field: AddressField) => {
-    const rule = errors[field];
-    return rule ? t(`address.validation.${rule}`) : undefined;
-  };
-
-  const change = (patch: Partial<AddressFormValues>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      writeAddressDraft(key, next);
-      return next;
-    });
-  };
-  const reveal = (field: AddressField) => setShown((current) => (current[field] ? current : { ...current, [field]: true }));
 
   const leave = (steps: 1 | 2) => {
     if (canGoBack(locationKey)) void navigate(-steps);
     else void navigate(choosing ? paths.confirmOrder : paths.addresses, { replace: true });
   };
+  const leaveForm = useDiscardGuard(form.dirty, form.discard);
 
-  const save = useSingleFlight(
-    async (checked: AddressFormValues): Promise<'saved' | 'failed'> => {
-      const input = addressInputOf(checked);
-      try {
-        const id = addressId ? (await update({ id: addressId, ...input }).unwrap()).id : (await add(input).unwrap()).id;
-        clearAddressDraft(key);
-        if (choosing) rememberCheckoutAddress(id);
-        // the toast goes with the page the form goes back to
-        showToast({ icon: 'success', content: t('address.saved') }, { travels: true });
-        leave(choosing && fromBook ? 2 : 1);
-        return 'saved';
-      } catch (failure) {
-        tellFailure(failure); // the values and the draft stay as typed
-        return 'failed';
-      }
+  const save = useAction(
+    async (values: AddressFormValues) => {
+      const input = addressInputOf(values);
+      return addressId ? (await update({ id: addressId, ...input }).unwrap()).id : (await add(input).unwrap()).id;
     },
-    { holdWhen: (outcome) => outcome === 'saved' },
+    {
+      success: t('address.saved'),
+      wording: { fallback: 'address.failedRetry' },
+      // the form goes back once saved: nothing is sent again, the toast goes with the page
+      hold: () => true,
+      onSuccess: (id) => {
+        form.discard();
+        if (choosing) rememberCheckoutAddress(id);
+        leave(choosing && fromBook ? 2 : 1);
+      },
+    },
   );
 
-  const submit = () => {
-    if (save.pending) return;
-    const found = validateAddress(values);
-    setShown({ receiver: true, mobile: true, region: true, detail: true });
-    const first = ADDRESS_FIELDS.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector(`[data-field="address-${first}"]`)?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    void save.run(values);
-  };
-
-  const described = (field: AddressField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `address-${field}-error` } : {});
+  const { values } = form;
   const region = values.region;
   const regionValue = region ? [String(region.provinceId), String(region.cityId), String(region.regionId)] : [];
+  const control = formRowClasses.control;
 
   return (
     <div className={styles.page}>
       <PageHeader
         title={addressId ? t('address.editTitle') : t('address.addTitle')}
-        onBack={() => {
-          clearAddressDraft(key); // leaving on purpose drops what was typed
-          leave(1);
-        }}
+        onBack={() => void leaveForm(() => leave(1))}
       />
-      <form
-        ref={formRef}
-        className={styles.form}
-        aria-label={t('address.form')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className={styles.form} aria-label={t('address.form')} noValidate onSubmit={form.handleSubmit(save.run)}>
         <div className={styles.card}>
-          <FieldRow id="address-receiver" label={t('address.receiver')} error={message('receiver')}>
+          <FormRow id={form.idOf('receiver')} label={t('address.receiver')} error={form.error('receiver')}>
             <input
-              id="address-receiver"
-              className={styles.input}
+              id={form.idOf('receiver')}
+              className={control}
               value={values.receiver}
               placeholder={t('address.receiverPlaceholder')}
               autoComplete="name"
-              maxLength={40}
-              onChange={(event) => change({ receiver: event.target.value })}
-              onBlur={() => reveal('receiver')}
-              {...described('receiver')}
+              onChange={(event) => form.set('receiver', event.target.value)}
+              onBlur={() => form.touch('receiver')}
+              {...form.described('receiver')}
             />
-          </FieldRow>
-          <FieldRow id="address-mobile" label={t('address.mobile')} error={message('mobile')}>
+          </FormRow>
+          <FormRow id={form.idOf('mobile')} label={t('address.mobile')} error={form.error('mobile')}>
             <input
-              id="address-mobile"
-              className={styles.input}
+              id={form.idOf('mobile')}
+              className={control}
               value={values.mobile}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               placeholder={t('address.mobilePlaceholder')}
-              onChange={(event) => change({ mobile: normaliseMobile(event.target.value).slice(0, MOBILE_LENGTH) })}
-              onBlur={() => reveal('mobile')}
-              {...described('mobile')}
+              onChange={(event) => form.set('mobile', normaliseMobile(event.target.value))}
+              onBlur={() => form.touch('mobile')}
+              {...form.described('mobile')}
             />
-          </FieldRow>
-          <FieldRow id="address-region" label={t('address.region')} error={message('region')}>
+          </FormRow>
+          <FormRow id={form.idOf('region')} label={t('address.region')} error={form.error('region')}>
             <button
-              id="address-region"
+              id={form.idOf('region')}
               type="button"
-              className={`${styles.input} ${styles.picker}`}
+              className={`${control} ${styles.picker}`}
               aria-haspopup="dialog"
               disabled={regions.options.length === 0 && !regions.failed}
               onClick={() => {
@@ -212,35 +127,34 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
                 }
                 setPickerOpen(true);
               }}
-              {...described('region')}
+              {...form.described('region')}
             >
-              <span className={region ? undefined : styles.placeholder}>{region ? regionText(region) : t('address.regionPlaceholder')}</span>
+              <span className={region ? undefined : formRowClasses.placeholder}>{region ? regionText(region) : t('address.regionPlaceholder')}</span>
               <RightOutline className={styles.chevron} aria-hidden />
             </button>
-          </FieldRow>
-          <FieldRow id="address-detail" label={t('address.detail')} error={message('detail')}>
+          </FormRow>
+          <FormRow id={form.idOf('detail')} label={t('address.detail')} error={form.error('detail')}>
             <textarea
-              id="address-detail"
-              className={`${styles.input} ${styles.textarea}`}
+              id={form.idOf('detail')}
+              className={`${control} ${styles.textarea}`}
               value={values.detail}
               rows={2}
-              maxLength={DETAIL_MAX + 20}
               placeholder={t('address.detailPlaceholder')}
-              onChange={(event) => change({ detail: event.target.value })}
-              onBlur={() => reveal('detail')}
-              {...described('detail')}
+              onChange={(event) => form.set('detail', event.target.value)}
+              onBlur={() => form.touch('detail')}
+              {...form.described('detail')}
             />
-          </FieldRow>
+          </FormRow>
         </div>
         <div className={`${styles.card} ${styles.switchRow}`}>
           <span className={styles.switchText}>
             <span id="address-default-label">{t('address.makeDefault')}</span>
             <span className={styles.hint}>{t('address.makeDefaultHint')}</span>
           </span>
-          <Switch checked={values.isDefault} onChange={(isDefault) => change({ isDefault })} aria-labelledby="address-default-label" />
+          <Switch checked={values.isDefault} onChange={(isDefault) => form.set('isDefault', isDefault)} aria-labelledby="address-default-label" />
         </div>
         <div className={styles.actions}>
-          <Button block type="submit" color="primary" shape="rounded" loading={save.pending} loadingText={t('address.saving')} disabled={save.pending}>
+          <Button block type="submit" color="primary" shape="rounded" loading={save.busy} loadingText={t('address.saving')} disabled={save.busy || !form.dirty}>
             {t('address.save')}
           </Button>
         </div>
@@ -252,9 +166,8 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
           options={regions.options}
           value={regionValue}
           onConfirm={(path) => {
-            const chosen = regionOfPath(regions.options, path);
-            change({ region: chosen });
-            reveal('region');
+            form.set('region', regionOfPath(regions.options, path));
+            form.touch('region');
           }}
           onClose={() => setPickerOpen(false)}
         />

@@ -1,12 +1,14 @@
 import type { Address, AddressInput } from '@/api/types/member';
 import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
 import { characters } from '@/lib/text';
+import type { Problem, Rules } from '@/hooks/form';
 
 /*
  * The address form's rules, kept pure (unit-tested): the values, the rule of each field (the
  * server's own: 2-20 characters of name, an 11-digit mainland mobile, province + city + district,
- * 5-100 characters of street address), the region cascade from the stored regions, and the draft
- * kept in session storage so nothing typed is lost on a failed save or a login round trip.
+ * 5-100 characters of street address), the region cascade from the stored regions, and the draft's
+ * shape, which the form kit (src/hooks/form) keeps in session storage so nothing typed is lost on a
+ * failed save or a login round trip.
  */
 
 export interface RegionChoice {
@@ -166,20 +168,21 @@ export function regionText(region: RegionChoice): string {
   return [region.provinceName, city, region.regionName].filter(Boolean).join(' ');
 }
 
-// ------------------------------------------------------------------ the draft
+// ------------------------------------------------------------------ the form kit's view
 
-const DRAFT_PREFIX = 'tm.addressDraft.';
+/** Each field's rule for the form kit (src/hooks/form): its message key in the address area. */
+export const addressRules: Rules<AddressFormValues> = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [
+    field,
+    (_value: unknown, values: AddressFormValues): Problem | null => {
+      const rule = validateAddressField(field, values);
+      return rule ? (`address.validation.${rule}` as const) : null;
+    },
+  ]),
+);
 
 /** The draft's key: one per address edited, one for a new address. */
-export const draftKey = (addressId: string | null) => DRAFT_PREFIX + (addressId ?? 'new');
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export const addressDraftKey = (addressId: string | null) => `address.${addressId ?? 'new'}`;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -192,36 +195,10 @@ function regionChoice(value: unknown): RegionChoice | null {
   return value as RegionChoice;
 }
 
-/** The draft kept for `key`, or null when there is none (or it does not fit the form). */
-export function readAddressDraft(key: string): AddressFormValues | null {
-  let raw: string | null | undefined;
-  try {
-    raw = session()?.getItem(key);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (!value || !isText(value.receiver) || !isText(value.mobile) || !isText(value.detail)) return null;
-    return { receiver: value.receiver, mobile: value.mobile, detail: value.detail, region: regionChoice(value.region), isDefault: value.isDefault === true };
-  } catch {
-    return null;
-  }
-}
-
-export function writeAddressDraft(key: string, values: AddressFormValues): void {
-  try {
-    session()?.setItem(key, JSON.stringify(values));
-  } catch {
-    /* storage full or disabled: the form still works, the draft is not kept */
-  }
-}
-
-export function clearAddressDraft(key: string): void {
-  try {
-    session()?.removeItem(key);
-  } catch {
-    /* nothing to do */
-  }
+/** A kept draft read back as the form's values, or null when it does not fit the form. */
+export function parseAddressDraft(stored: unknown): AddressFormValues | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const value = stored as Record<string, unknown>;
+  if (!isText(value.receiver) || !isText(value.mobile) || !isText(value.detail)) return null;
+  return { receiver: value.receiver, mobile: value.mobile, detail: value.detail, region: regionChoice(value.region), isDefault: value.isDefault === true };
 }

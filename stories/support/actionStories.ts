@@ -1,0 +1,187 @@
+/**
+ * The stories of one write (a form's save, an order action) from one declaration, the way
+ * `screenScenarios` gives a screen's call stories. For an action named `Save` a file exports:
+ *
+ *   SaveSuccess          filled, sent, what the user sees once it worked
+ *   SaveBusy             the call held: the button busy, a second tap sends nothing
+ *   SaveBusinessError    code 0: the server's words said once (the listener's toast), input kept
+ *   SaveSessionExpired   10001: off to log in, log in again, back on the same form with the text
+ *   SaveForcedOffline    601: the Notice dialog over the form, which is still there
+ *   SaveForcedOfflineGotIt  601, 知道了, then /login (no screenshot: it ends on /login)
+ *   SaveNetworkError     no answer: the network words, input kept; the retry goes through
+ *
+ *   const save = actionStories({
+ *     name: 'Save', call: catalogue.addressUpdate, route: EDIT_ROUTE,
+ *     fill: async (canvas, t) => { ...type a new street... },
+ *     act: async (canvas, t) => userEvent.click(fields(canvas, t).save()),
+ *     expectKept: async (canvas, t) => expect(fields(canvas, t).detail()).toHaveValue('鼓浪屿龙头路 18 号'),
+ *     expectBusy: async (canvas, t) => expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled(),
+ *     expectDone: async () => expectRoute('/address/address'),
+ *     leavesTo: '/address/address',
+ *   });
+ *   export const SaveSuccess: Story = save.SaveSuccess;
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CallSpec } from '@/api/catalogue';
+import { anyOrigin } from '@mocks/envelope';
+import { scenario } from '@mocks/scenarios';
+import { expectLocation, expectLoginWithWayBack, expectRoute, expectToast } from './assertions';
+import { endsOn } from './flows';
+import { logInAgain } from './login';
+import { expectForcedOfflineDialog, FORCED_OFFLINE_MESSAGE, noDialogLeft, type Canvas } from './scenarios';
+import { textOf, type StoryText } from './text';
+
+type AnyStory = StoryObj<Meta>;
+type Step = (canvas: Canvas, t: StoryText) => Promise<void>;
+
+export type ActionStory = 'Success' | 'Busy' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'ForcedOfflineGotIt' | 'NetworkError';
+
+export interface ActionStoryOptions<Name extends string, Arg, Result> {
+  /** the stories' prefix: `Save` gives SaveSuccess, SaveBusy, ... */
+  name: Name;
+  /** the catalogue call the action sends, whose outcome the stories vary */
+  call: CallSpec<Arg, Result>;
+  /** where the form or action lives, as the file's stories mount it (pathname + search) */
+  route: string;
+  /** what the user types or chooses before acting: the input the failure stories expect kept */
+  fill: Step;
+  /** the tap that sends */
+  act: Step;
+  /** everything `fill` entered is still there */
+  expectKept: Step;
+  /** the control while the call is held: busy, disabled */
+  expectBusy: Step;
+  /** what the user sees once it worked */
+  expectDone: Step;
+  /** where the screen goes once it worked, if it leaves (those stories take no screenshot) */
+  leavesTo?: string;
+  /** the server's words in BusinessError */
+  businessMessage?: string;
+  /** the action's words for no answer (default: the common network text) */
+  networkMessage?: (t: StoryText) => string;
+}
+
+const msw = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenario: handlers } } });
+
+/** The stories of one write; see the comment at the top of this file. */
+export function actionStories<Name extends string, Arg, Result>(options: ActionStoryOptions<Name, Arg, Result>): Record<`${Name}${ActionStory}`, AnyStory> {
+  const { name, call, route, fill, act, expectKept, expectBusy, expectDone, leavesTo, businessMessage = '操作过于频繁，请稍后再试' } = options;
+  const networkMessage = options.networkMessage ?? ((t: StoryText) => t('state.networkError'));
+  const leaves = leavesTo ? endsOn(leavesTo) : {};
+  const begin = async (canvas: Canvas, t: StoryText) => {
+    await fill(canvas, t);
+    await act(canvas, t);
+  };
+
+  let held = 0;
+  let attempts = 0;
+  const stories: Record<ActionStory, AnyStory> = {
+    Success: {
+      parameters: { route, ...leaves },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await begin(canvas, t);
+        await expectDone(canvas, t);
+      },
+    },
+    Busy: {
+      parameters: {
+        route,
+        pendingRequests: [call.path],
+        ...msw(
+          http.all(anyOrigin(call.path), async () => {
+            held += 1;
+            await delay('infinite');
+            return HttpResponse.error();
+          }),
+        ),
+      },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        held = 0;
+        await begin(canvas, t);
+        await expectBusy(canvas, t);
+        // a second tap while it runs sends nothing
+        await act(canvas, t).catch(() => undefined);
+        await waitFor(() => expect(held).toBe(1));
+        await expectBusy(canvas, t);
+      },
+    },
+    BusinessError: {
+      parameters: { route, ...msw(scenario.businessError(call, businessMessage)) },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await begin(canvas, t);
+        await expectToast(businessMessage);
+        await expectLocation(route);
+        await expectKept(canvas, t);
+      },
+    },
+    SessionExpired: {
+      parameters: { route, ...msw(scenario.sessionExpired(call)) },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await begin(canvas, t);
+        await expectToast(t('session.sessionExpired'));
+        await expectLoginWithWayBack(route);
+        await logInAgain(canvas, t);
+        await expectLocation(route);
+        await expectKept(canvas, t);
+      },
+    },
+    ForcedOffline: {
+      beforeEach: noDialogLeft,
+      parameters: { route, ...msw(scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)) },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await begin(canvas, t);
+        await expectForcedOfflineDialog(t);
+        // the dialog comes first: the form stays under it until 知道了
+        await expectLocation(route);
+        await expectKept(canvas, t);
+      },
+    },
+    ForcedOfflineGotIt: {
+      beforeEach: noDialogLeft,
+      parameters: { route, ...msw(scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)), ...endsOn('/login') },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        await begin(canvas, t);
+        const dialog = await expectForcedOfflineDialog(t);
+        await userEvent.click(within(dialog).getByRole('button', { name: t('session.forcedOfflineConfirm') }));
+        await expectRoute('/login');
+        await expectLoginWithWayBack(route);
+      },
+    },
+    NetworkError: {
+      parameters: {
+        route,
+        ...leaves,
+        // Chromium logs the failed fetch itself; that is the scenario, not a bug
+        allowConsoleErrors: ['net::ERR_FAILED'],
+        ...msw(
+          http.all(anyOrigin(call.path), () => {
+            attempts += 1;
+            // the first try finds no network; the retry reaches the default backend
+            return attempts === 1 ? Response.error() : undefined;
+          }),
+        ),
+      },
+      play: async ({ canvas, globals }) => {
+        const t = textOf(globals);
+        attempts = 0;
+        await begin(canvas, t);
+        await expectToast(networkMessage(t));
+        await expectLocation(route);
+        await expectKept(canvas, t);
+        await waitFor(() => expect(attempts).toBe(1));
+        await act(canvas, t);
+        await expectDone(canvas, t);
+        await expect(attempts).toBe(2);
+      },
+    },
+  };
+  return Object.fromEntries(Object.entries(stories).map(([story, value]) => [`${name}${story}`, value])) as Record<`${Name}${ActionStory}`, AnyStory>;
+}
