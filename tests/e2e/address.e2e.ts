@@ -6,10 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/control/api';
 import { sessions } from '../../mocks/data/sessions';
-import { expectRoute, expectTitle, setupApp } from './app';
+import { BUYER, expectRoute, expectTitle, setupApp } from './app';
 import { currentPath, waitForApp } from './browser';
-import { expectVisibleText } from './buyer';
+import { controlCall, expectVisibleText, logInAsBuyer } from './buyer';
 
 const app = setupApp();
 
@@ -127,6 +128,42 @@ describe('address book journey', () => {
     await expect.poll(() => addressItem(page, NEW_ADDRESS.receiver).count()).toBe(0);
     await expect.poll(() => page.getByTestId('address-item').count()).toBe(3);
     await page.getByTestId('address-item').first().getByText('默认地址', { exact: true }).waitFor();
+  });
+});
+
+describe('the address form loses nothing', () => {
+  it('a session that expires on the server mid-edit: log in again, the same form with the text, then it saves', async () => {
+    const page = await app.open('/address/editaddress?addressId=addr-4', { loggedIn: true });
+    const form = page.getByRole('form', { name: '收货地址表单' });
+    const street = form.getByLabel('详细地址', { exact: true });
+    await expect.poll(() => street.inputValue()).toBe('鹭江道 8 号海景公寓 12 楼 1203 室');
+    const save = form.getByRole('button', { name: '保存', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+
+    const edited = '鼓浪屿龙头路 18 号 2 楼';
+    await street.fill(edited);
+    await form.getByLabel('收货人', { exact: true }).fill('林阿姨');
+    expect(await save.isEnabled()).toBe(true);
+
+    // the server drops the buyer's session; the app still holds its sid
+    const expired = await controlCall<ExpireSessionsResult>(page, EXPIRE_SESSIONS_PATH, { mobile: BUYER.mobile });
+    expect(expired.expired).toBeGreaterThan(0);
+    await save.click();
+    await expectVisibleText(page, '登录状态已过期，请重新登录');
+    await expectRoute(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/address/editaddress?addressId=addr-4');
+
+    // log in again: back on the form with what was typed, not the saved address
+    await logInAsBuyer(page);
+    await expectRoute(page, '/address/editaddress');
+    await expect.poll(() => street.inputValue()).toBe(edited);
+    expect(await form.getByLabel('收货人', { exact: true }).inputValue()).toBe('林阿姨');
+
+    // and it saves now
+    await save.click();
+    await expectVisibleText(page, '已保存');
+    await expectRoute(page, '/address/address');
+    await addressItem(page, '林阿姨').getByText(edited, { exact: false }).waitFor();
   });
 });
 
