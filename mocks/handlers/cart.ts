@@ -18,14 +18,14 @@ export const cartHandlers = [
       .sort((a, b) => b.createTime.localeCompare(a.createTime))
       .map((line) => cartLineView(db, line));
   }),
-  handle(catalogue.cartAdd, ({ db, member, body }) => {
+  handle(catalogue.cartAdd, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const quantity = integer(body.quantity ?? 1);
+    const quantity = integer(arg.quantity ?? 1);
     if (quantity === null || quantity < 1) reject(0, '商品数量不能少于 1 件', {});
-    const record = findGoods(db, text(body.goodsId));
+    const record = findGoods(db, text(arg.goodsId));
     if (!record) reject(0, '商品不存在或已删除', {});
     if (record.status === 0) reject(0, '商品已下架，无法加入购物车', {});
-    const sku = record.skus.find((candidate) => candidate.skuId === text(body.skuId));
+    const sku = record.skus.find((candidate) => candidate.skuId === text(arg.skuId));
     if (!sku) reject(0, '请选择商品规格', {});
     if (sku.stock === 0) reject(0, '该规格已售罄', { stock: 0 });
     const existing = db.cartLines.find((line) => line.memberId === memberId && line.skuId === sku.skuId);
@@ -44,14 +44,14 @@ export const cartHandlers = [
     db.cartLines.push({ cartId, memberId, goodsId: record.goodsId, skuId: sku.skuId, quantity, selected: 1, createTime: beijingTime() });
     return { cartId, quantity };
   }),
-  handle(catalogue.cartUpdate, ({ db, member, body }) => {
+  handle(catalogue.cartUpdate, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
     const own = db.cartLines.filter((line) => line.memberId === memberId);
-    const selected = body.selected === undefined || body.selected === null ? null : integer(body.selected);
+    const selected = arg.selected === undefined || arg.selected === null ? null : integer(arg.selected);
     if (selected !== null && selected !== 0 && selected !== 1) reject(0, '参数错误：selected 只能为 0 或 1', {});
 
     // select-all / deselect-all: several lines at once, only the selection changes
-    const ids = idList(body.cartIds);
+    const ids = idList(arg.cartIds);
     if (ids.length > 0) {
       if (selected === null) reject(0, '请指定勾选状态', {});
       const lines = own.filter((line) => ids.includes(line.cartId));
@@ -63,11 +63,11 @@ export const cartHandlers = [
       return lines.map((line) => cartLineView(db, line));
     }
 
-    const line = own.find((candidate) => candidate.cartId === text(body.cartId));
+    const line = own.find((candidate) => candidate.cartId === text(arg.cartId));
     if (!line) reject(0, '购物车商品不存在', {});
     const view = cartLineView(db, line);
-    if (body.quantity !== undefined && body.quantity !== null) {
-      const quantity = integer(body.quantity);
+    if (arg.quantity !== undefined && arg.quantity !== null) {
+      const quantity = integer(arg.quantity);
       if (quantity === null || quantity < 1) reject(0, '商品数量不能少于 1 件', {});
       if (view.invalid === 1) reject(0, `商品${view.invalidReason}，无法修改数量`, {});
       if (quantity > view.stock) reject(0, overStockMessage(view.stock), { stock: view.stock });
@@ -79,9 +79,9 @@ export const cartHandlers = [
     }
     return [cartLineView(db, line)];
   }),
-  handle(catalogue.cartDelete, ({ db, member, body }) => {
+  handle(catalogue.cartDelete, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const ids = idList(body.cartIds);
+    const ids = idList(arg.cartIds);
     if (ids.length === 0) reject(0, '请选择要删除的商品', {});
     const before = db.cartLines.length;
     db.cartLines = db.cartLines.filter((line) => !(line.memberId === memberId && ids.includes(line.cartId)));
@@ -89,8 +89,8 @@ export const cartHandlers = [
     if (deleted === 0) reject(0, '购物车商品不存在', {});
     return { deleted };
   }),
-  handle(catalogue.cartAddressPage, ({ db, member, body }) => {
+  handle(catalogue.cartAddressPage, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    return paginate(memberAddresses(db, memberId), body);
+    return paginate(memberAddresses(db, memberId), arg);
   }),
 ];

@@ -39,8 +39,8 @@ export const commonHandlers = [
     if (image.size > MAX_UPLOAD_BYTES) reject(0, '图片不能超过 10MB', {});
     return { url: UPLOADED_IMAGE, fileName: image.name || 'image', size: image.size };
   }),
-  handle(catalogue.getUploadToken, ({ member, body }) => {
-    const bizType = text(body.bizType) || 'common';
+  handle(catalogue.getUploadToken, ({ member, arg }) => {
+    const bizType = text(arg.bizType) || 'common';
     const issued = beijing();
     return {
       token: `upload-${member?.memberId ?? 'guest'}-${issued.valueOf().toString(36)}`,
@@ -50,9 +50,9 @@ export const commonHandlers = [
       expireTime: beijingTime(issued.add(1, 'hour')),
     };
   }),
-  handle(catalogue.generateCommand, ({ db, member, body }) => {
-    const type = commandTypes.find((candidate) => candidate === text(body.type));
-    const businessId = text(body.businessId);
+  handle(catalogue.generateCommand, ({ db, member, arg }) => {
+    const type = commandTypes.find((candidate) => candidate === text(arg.type));
+    const businessId = text(arg.businessId);
     if (!type) reject(0, '不支持的口令类型', {});
     if (type === 'goods' && !findGoods(db, businessId)) reject(0, '商品不存在，无法生成口令', {});
     if (type === 'lottery' && !db.members.some((candidate) => candidate.memberId === businessId)) reject(0, '助力活动不存在', {});
@@ -77,8 +77,8 @@ export const commonHandlers = [
         : `￥${command}￥ 复制这段口令，打开茶商城帮我助力抽大奖`;
     return { command, shareText, type, businessId, expireTime: record.expireTime };
   }),
-  handle(catalogue.parseCommand, ({ db, body }) => {
-    const command = commandIn(text(body.command));
+  handle(catalogue.parseCommand, ({ db, arg }) => {
+    const command = commandIn(text(arg.command));
     const record = db.shareCommands.find((candidate) => candidate.command === command);
     if (!record) reject(0, '口令不存在或已失效', { command });
     if (record.expireTime < beijingTime()) reject(0, '口令已过期', { command });

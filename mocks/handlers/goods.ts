@@ -20,16 +20,16 @@ function isSort(value: string): value is GoodsSort {
 }
 
 export const goodsHandlers = [
-  handle(catalogue.goodsCategoryPage, ({ db, body }) =>
+  handle(catalogue.goodsCategoryPage, ({ db, arg }) =>
     paginate(
       [...db.goodsCategories].sort((a, b) => a.sort - b.sort).map((category) => categoryView(db, category)),
-      { pageSize: 50, ...body },
+      { pageSize: 50, ...arg },
     ),
   ),
-  handle(catalogue.goodsPage, ({ db, body }) => {
-    const categoryId = text(body.categoryId);
-    const keyword = text(body.keyword).toLowerCase();
-    const sort = text(body.sort) || 'default';
+  handle(catalogue.goodsPage, ({ db, arg }) => {
+    const categoryId = text(arg.categoryId);
+    const keyword = text(arg.keyword).toLowerCase();
+    const sort = text(arg.sort) || 'default';
     if (!isSort(sort)) reject(0, '不支持的排序方式', {});
     if (categoryId && !db.goodsCategories.some((category) => category.categoryId === categoryId)) reject(0, '商品分类不存在', {});
     const categoryNames = new Map(db.goodsCategories.map((category) => [category.categoryId, category.categoryName]));
@@ -44,18 +44,18 @@ export const goodsHandlers = [
       )
       .map(goodsBrief)
       .sort(sorters[sort]);
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
-  handle(catalogue.goodsDetail, ({ db, body }) => {
-    const record = findGoods(db, text(body.goodsId));
+  handle(catalogue.goodsDetail, ({ db, arg }) => {
+    const record = findGoods(db, text(arg.goodsId));
     if (!record) reject(0, '商品不存在或已删除', {});
     // an off-shelf goods still opens (status 0): the screen shows 已下架 and disables buying
     return goodsDetail(db, record);
   }),
-  handle(catalogue.saveBrowseHistory, ({ db, member, body }) => {
+  handle(catalogue.saveBrowseHistory, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const goodsId = text(body.goodsId);
-    if (text(body.memberId) && text(body.memberId) !== memberId) reject(0, '会员信息不一致，请重新登录', {});
+    const goodsId = text(arg.goodsId);
+    if (text(arg.memberId) && text(arg.memberId) !== memberId) reject(0, '会员信息不一致，请重新登录', {});
     if (!findGoods(db, goodsId)) reject(0, '商品不存在或已删除', {});
     const existing = db.browseHistory.findIndex((record) => record.memberId === memberId && record.goodsId === goodsId);
     if (existing >= 0) db.browseHistory.splice(existing, 1);

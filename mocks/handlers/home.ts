@@ -29,20 +29,20 @@ export const homeHandlers = [
       return { categoryId, categoryName, icon, sort };
     }),
   ),
-  handle(catalogue.repurchaseAreaGoods, ({ db, body }) =>
+  handle(catalogue.repurchaseAreaGoods, ({ db, arg }) =>
     paginate(
       onShelf(db)
         .filter((record) => record.repurchaseFlag === 1)
         .map(goodsBrief),
-      body,
+      arg,
     ),
   ),
-  handle(catalogue.membersAreaGoods, ({ db, body }) =>
+  handle(catalogue.membersAreaGoods, ({ db, arg }) =>
     paginate(
       onShelf(db)
         .filter((record) => record.memberFlag === 1)
         .map(goodsBrief),
-      body,
+      arg,
     ),
   ),
   // the new-user popup of the current period (the screen shows it once per launch)

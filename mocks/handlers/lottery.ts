@@ -11,7 +11,7 @@ import { PAY_TODAY, payNow } from '../data/pay';
 import type { Db } from '../db';
 import { nextDrawRandom, pickPrize } from '../db/lottery';
 import { payAccountOf } from '../db/pay';
-import { handle, paginate, reject, type ResolverContext } from '../server/handle';
+import { handle, paginate, reject, type ContextOf, type ResolverContext } from '../server/handle';
 import { signedIn, text } from '../server/request';
 
 function nextId(db: Db, prefix: string): string {
@@ -79,9 +79,9 @@ function draw(ctx: ResolverContext): DrawResult {
 }
 
 /** The current member assists a sharer: one more draw for the sharer, once a day per friend. */
-function help(ctx: ResolverContext): LotteryHelpResult {
+function help(ctx: ContextOf<typeof catalogue.lotteryHelpNumber>): LotteryHelpResult {
   const member = signedIn(ctx.member);
-  const helpMemberId = text(ctx.body.helpMemberId);
+  const helpMemberId = text(ctx.arg.helpMemberId);
   if (!helpMemberId) reject(0, '助力对象不能为空', {});
   if (!ctx.db.members.some((candidate) => candidate.memberId === helpMemberId)) reject(0, '助力对象不存在', {});
   if (helpMemberId === member.memberId) reject(0, '不能为自己助力', {});
@@ -120,9 +120,9 @@ function couponMinimum(amount: number): number {
 }
 
 /** Exchanges a won prize once: points are credited, coupons issued, goods shipped to an address. */
-function exchange(ctx: ResolverContext): PrizeExchangeResult {
+function exchange(ctx: ContextOf<typeof catalogue.prizeExchange>): PrizeExchangeResult {
   const member = signedIn(ctx.member);
-  const recordId = text(ctx.body.recordId);
+  const recordId = text(ctx.arg.recordId);
   const record: WinningRecord | undefined = ctx.db.lotteryWinningRecords.find(
     (candidate) => candidate.recordId === recordId && candidate.memberId === member.memberId,
   );
@@ -147,7 +147,7 @@ function exchange(ctx: ResolverContext): PrizeExchangeResult {
     });
     description = `${record.prizeValue} 元现金券已发放至卡包`;
   } else {
-    if (!text(ctx.body.addressId)) reject(0, '请选择收货地址', {});
+    if (!text(ctx.arg.addressId)) reject(0, '请选择收货地址', {});
     description = `${record.prizeName}将在 3 个工作日内发货`;
   }
   record.exchangeStatus = 1;
@@ -169,11 +169,11 @@ export const lotteryHandlers = [
   }),
   handle(catalogue.getWinningRecordPage, (ctx) => {
     const member = signedIn(ctx.member);
-    const status = ctx.body.exchangeStatus === undefined || ctx.body.exchangeStatus === '' ? null : Number(ctx.body.exchangeStatus);
+    const status = ctx.arg.exchangeStatus === undefined || ctx.arg.exchangeStatus === '' ? null : Number(ctx.arg.exchangeStatus);
     const rows = ctx.db.lotteryWinningRecords
       .filter((record) => record.memberId === member.memberId && (status === null || record.exchangeStatus === status))
       .sort((a, b) => b.winTime.localeCompare(a.winTime));
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
   handle(catalogue.lotteryHelpNumber, help),
   handle(catalogue.signAddLotteryHelpNumber, signAdd),

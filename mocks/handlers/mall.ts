@@ -4,7 +4,7 @@ import { APPLY_FEES, APPLY_STATUS_TEXT, type ApplicationRecord } from '../data/m
 import { regionPath } from '../data/regions';
 import type { Db } from '../db';
 import type { MemberRecord } from '../db/members';
-import { handle, paginate, reject, type ResolverContext } from '../server/handle';
+import { handle, paginate, reject, type ContextOf } from '../server/handle';
 import { numeric, signedIn, text } from '../server/request';
 import { requireMobile } from '../server/accounts';
 import { addYears, beijingTime } from '../clock';
@@ -53,17 +53,18 @@ function soleAgentCheck(db: Db, regionId: number): SoleAgentCheck {
   return { sole: true, message: `${region.name}可申请独家代理` };
 }
 
-function apply(ctx: ResolverContext, applyType: ApplyType) {
+/** applyTeaRoom and applyTeaHouse: both take an ApplyArg. */
+function apply(ctx: ContextOf<typeof catalogue.applyTeaRoom>, applyType: ApplyType) {
   const member: MemberRecord = signedIn(ctx.member);
-  const { body, db } = ctx;
-  const name = text(body.name);
-  const mobile = text(body.mobile);
-  const idCard = text(body.idCard).toUpperCase();
-  const shopAddress = text(body.shopAddress);
+  const { arg, db } = ctx;
+  const name = text(arg.name);
+  const mobile = text(arg.mobile);
+  const idCard = text(arg.idCard).toUpperCase();
+  const shopAddress = text(arg.shopAddress);
   if (name.length < 2 || name.length > 20) reject(0, '请填写申请人真实姓名', {});
   requireMobile(mobile);
   if (!ID_CARD_PATTERN.test(idCard)) reject(0, '请输入正确的 18 位身份证号', {});
-  const ids = { provinceId: numeric(body.provinceId) ?? 0, cityId: numeric(body.cityId) ?? 0, regionId: numeric(body.regionId) ?? 0 };
+  const ids = { provinceId: numeric(arg.provinceId) ?? 0, cityId: numeric(arg.cityId) ?? 0, regionId: numeric(arg.regionId) ?? 0 };
   const names = regionPath(db.regions, ids);
   if (!names) return reject(0, '请选择正确的省市区', {});
   if (shopAddress.length < 5) reject(0, '请填写门店详细地址（至少 5 个字）', {});
@@ -94,7 +95,7 @@ function apply(ctx: ResolverContext, applyType: ApplyType) {
     idCard,
     ...ids,
     ...names,
-    shopName: text(body.shopName) || `${name}的${applyType === 'teaHouse' ? '茶馆' : '茶室'}`,
+    shopName: text(arg.shopName) || `${name}的${applyType === 'teaHouse' ? '茶馆' : '茶室'}`,
     shopAddress,
     fee: APPLY_FEES[applyType],
     status: 0,
@@ -123,7 +124,7 @@ export const mallHandlers = [
   handle(catalogue.applyTeaRoom, (ctx) => apply(ctx, 'teaRoom')),
   handle(catalogue.applyTeaHouse, (ctx) => apply(ctx, 'teaHouse')),
 
-  handle(catalogue.checkSoleAgent, ({ db, body }) => soleAgentCheck(db, numeric(body.regionId) ?? 0)),
+  handle(catalogue.checkSoleAgent, ({ db, arg }) => soleAgentCheck(db, numeric(arg.regionId) ?? 0)),
 
   /**
    * External-facing examination (data service): no source, so the request layer puts the body's
@@ -132,16 +133,16 @@ export const mallHandlers = [
    */
   handle(catalogue.agentExamine, (ctx) => {
     const member = signedIn(ctx.member);
-    const application = ownApplication(ctx.db, member.memberId, text(ctx.body.applyId));
+    const application = ownApplication(ctx.db, member.memberId, text(ctx.arg.applyId));
     if (application.status === 0) reject(0, '请先完成申请费用支付', {});
     if (application.status !== 1) reject(0, '当前申请状态不可审核', {});
-    const result = text(ctx.body.result) || 'pass';
+    const result = text(ctx.arg.result) || 'pass';
     if (result !== 'pass' && result !== 'reject') reject(0, '审核结果参数错误', {});
     const now = beijingTime();
     application.examineTime = now;
     if (result === 'reject') {
       setStatus(application, 3);
-      application.remark = text(ctx.body.remark) || '资料不完整，请补充后重新提交';
+      application.remark = text(ctx.arg.remark) || '资料不完整，请补充后重新提交';
     } else {
       setStatus(application, 2);
       const renewed = application.renewOf ? ctx.db.applications.find((candidate) => candidate.applyId === application.renewOf) : undefined;
@@ -155,7 +156,7 @@ export const mallHandlers = [
 
   handle(catalogue.applyRenew, (ctx) => {
     const member = signedIn(ctx.member);
-    const application = ownApplication(ctx.db, member.memberId, text(ctx.body.applyId));
+    const application = ownApplication(ctx.db, member.memberId, text(ctx.arg.applyId));
     if (application.status !== 2 && application.status !== 4) reject(0, '仅已通过或已过期的代理资格可以续费', {});
     if (ctx.db.applications.some((candidate) => candidate.renewOf === application.applyId && (candidate.status === 0 || candidate.status === 1))) {
       reject(0, '已有待处理的续费申请，请先完成支付', {});
@@ -182,7 +183,7 @@ export const mallHandlers = [
 
   handle(catalogue.renewPreInfo, (ctx) => {
     const member = signedIn(ctx.member);
-    const applyId = text(ctx.body.applyId);
+    const applyId = text(ctx.arg.applyId);
     const application = applyId
       ? ownApplication(ctx.db, member.memberId, applyId)
       : mine(ctx.db, member.memberId).find((candidate) => candidate.renewOf === null && (candidate.status === 2 || candidate.status === 4));
@@ -200,35 +201,35 @@ export const mallHandlers = [
     };
   }),
 
-  handle(catalogue.giftPackagePage, ({ db, body }) => {
-    const applyType = text(body.applyType);
+  handle(catalogue.giftPackagePage, ({ db, arg }) => {
+    const applyType = text(arg.applyType);
     if (applyType && applyType !== 'teaRoom' && applyType !== 'teaHouse') reject(0, '礼包类型错误', {});
     const rows = db.giftPackages
       .filter((pack) => pack.applyType !== null && (!applyType || pack.applyType === applyType))
       .map((pack) => structuredClone(pack));
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
 
   handle(catalogue.leaveMessagePage, (ctx) => {
     const member = signedIn(ctx.member);
-    const box = text(ctx.body.box) || 'received';
+    const box = text(ctx.arg.box) || 'received';
     const received = ctx.db.leaveMessages.filter((message) => message.toMemberId === member.memberId);
     const rows = (box === 'sent' ? ctx.db.leaveMessages.filter((message) => message.fromMemberId === member.memberId) : received)
       .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
       .map(leaveMessageView);
-    return { ...paginate(rows, ctx.body), unreadCount: received.filter((message) => message.readFlag === 0).length };
+    return { ...paginate(rows, ctx.arg), unreadCount: received.filter((message) => message.readFlag === 0).length };
   }),
 
   handle(catalogue.leaveMessageAdd, (ctx) => {
     const member = signedIn(ctx.member);
-    const shopId = text(ctx.body.shopId);
+    const shopId = text(ctx.arg.shopId);
     const shop = ctx.db.shops.find((candidate) => candidate.shopId === shopId);
     if (!shop) return reject(0, '门店不存在或已关闭', {});
     if (shop.ownerMemberId === member.memberId) reject(0, '不能给自己的门店留言', {});
-    const content = text(ctx.body.content);
+    const content = text(ctx.arg.content);
     if (content.length < 5) reject(0, '留言内容至少 5 个字', {});
     if (content.length > 200) reject(0, '留言内容不能超过 200 个字', {});
-    const mobile = text(ctx.body.mobile) || member.mobile;
+    const mobile = text(ctx.arg.mobile) || member.mobile;
     requireMobile(mobile);
     ctx.db.leaveMessageSeq += 1;
     const message: LeaveMessage = {
@@ -251,7 +252,7 @@ export const mallHandlers = [
   /** GET: opening a received message marks it read */
   handle(catalogue.leaveMessageRead, (ctx) => {
     const member = signedIn(ctx.member);
-    const id = text(ctx.body.id);
+    const id = text(ctx.arg.id);
     const message = ctx.db.leaveMessages.find(
       (candidate) => candidate.id === id && (candidate.toMemberId === member.memberId || candidate.fromMemberId === member.memberId),
     );

@@ -1,10 +1,10 @@
 import { catalogue } from '@/api/catalogue';
-import type { Evaluation, GeoPlace, SalesRank, Shop, ShopListItem } from '@/api/types/shop';
+import type { Evaluation, GeoPlace, SalesRank, SalesRankingArg, Shop, ShopListItem } from '@/api/types/shop';
 import { cityList, regionPath, regionTree } from '../data/regions';
 import type { Db } from '../db';
 import { findGoods } from '../db/goods';
-import { handle, paginate, reject, type ResolverContext } from '../server/handle';
-import { numeric, signedIn, stringList, text } from '../server/request';
+import { handle, paginate, reject, type Received, type ResolverContext } from '../server/handle';
+import { numeric, sent, signedIn, stringList, text } from '../server/request';
 import { beijingTime } from '../clock';
 
 // ------------------------------------------------------------------ geometry
@@ -42,9 +42,9 @@ export function gcj02ToBd09(longitude: number, latitude: number): { longitude: n
 }
 
 /** The payload's coordinates, or null when none were given; out-of-range values are refused. */
-function coordinates(body: Record<string, unknown>): { longitude: number; latitude: number } | null {
-  const longitude = numeric(body.longitude);
-  const latitude = numeric(body.latitude);
+function coordinates(arg: Received<{ longitude: number; latitude: number }>): { longitude: number; latitude: number } | null {
+  const longitude = numeric(arg.longitude);
+  const latitude = numeric(arg.latitude);
   if (longitude === undefined || latitude === undefined) return null;
   if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return reject(0, '定位坐标无效', {});
   return { longitude, latitude };
@@ -66,8 +66,8 @@ function findShop(db: Db, shopId: string): Shop {
   return shop;
 }
 
-function ranking(db: Db, body: Record<string, unknown>): SalesRank[] {
-  const cityId = numeric(body.cityId);
+function ranking(db: Db, arg: Received<SalesRankingArg>): SalesRank[] {
+  const cityId = numeric(arg.cityId);
   return db.shops
     .filter((shop) => cityId === undefined || shop.cityId === cityId)
     .sort((a, b) => b.monthSales - a.monthSales || a.shopId.localeCompare(b.shopId))
@@ -111,71 +111,71 @@ function lastShopped(ctx: ResolverContext) {
 export const shopHandlers = [
   handle(catalogue.regionsIncludingForbidden, ({ db }) => regionTree(db.regions, true)),
 
-  handle(catalogue.regionsByParent, ({ db, body }) => {
-    const parentId = numeric(body.parentId) ?? 0;
+  handle(catalogue.regionsByParent, ({ db, arg }) => {
+    const parentId = numeric(arg.parentId) ?? 0;
     if (parentId !== 0 && !db.regions.some((region) => region.id === parentId)) reject(0, '上级地区不存在', {});
     return db.regions.filter((region) => region.parentId === parentId && region.forbidden === 0).map((region) => ({ ...region }));
   }),
 
   handle(catalogue.cityRegions, ({ db }) => cityList(db.regions)),
 
-  handle(catalogue.shopList, ({ db, body }) => {
-    const provinceId = numeric(body.provinceId);
-    const cityId = numeric(body.cityId);
-    const regionId = numeric(body.regionId);
+  handle(catalogue.shopList, ({ db, arg }) => {
+    const provinceId = numeric(arg.provinceId);
+    const cityId = numeric(arg.cityId);
+    const regionId = numeric(arg.regionId);
     const shops = db.shops.filter(
       (shop) =>
         (provinceId === undefined || shop.provinceId === provinceId) &&
         (cityId === undefined || shop.cityId === cityId) &&
         (regionId === undefined || shop.regionId === regionId),
     );
-    return paginate(listed(shops, coordinates(body)), body);
+    return paginate(listed(shops, coordinates(arg)), arg);
   }),
 
   handle(catalogue.shopDetail, (ctx) => {
     signedIn(ctx.member);
-    return withDistance(findShop(ctx.db, text(ctx.body.shopId)), coordinates(ctx.body));
+    return withDistance(findShop(ctx.db, text(ctx.arg.shopId)), coordinates(ctx.arg));
   }),
 
-  handle(catalogue.shopDetailNoLogin, ({ db, body }) => withDistance(findShop(db, text(body.shopId)), coordinates(body))),
+  handle(catalogue.shopDetailNoLogin, ({ db, arg }) => withDistance(findShop(db, text(arg.shopId)), coordinates(arg))),
 
   handle(catalogue.updateShopAndAddress, (ctx) => {
     const member = signedIn(ctx.member);
-    const { body } = ctx;
-    const shop = findShop(ctx.db, text(body.shopId));
+    const { arg } = ctx;
+    const shop = findShop(ctx.db, text(arg.shopId));
     if (shop.ownerMemberId !== member.memberId) reject(0, '无权修改该门店信息', {});
     const changes: Partial<Shop> = {};
-    if ('shopName' in body) {
-      const shopName = text(body.shopName);
+    if (sent(arg, 'shopName')) {
+      const shopName = text(arg.shopName);
       if (shopName.length < 2 || shopName.length > 20) reject(0, '门店名称须为 2-20 个字', {});
       changes.shopName = shopName;
     }
-    if ('phone' in body) {
-      const phone = text(body.phone);
+    if (sent(arg, 'phone')) {
+      const phone = text(arg.phone);
       if (!/^[\d\- ]{7,20}$/.test(phone)) reject(0, '请输入正确的联系电话', {});
       changes.phone = phone;
     }
-    if ('businessHours' in body) {
-      const hours = text(body.businessHours);
+    if (sent(arg, 'businessHours')) {
+      const hours = text(arg.businessHours);
       if (!/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/.test(hours)) reject(0, '营业时间格式应为 09:00-22:00', {});
       changes.businessHours = hours;
     }
-    if ('provinceId' in body || 'cityId' in body || 'regionId' in body) {
+    if (sent(arg, 'provinceId') || sent(arg, 'cityId') || sent(arg, 'regionId')) {
       const ids = {
-        provinceId: numeric(body.provinceId) ?? shop.provinceId,
-        cityId: numeric(body.cityId) ?? shop.cityId,
-        regionId: numeric(body.regionId) ?? shop.regionId,
+        provinceId: numeric(arg.provinceId) ?? shop.provinceId,
+        cityId: numeric(arg.cityId) ?? shop.cityId,
+        regionId: numeric(arg.regionId) ?? shop.regionId,
       };
       const names = regionPath(ctx.db.regions, ids);
       if (!names) return reject(0, '请选择正确的省市区', {});
       Object.assign(changes, ids, names);
     }
-    if ('address' in body) {
-      const address = text(body.address);
+    if (sent(arg, 'address')) {
+      const address = text(arg.address);
       if (address.length < 5) reject(0, '详细地址至少填写 5 个字', {});
       changes.address = address;
     }
-    const point = coordinates(body);
+    const point = coordinates(arg);
     if (point) Object.assign(changes, point);
     Object.assign(shop, changes);
     return structuredClone(shop);
@@ -185,20 +185,20 @@ export const shopHandlers = [
 
   handle(catalogue.saveGoodsEvaluation, (ctx) => {
     const member = signedIn(ctx.member);
-    const { body, db } = ctx;
-    const goodsId = text(body.goodsId);
+    const { arg, db } = ctx;
+    const goodsId = text(arg.goodsId);
     const goods = findGoods(db, goodsId);
-    const goodsName = goods?.goodsName ?? text(body.goodsName);
+    const goodsName = goods?.goodsName ?? text(arg.goodsName);
     if (!goodsId || !goodsName) reject(0, '商品不存在', {});
-    const rating = numeric(body.rating);
+    const rating = numeric(arg.rating);
     if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) reject(0, '请为商品打分（1-5 星）', {});
-    const content = text(body.content);
+    const content = text(arg.content);
     if (content.length < 5) reject(0, '评价内容至少 5 个字', {});
     if (content.length > 500) reject(0, '评价内容不能超过 500 个字', {});
-    const images = stringList(body.images);
+    const images = stringList(arg.images);
     if (images.length > 9) reject(0, '最多上传 9 张图片', {});
-    const orderId = text(body.orderId);
-    let shopId = text(body.shopId);
+    const orderId = text(arg.orderId);
+    let shopId = text(arg.shopId);
     if (orderId) {
       const order = db.orders.find((candidate) => candidate.orderId === orderId && candidate.memberId === member.memberId);
       if (!order) return reject(0, '订单不存在', {});
@@ -207,7 +207,7 @@ export const shopHandlers = [
       if (db.evaluations.some((evaluation) => evaluation.orderId === orderId && evaluation.goodsId === goodsId)) reject(0, '该商品已评价，请勿重复提交', {});
       shopId ||= db.shops.find((shop) => shop.ownerMemberId === order.sellerId)?.shopId ?? '';
     }
-    const anonymous = numeric(body.anonymous) === 1 ? 1 : 0;
+    const anonymous = numeric(arg.anonymous) === 1 ? 1 : 0;
     db.evaluationSeq += 1;
     const evaluation: Evaluation = {
       id: `ev-${db.evaluationSeq}`,
@@ -222,7 +222,7 @@ export const shopHandlers = [
       content,
       images,
       anonymous,
-      specName: text(body.specName),
+      specName: text(arg.specName),
       createTime: beijingTime(),
       reply: null,
     };
@@ -234,12 +234,12 @@ export const shopHandlers = [
     return { evaluationId: evaluation.id };
   }),
 
-  handle(catalogue.goodsEvaluationPage, ({ db, body }) => {
-    const goodsId = text(body.goodsId);
+  handle(catalogue.goodsEvaluationPage, ({ db, arg }) => {
+    const goodsId = text(arg.goodsId);
     if (!goodsId) reject(0, '缺少商品编号', {});
     const all = db.evaluations.filter((evaluation) => evaluation.goodsId === goodsId);
-    const level = text(body.level);
-    const hasImage = numeric(body.hasImage) === 1;
+    const level = text(arg.level);
+    const hasImage = numeric(arg.hasImage) === 1;
     const rows = all
       .filter((evaluation) => {
         if (hasImage && evaluation.images.length === 0) return false;
@@ -252,29 +252,29 @@ export const shopHandlers = [
       .map((evaluation) => structuredClone(evaluation));
     const averageRating = all.length ? round(all.reduce((sum, evaluation) => sum + evaluation.rating, 0) / all.length, 1) : 0;
     const goodRate = all.length ? round(all.filter((evaluation) => evaluation.rating >= 4).length / all.length, 2) : 1;
-    return { ...paginate(rows, body), averageRating, goodRate };
+    return { ...paginate(rows, arg), averageRating, goodRate };
   }),
 
-  handle(catalogue.salesRanking, ({ db, body }) => ranking(db, body).slice(0, numeric(body.limit) ?? 10)),
-  handle(catalogue.salesTopThree, ({ db, body }) => ranking(db, body).slice(0, 3)),
+  handle(catalogue.salesRanking, ({ db, arg }) => ranking(db, arg).slice(0, numeric(arg.limit) ?? 10)),
+  handle(catalogue.salesTopThree, ({ db, arg }) => ranking(db, arg).slice(0, 3)),
 
-  handle(catalogue.searchByAddressAndName, ({ db, body }) => {
-    const keyword = text(body.keyword);
+  handle(catalogue.searchByAddressAndName, ({ db, arg }) => {
+    const keyword = text(arg.keyword);
     if (!keyword) reject(0, '请输入门店名称或地址', {});
     const shops = db.shops.filter((shop) =>
       [shop.shopName, shop.address, shop.regionName, shop.cityName].some((field) => field.includes(keyword)),
     );
-    return paginate(listed(shops, coordinates(body)), body);
+    return paginate(listed(shops, coordinates(arg)), arg);
   }),
 
-  handle(catalogue.distanceRanking, ({ db, body }) => {
-    const from = coordinates(body);
+  handle(catalogue.distanceRanking, ({ db, arg }) => {
+    const from = coordinates(arg);
     if (!from) return reject(0, '请开启定位后重试', {});
-    return listed(db.shops, from).slice(0, numeric(body.limit) ?? 10);
+    return listed(db.shops, from).slice(0, numeric(arg.limit) ?? 10);
   }),
 
-  handle(catalogue.reverseGeocode, ({ db, body }): GeoPlace => {
-    const from = coordinates(body);
+  handle(catalogue.reverseGeocode, ({ db, arg }): GeoPlace => {
+    const from = coordinates(arg);
     if (!from) return reject(0, '请开启定位后重试', {});
     const nearest = db.regions
       .filter((region) => region.level === 3)
@@ -297,10 +297,10 @@ export const shopHandlers = [
   }),
 
   /** from 'bd09' (default) converts to GCJ-02; from 'gcj02' converts to BD-09 */
-  handle(catalogue.mapCoordinateConversion, ({ body }) => {
-    const point = coordinates(body);
+  handle(catalogue.mapCoordinateConversion, ({ arg }) => {
+    const point = coordinates(arg);
     if (!point) return reject(0, '请提供经纬度', {});
-    const from = text(body.from) || 'bd09';
+    const from = text(arg.from) || 'bd09';
     if (from !== 'bd09' && from !== 'gcj02') reject(0, '不支持的坐标系', {});
     return from === 'bd09'
       ? { ...bd09ToGcj02(point.longitude, point.latitude), coordinateType: 'gcj02' as const }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { decryptAuthToken } from '@/api/authTokenCryptoJs';
-import type { CallSpec } from '@/api/catalogue';
-import type { PageResult } from '@/api/types/common';
+import type { ArgOf, CallSpec } from '@/api/catalogue';
+import type { PageArg, PageResult } from '@/api/types/common';
 import { AUTH_TOKEN_IV, AUTH_TOKEN_KEY, SIGN_SECRET } from '@/api/config';
 import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
 import { signPayload } from '@/api/signing';
@@ -26,8 +26,21 @@ export function reject(code: number, message: string, data: unknown = null): nev
   throw new MockFailure(code, message, data);
 }
 
-export interface ResolverContext {
-  body: Record<string, unknown>;
+/** The keys of every member of an argument type (a union's too); none for `void`. */
+type ArgKeys<Arg> = Arg extends unknown ? keyof Arg : never;
+
+/**
+ * A call's argument as the mock server receives it: the field names are the catalogue's (`Arg`'s
+ * keys, so reading a field the client never sends fails `tsc`), the values are unchecked. A GET
+ * query or a multipart form carries strings only, and a request need not come from the typed client,
+ * so each value is `unknown`, may be absent, and is read with the readers of `./request`
+ * (`text(arg.goodsId)`, `integer(arg.quantity)`), which accept both forms. See docs/catalogue.md.
+ */
+export type Received<Arg> = { readonly [K in ArgKeys<Arg>]?: unknown };
+
+export interface ResolverContext<Arg = unknown> {
+  /** the call's argument: JSON body, GET query, multipart fields or decrypted RSA body, by name */
+  arg: Received<Arg>;
   db: Db;
   /** the logged-in member, or null for a guest */
   member: MemberRecord | null;
@@ -39,15 +52,19 @@ export interface ResolverContext {
   files: File[];
 }
 
+/** The context of one call's resolver, for a helper that serves that call (`ContextOf<typeof catalogue.signIn>`). */
+export type ContextOf<Call> = ResolverContext<ArgOf<Call>>;
+
 /** Answers one call: its declared `Result` (or a Promise of it), or throws through `reject()`. */
-export type Resolver<Result> = (context: ResolverContext) => Result | Promise<Result>;
+export type Resolver<Arg, Result> = (context: ResolverContext<Arg>) => Result | Promise<Result>;
 
 /*
- * The resolver's type as a whole is conditional on the call, so TypeScript fixes the call's
- * `Result` before it reads the resolver: the result is checked against it (a missing field or a
- * wrong literal fails), never inferred from what the resolver happens to return.
+ * The resolver's type as a whole is conditional on the call, so TypeScript fixes the call's `Arg`
+ * and `Result` before it reads the resolver: the result is checked against `Result` (a missing
+ * field or a wrong literal fails), never inferred from what the resolver happens to return, and
+ * `ctx.arg` has exactly `Arg`'s field names.
  */
-type ResolverFor<Call> = Call extends CallSpec<unknown, infer Result> ? Resolver<Result> : never;
+type ResolverFor<Call> = Call extends CallSpec<infer Arg, infer Result> ? Resolver<Arg, Result> : never;
 
 function envelope(code: number, message: string, data: unknown) {
   return HttpResponse.json({ code, message, data });
@@ -106,7 +123,9 @@ export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<C
     if (offline !== undefined) return envelope(601, offline, null);
 
     try {
-      const data = await resolve({ body, db, member, sid, params: params as Record<string, string>, files });
+      // the decoded body is handed over as it came: its values are checked by the resolver (Received)
+      const arg: Received<ArgOf<Call>> = body;
+      const data = await resolve({ arg, db, member, sid, params: params as Record<string, string>, files });
       return envelope(1, 'success', data ?? null);
     } catch (failure) {
       if (failure instanceof MockFailure) return envelope(failure.code, failure.message, failure.data);
@@ -116,9 +135,9 @@ export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<C
 }
 
 /** Page helper for `data.list` pages: pageNo from 1, pageSize default 10. */
-export function paginate<T>(rows: readonly T[], body: Record<string, unknown>): PageResult<T> {
-  const pageNo = Math.max(1, Number(body.pageNo ?? 1) || 1);
-  const pageSize = Math.max(1, Number(body.pageSize ?? 10) || 10);
+export function paginate<T>(rows: readonly T[], arg: Received<PageArg>): PageResult<T> {
+  const pageNo = Math.max(1, Number(arg.pageNo ?? 1) || 1);
+  const pageSize = Math.max(1, Number(arg.pageSize ?? 10) || 10);
   const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return { list, total: rows.length, pageNo, pageSize, hasMore: pageNo * pageSize < rows.length };
 }

@@ -1,11 +1,12 @@
 import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
 import type { MemberRecord } from '../db/members';
-import { reject } from './handle';
+import { reject, type Received } from './handle';
 
 /*
- * Reading a request in the mock handlers: the one dialect every handler uses. JSON bodies keep their
- * types, GET and multipart bodies arrive as strings, so every field is read leniently here
- * (`text(body.goodsId)`, `integer(body.quantity)`) and validated by the handler.
+ * Reading a request in the mock handlers: the one dialect every handler uses. A handler reads its
+ * call's argument as `ctx.arg` (`Received<Arg>`: the catalogue's field names, unchecked values).
+ * JSON bodies keep their types, GET and multipart bodies arrive as strings, so every field is read
+ * leniently here (`text(arg.goodsId)`, `integer(arg.quantity)`) and validated by the handler.
  */
 
 /** A string field (finite numbers are accepted and rendered), trimmed; '' when absent. */
@@ -26,6 +27,17 @@ export function numeric(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const parsed = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** Whether the request names the field at all (even as null or ''): an update changes only what it names. */
+export function sent<Arg extends object>(arg: Arg, field: keyof Arg & string): boolean {
+  return field in arg;
+}
+
+/** The object entries of an array field, each read like an argument; [] when the field is not an array. */
+export function records<Row>(value: unknown): Received<Row>[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((row: unknown): row is Received<Row> => typeof row === 'object' && row !== null);
 }
 
 /** The strings of an array field ([] when absent). */

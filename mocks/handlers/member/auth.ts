@@ -33,9 +33,9 @@ function findByMobile(db: Db, mobile: string): MemberRecord | undefined {
 
 export const authHandlers = [
   // ---------------------------------------------------------------- buyer service: login side (no token)
-  handle(catalogue.login, ({ db, body }) => {
-    const mobile = text(body.mobile);
-    const password = typeof body.password === 'string' ? body.password : '';
+  handle(catalogue.login, ({ db, arg }) => {
+    const mobile = text(arg.mobile);
+    const password = typeof arg.password === 'string' ? arg.password : '';
     if (!mobile || !password) reject(0, '请输入手机号和密码', {});
     const member = findByMobile(db, mobile);
     if (!member || member.password !== password) return reject(0, '账号或密码错误', {});
@@ -45,9 +45,9 @@ export const authHandlers = [
   }),
 
   /** The mock SMS code is always MOCK_SMS_CODE ('246810'); one send per mobile per 60 s. */
-  handle(catalogue.sendMessage, ({ db, body }) => {
-    const mobile = text(body.mobile);
-    const type = text(body.type) || 'register';
+  handle(catalogue.sendMessage, ({ db, arg }) => {
+    const mobile = text(arg.mobile);
+    const type = text(arg.type) || 'register';
     requireMobile(mobile);
     const registered = findByMobile(db, mobile) !== undefined;
     if (type === 'register' && registered) reject(0, '该手机号已注册，请直接登录', {});
@@ -55,10 +55,10 @@ export const authHandlers = [
     return issueSmsCode(db, 'buyer', mobile, type);
   }),
 
-  handle(catalogue.register, ({ db, body }) => {
-    const mobile = text(body.mobile);
-    const password = typeof body.password === 'string' ? body.password : '';
-    const inviteCode = text(body.inviteCode);
+  handle(catalogue.register, ({ db, arg }) => {
+    const mobile = text(arg.mobile);
+    const password = typeof arg.password === 'string' ? arg.password : '';
+    const inviteCode = text(arg.inviteCode);
     requireMobile(mobile);
     if (findByMobile(db, mobile)) reject(0, '该手机号已注册，请直接登录', {});
     requirePassword(password);
@@ -68,7 +68,7 @@ export const authHandlers = [
       if (!inviter) reject(0, '邀请码无效，请核对后重新输入', {});
       inviterId = inviter.memberId;
     }
-    checkSmsCode(db, 'buyer', mobile, text(body.code));
+    checkSmsCode(db, 'buyer', mobile, text(arg.code));
     let n = 30001 + db.members.length;
     while (db.members.some((member) => member.memberId === `m-${n}`)) n += 1;
     const member: MemberRecord = {
@@ -94,14 +94,14 @@ export const authHandlers = [
     return { memberId: member.memberId, mobile };
   }),
 
-  handle(catalogue.resetPassword, ({ db, body }) => {
-    const mobile = text(body.mobile);
-    const password = typeof body.password === 'string' ? body.password : '';
+  handle(catalogue.resetPassword, ({ db, arg }) => {
+    const mobile = text(arg.mobile);
+    const password = typeof arg.password === 'string' ? arg.password : '';
     requireMobile(mobile);
     const member = findByMobile(db, mobile);
     if (!member) return reject(0, '该手机号未注册', {});
     requirePassword(password);
-    checkSmsCode(db, 'buyer', mobile, text(body.code));
+    checkSmsCode(db, 'buyer', mobile, text(arg.code));
     member.password = password;
     return null;
   }),

@@ -1,9 +1,9 @@
 import { catalogue } from '@/api/catalogue';
-import type { Activity, CouponCenterItem, MyCoupon, MyCouponStatus, ZoneGoods } from '@/api/types/member';
+import type { Activity, CouponCenterItem, MyCoupon, MyCouponStatus, ZoneGoods, ZonePageArg } from '@/api/types/member';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
 import type { Db } from '../../db';
 import { findGoods, goodsBrief } from '../../db/goods';
-import { handle, paginate, reject } from '../../server/handle';
+import { handle, paginate, reject, type Received } from '../../server/handle';
 import { numeric, signedIn, text } from '../../server/request';
 
 /* Member service: the coupon centre, the member's coupons, activities and the deduction / cash-coupon zones. */
@@ -89,12 +89,12 @@ function zoneGoods(db: Db, goodsId: string, zone?: { deductionAmount: number; ca
   };
 }
 
-function zonePage(db: Db, body: Record<string, unknown>, key: 'deductionAmount' | 'cashCouponAmount') {
+function zonePage(db: Db, arg: Received<ZonePageArg>, key: 'deductionAmount' | 'cashCouponAmount') {
   const rows = db.zoneGoods
     .filter((zone) => zone[key] > 0)
     .map((zone) => zoneGoods(db, zone.goodsId, zone))
     .filter((row): row is ZoneGoods => row !== undefined);
-  return paginate(rows, body);
+  return paginate(rows, arg);
 }
 
 export const couponHandlers = [
@@ -105,30 +105,30 @@ export const couponHandlers = [
       .filter((coupon) => couponWindow(coupon) === 'running' && coupon.remainStock > 0)
       .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
       .filter((item): item is CouponCenterItem => item !== undefined);
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
 
-  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, signedIn(ctx.member).memberId, text(ctx.body.couponId))),
+  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, signedIn(ctx.member).memberId, text(ctx.arg.couponId))),
 
   handle(catalogue.myCoupons, (ctx) => {
     const member = signedIn(ctx.member);
-    const status = numeric(ctx.body.status);
+    const status = numeric(ctx.arg.status);
     const rows = ctx.db.memberCoupons
       .filter((held) => held.memberId === member.memberId)
       .map((held) => myCoupon(ctx.db, held))
       .filter((coupon): coupon is MyCoupon => coupon !== undefined && (status === undefined || coupon.status === status))
       .sort((a, b) => b.receiveTime.localeCompare(a.receiveTime));
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
 
-  handle(catalogue.deductionZone, ({ db, body }) => zonePage(db, body, 'deductionAmount')),
-  handle(catalogue.cashCouponZone, ({ db, body }) => zonePage(db, body, 'cashCouponAmount')),
+  handle(catalogue.deductionZone, ({ db, arg }) => zonePage(db, arg, 'deductionAmount')),
+  handle(catalogue.cashCouponZone, ({ db, arg }) => zonePage(db, arg, 'cashCouponAmount')),
 
-  handle(catalogue.activity, ({ db, body }) => activityOf(db, text(body.activityId))),
+  handle(catalogue.activity, ({ db, arg }) => activityOf(db, text(arg.activityId))),
 
   handle(catalogue.activityCouponItems, (ctx) => {
     const member = signedIn(ctx.member);
-    const activity = activityOf(ctx.db, text(ctx.body.activityId));
+    const activity = activityOf(ctx.db, text(ctx.arg.activityId));
     return ctx.db.coupons
       .filter((coupon) => coupon.activityId === activity.activityId)
       .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
@@ -137,8 +137,8 @@ export const couponHandlers = [
 
   handle(catalogue.receiveActivityCoupon, (ctx) => {
     const member = signedIn(ctx.member);
-    const activity = activityOf(ctx.db, text(ctx.body.activityId));
-    const couponId = text(ctx.body.couponId);
+    const activity = activityOf(ctx.db, text(ctx.arg.activityId));
+    const couponId = text(ctx.arg.couponId);
     if (activity.status === 0) reject(0, '活动尚未开始', {});
     if (activity.status === 2) reject(0, '活动已结束', {});
     if (!ctx.db.coupons.some((coupon) => coupon.couponId === couponId && coupon.activityId === activity.activityId)) {
@@ -147,17 +147,17 @@ export const couponHandlers = [
     return receive(ctx.db, member.memberId, couponId);
   }),
 
-  handle(catalogue.memberGoodsPage, ({ db, body }) => {
-    const keyword = text(body.keyword);
+  handle(catalogue.memberGoodsPage, ({ db, arg }) => {
+    const keyword = text(arg.keyword);
     const rows = db.goods
       .filter((record) => record.memberFlag === 1 && record.status === 1 && (!keyword || record.goodsName.includes(keyword)))
       .map((record) => zoneGoods(db, record.goodsId, db.zoneGoods.find((zone) => zone.goodsId === record.goodsId)))
       .filter((row): row is ZoneGoods => row !== undefined);
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
 
-  handle(catalogue.activityGiftPackagePage, ({ db, body }) => {
-    const activity = activityOf(db, text(body.activityId));
-    return paginate(db.giftPackages.filter((pack) => pack.activityId === activity.activityId).map((pack) => structuredClone(pack)), body);
+  handle(catalogue.activityGiftPackagePage, ({ db, arg }) => {
+    const activity = activityOf(db, text(arg.activityId));
+    return paginate(db.giftPackages.filter((pack) => pack.activityId === activity.activityId).map((pack) => structuredClone(pack)), arg);
   }),
 ];

@@ -29,12 +29,12 @@ export const favouriteHandlers = [
       .filter((favourite) => favourite.memberId === member.memberId)
       .sort((a, b) => b.collectTime.localeCompare(a.collectTime) || b.id.localeCompare(a.id))
       .map((favourite) => favouriteView(ctx.db, favourite));
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
 
   handle(catalogue.collectAdd, (ctx) => {
     const member = signedIn(ctx.member);
-    const goodsId = text(ctx.body.goodsId);
+    const goodsId = text(ctx.arg.goodsId);
     if (!goodsId) reject(0, '请选择要收藏的商品', {});
     if (ctx.db.favourites.some((favourite) => favourite.memberId === member.memberId && favourite.goodsId === goodsId)) {
       reject(0, '您已收藏该商品', {});
@@ -42,7 +42,7 @@ export const favouriteHandlers = [
     const record = findGoods(ctx.db, goodsId);
     if (record?.status === 0) reject(0, '商品已下架，无法收藏', {});
     const brief = record ? goodsBrief(record) : undefined;
-    const goodsName = brief?.goodsName ?? text(ctx.body.goodsName);
+    const goodsName = brief?.goodsName ?? text(ctx.arg.goodsName);
     if (!goodsName) reject(0, '商品不存在', {});
     ctx.db.favouriteSeq += 1;
     const id = `fav-${ctx.db.favouriteSeq}`;
@@ -51,8 +51,8 @@ export const favouriteHandlers = [
       memberId: member.memberId,
       goodsId,
       goodsName,
-      image: brief?.mainImage ?? text(ctx.body.image),
-      price: brief?.price ?? numeric(ctx.body.price) ?? 0,
+      image: brief?.mainImage ?? text(ctx.arg.image),
+      price: brief?.price ?? numeric(ctx.arg.price) ?? 0,
       collectTime: beijingTime(),
     });
     return { id };
@@ -60,7 +60,7 @@ export const favouriteHandlers = [
 
   handle(catalogue.collectDelete, (ctx) => {
     const member = signedIn(ctx.member);
-    const goodsIds = stringList(ctx.body.goodsIds);
+    const goodsIds = stringList(ctx.arg.goodsIds);
     if (goodsIds.length === 0) reject(0, '请选择要取消收藏的商品', {});
     const before = ctx.db.favourites.length;
     ctx.db.favourites = ctx.db.favourites.filter((favourite) => !(favourite.memberId === member.memberId && goodsIds.includes(favourite.goodsId)));
@@ -70,7 +70,7 @@ export const favouriteHandlers = [
 
   handle(catalogue.collectCount, (ctx) => {
     const member = signedIn(ctx.member);
-    const goodsId = text(ctx.body.goodsId);
+    const goodsId = text(ctx.arg.goodsId);
     const mine = ctx.db.favourites.filter((favourite) => favourite.memberId === member.memberId);
     return { count: mine.length, collected: goodsId !== '' && mine.some((favourite) => favourite.goodsId === goodsId) };
   }),

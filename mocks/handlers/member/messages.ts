@@ -45,26 +45,26 @@ export const messageHandlers = [
   // ---------------------------------------------------------------- notifications, applications, regions
   handle(catalogue.messageNotificationPage, (ctx) => {
     const member = signedIn(ctx.member);
-    const { body } = ctx;
-    const memberId = text(body.memberId);
+    const { arg } = ctx;
+    const memberId = text(arg.memberId);
     if (memberId && memberId !== member.memberId) reject(0, '无权查看其他会员的消息', {});
-    const readFlag = numeric(body.readFlag);
-    const type = numeric(body.type);
+    const readFlag = numeric(arg.readFlag);
+    const type = numeric(arg.type);
     const rows = visibleMessages(ctx.db, member.memberId)
       .filter((message) => (readFlag === undefined || message.readFlag === readFlag) && (type === undefined || message.type === type))
       .sort(byCreateTimeDesc)
       .map((message) => ({ ...message }));
     // the notification page size is 20 (a product constant)
-    return paginate(rows, { ...body, pageSize: body.pageSize ?? 20 });
+    return paginate(rows, { ...arg, pageSize: arg.pageSize ?? 20 });
   }),
 
   handle(catalogue.updateMessageNotification, (ctx) => {
     const member = signedIn(ctx.member);
-    const id = text(ctx.body.id);
+    const id = text(ctx.arg.id);
     const message = ctx.db.messages.find((candidate) => candidate.id === id && candidate.memberId === member.memberId && candidate.deleteFlag === 0);
     if (!message) return reject(0, '消息不存在或已删除', {});
-    const readFlag = numeric(ctx.body.readFlag);
-    const deleteFlag = numeric(ctx.body.deleteFlag);
+    const readFlag = numeric(ctx.arg.readFlag);
+    const deleteFlag = numeric(ctx.arg.deleteFlag);
     if (readFlag === 0 || readFlag === 1) message.readFlag = readFlag;
     if (deleteFlag === 0 || deleteFlag === 1) message.deleteFlag = deleteFlag;
     message.updateTime = beijingTime();
@@ -89,5 +89,5 @@ export const messageHandlers = [
       }));
   }),
 
-  handle(catalogue.regionList, ({ db, body }) => regionTree(db.regions, false, numeric(body.parentId) ?? 0)),
+  handle(catalogue.regionList, ({ db, arg }) => regionTree(db.regions, false, numeric(arg.parentId) ?? 0)),
 ];

@@ -7,7 +7,7 @@ import { findGoods } from '../../db/goods';
 import type { MemberRecord } from '../../db/members';
 import { checkSmsCode, issueSmsCode, maskMobile, requireMobile, requirePassword } from '../../server/accounts';
 import { handle, reject } from '../../server/handle';
-import { numeric, signedIn, stringList, text } from '../../server/request';
+import { numeric, sent, signedIn, stringList, text } from '../../server/request';
 
 /* Member service: verification codes, the member's info and settings, account changes, the paid upgrade. */
 
@@ -50,28 +50,28 @@ export const profileHandlers = [
   // ---------------------------------------------------------------- member service: codes and info
   handle(catalogue.verificationCode, (ctx) => {
     const member = signedIn(ctx.member);
-    return issueSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body.type) || 'payPassword');
+    return issueSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.arg.type) || 'payPassword');
   }),
 
   handle(catalogue.validatePayCode, (ctx) => {
     const member = signedIn(ctx.member);
-    const payCode = text(ctx.body.payCode);
+    const payCode = text(ctx.arg.payCode);
     if (!member.payPassword) reject(0, '请先设置支付密码', {});
     if (payCode !== member.payPassword) reject(0, '支付密码错误，请重新输入', {});
     return { valid: true };
   }),
 
-  handle(catalogue.commonValidateCode, ({ db, body }) => {
-    const mobile = text(body.mobile);
+  handle(catalogue.commonValidateCode, ({ db, arg }) => {
+    const mobile = text(arg.mobile);
     requireMobile(mobile);
-    checkSmsCode(db, 'buyer', mobile, text(body.code), false);
+    checkSmsCode(db, 'buyer', mobile, text(arg.code), false);
     return { valid: true };
   }),
 
   handle(catalogue.share, (ctx) => {
     const member = signedIn(ctx.member);
-    const scene = text(ctx.body.scene) || 'invite';
-    const businessId = text(ctx.body.businessId);
+    const scene = text(ctx.arg.scene) || 'invite';
+    const businessId = text(ctx.arg.businessId);
     const base = { image: member.avatar, inviteCode: member.inviteCode };
     if (scene === 'goods' && businessId) {
       const record = findGoods(ctx.db, businessId);
@@ -99,15 +99,15 @@ export const profileHandlers = [
     return { perfectInfoRemindCount: member.perfectInfoRemindCount };
   }),
 
-  handle(catalogue.propertyConfigByType, ({ body }) => {
-    const type = text(body.type);
+  handle(catalogue.propertyConfigByType, ({ arg }) => {
+    const type = text(arg.type);
     const config = propertyConfigs.find((candidate) => candidate.type === type);
     if (!config) return reject(0, '配置不存在', {});
     return { ...config };
   }),
 
   handle(catalogue.findByUsername, (ctx) => {
-    const username = text(ctx.body.username);
+    const username = text(ctx.arg.username);
     if (!username) reject(0, '请输入用户名', {});
     const found = ctx.db.members.find((member) => member.mobile === username || member.inviteCode.toUpperCase() === username.toUpperCase());
     if (!found) return reject(0, '未找到该用户', {});
@@ -115,7 +115,7 @@ export const profileHandlers = [
   }),
 
   handle(catalogue.findByNickname, (ctx) => {
-    const nickname = text(ctx.body.nickname);
+    const nickname = text(ctx.arg.nickname);
     if (!nickname) reject(0, '请输入昵称', {});
     const found = ctx.db.members.find((member) => member.nickname === nickname);
     if (!found) return reject(0, '未找到该用户', {});
@@ -124,7 +124,7 @@ export const profileHandlers = [
 
   handle(catalogue.cancelAccount, (ctx) => {
     const member = signedIn(ctx.member);
-    checkSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.body.code));
+    checkSmsCode(ctx.db, 'buyer', member.mobile, text(ctx.arg.code));
     ctx.db.members = ctx.db.members.filter((candidate) => candidate.memberId !== member.memberId);
     for (const [sid, memberId] of [...ctx.db.sessions]) if (memberId === member.memberId) ctx.db.sessions.delete(sid);
     return null;
@@ -132,8 +132,8 @@ export const profileHandlers = [
 
   handle(catalogue.updatePassword, (ctx) => {
     const member = signedIn(ctx.member);
-    const oldPassword = typeof ctx.body.oldPassword === 'string' ? ctx.body.oldPassword : '';
-    const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
+    const oldPassword = typeof ctx.arg.oldPassword === 'string' ? ctx.arg.oldPassword : '';
+    const newPassword = typeof ctx.arg.newPassword === 'string' ? ctx.arg.newPassword : '';
     if (oldPassword !== member.password) reject(0, '原密码错误', {});
     requirePassword(newPassword);
     if (newPassword === member.password) reject(0, '新密码不能与原密码相同', {});
@@ -143,48 +143,48 @@ export const profileHandlers = [
 
   handle(catalogue.suggestionFeedback, (ctx) => {
     const member = signedIn(ctx.member);
-    const content = text(ctx.body.content);
+    const content = text(ctx.arg.content);
     if (content.length < 5) reject(0, '反馈内容至少 5 个字', {});
     if (content.length > 500) reject(0, '反馈内容不能超过 500 个字', {});
-    const images = stringList(ctx.body.images);
+    const images = stringList(ctx.arg.images);
     if (images.length > 6) reject(0, '最多上传 6 张图片', {});
     const feedbackId = `fb-${4000 + ctx.db.feedbacks.length + 1}`;
-    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, content, contact: text(ctx.body.contact), images, createTime: beijingTime() });
+    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, content, contact: text(ctx.arg.contact), images, createTime: beijingTime() });
     return { feedbackId };
   }),
 
   handle(catalogue.updateInfoSelective, (ctx) => {
     const member = signedIn(ctx.member);
-    const { body } = ctx;
+    const { arg } = ctx;
     const changes: Partial<MemberRecord> = {};
-    if ('nickname' in body) {
-      const nickname = text(body.nickname);
+    if (sent(arg, 'nickname')) {
+      const nickname = text(arg.nickname);
       if (nickname.length < 2 || nickname.length > 16) reject(0, '昵称须为 2-16 个字符', {});
       if (ctx.db.members.some((other) => other.memberId !== member.memberId && other.nickname === nickname)) reject(0, '该昵称已被使用', {});
       changes.nickname = nickname;
     }
-    if ('signature' in body) {
-      const signature = text(body.signature);
+    if (sent(arg, 'signature')) {
+      const signature = text(arg.signature);
       if (signature.length > 30) reject(0, '个性签名不能超过 30 个字', {});
       changes.signature = signature;
     }
-    if ('avatar' in body) {
-      const avatar = text(body.avatar);
+    if (sent(arg, 'avatar')) {
+      const avatar = text(arg.avatar);
       if (!avatar) reject(0, '头像不能为空', {});
       changes.avatar = avatar;
     }
-    if ('gender' in body) {
-      const gender = GENDERS.find((value) => value === numeric(body.gender));
+    if (sent(arg, 'gender')) {
+      const gender = GENDERS.find((value) => value === numeric(arg.gender));
       if (gender === undefined) return reject(0, '性别参数错误', {});
       changes.gender = gender;
     }
-    if ('birthday' in body) {
-      const birthday = text(body.birthday);
+    if (sent(arg, 'birthday')) {
+      const birthday = text(arg.birthday);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || birthday > BUSINESS_NOW.slice(0, 10)) reject(0, '请选择正确的生日', {});
       changes.birthday = birthday;
     }
-    if ('realName' in body) {
-      const realName = text(body.realName);
+    if (sent(arg, 'realName')) {
+      const realName = text(arg.realName);
       if (realName.length < 2 || realName.length > 20) reject(0, '请填写真实姓名', {});
       changes.realName = realName;
     }
@@ -205,7 +205,7 @@ export const profileHandlers = [
 
   handle(catalogue.upgrade, (ctx) => {
     const member = signedIn(ctx.member);
-    const payToken = text(ctx.body.payToken);
+    const payToken = text(ctx.arg.payToken);
     const token = ctx.db.upgradeTokens.find((candidate) => candidate.payToken === payToken && candidate.memberId === member.memberId);
     if (!token || token.used || Date.now() > token.expireAt) return reject(0, '支付凭证无效或已过期，请重新发起升级', {});
     if (member.memberLevel === 1) reject(0, '您已是高级会员，无需重复升级', {});

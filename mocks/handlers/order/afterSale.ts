@@ -1,10 +1,10 @@
 import { catalogue } from '@/api/catalogue';
-import { MAX_AFTER_SALE_IMAGES, type AfterSaleType } from '@/api/types/order';
+import { MAX_AFTER_SALE_IMAGES, type AfterSaleType, type AfterSaleRequestArg } from '@/api/types/order';
 import { fen, isWholeFen } from '@/lib/money';
 import type { OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { orderView, setOrderStatus } from '../../db/order';
-import { handle, reject } from '../../server/handle';
+import { handle, reject, type Received } from '../../server/handle';
 import { numeric, signedIn, stringList, text } from '../../server/request';
 import { beijingTime } from '../../clock';
 import { completeRefund, openAfterSaleOf, ownOrder, requireStatus } from './helpers';
@@ -30,14 +30,14 @@ function refundAmountOf(order: OrderRecord, value: unknown): number {
 }
 
 /** Checks the request and opens it for the amount asked: the order goes to 售后中, remembering its status. */
-function openAfterSale(order: OrderRecord, type: AfterSaleType, body: Record<string, unknown>) {
-  const reason = text(body.reason);
+function openAfterSale(order: OrderRecord, type: AfterSaleType, arg: Received<AfterSaleRequestArg>) {
+  const reason = text(arg.reason);
   if (!reason) reject(0, type === 1 ? '请选择退款原因' : '请选择退货原因', {});
-  const description = text(body.description);
+  const description = text(arg.description);
   if (description.length > 200) reject(0, '问题描述不能超过 200 个字', {});
-  const images = stringList(body.images);
+  const images = stringList(arg.images);
   if (images.length > MAX_AFTER_SALE_IMAGES) reject(0, `最多上传 ${MAX_AFTER_SALE_IMAGES} 张凭证图片`, {});
-  const refundAmount = refundAmountOf(order, body.refundAmount);
+  const refundAmount = refundAmountOf(order, arg.refundAmount);
   order.afterSale = {
     afterSaleNo: afterSaleNo(order),
     type,
@@ -69,37 +69,37 @@ export function agreeRefund(db: Db, order: OrderRecord): OrderRecord {
 const LOGISTICS_SN = /^[A-Za-z0-9]{8,20}$/;
 
 export const afterSaleHandlers = [
-  handle(catalogue.orderRefund, ({ db, member, body }) => {
-    const order = ownOrder(db, member, body);
+  handle(catalogue.orderRefund, ({ db, member, arg }) => {
+    const order = ownOrder(db, member, arg);
     requireStatus(order, [1], '只有待发货的订单可以申请退款');
-    return openAfterSale(order, 1, body);
+    return openAfterSale(order, 1, arg);
   }),
-  handle(catalogue.orderReturn, ({ db, member, body }) => {
-    const order = ownOrder(db, member, body);
+  handle(catalogue.orderReturn, ({ db, member, arg }) => {
+    const order = ownOrder(db, member, arg);
     requireStatus(order, [2, 3], '只有已发货或已完成的订单可以申请退货');
-    return openAfterSale(order, 2, body);
+    return openAfterSale(order, 2, arg);
   }),
   // the seller (the tea house delivering the order) agrees; the buyer cannot agree their own refund
-  handle(catalogue.confirmRefund, ({ db, member, body }) => {
+  handle(catalogue.confirmRefund, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const order = db.orders.find((candidate) => candidate.orderId === text(body.orderId) && candidate.sellerId !== '' && candidate.sellerId === memberId);
+    const order = db.orders.find((candidate) => candidate.orderId === text(arg.orderId) && candidate.sellerId !== '' && candidate.sellerId === memberId);
     if (!order) return reject(0, '配送订单不存在', {});
     return orderView(agreeRefund(db, order));
   }),
-  handle(catalogue.afterSaleRemove, ({ db, member, body }) => {
-    const order = ownOrder(db, member, body);
+  handle(catalogue.afterSaleRemove, ({ db, member, arg }) => {
+    const order = ownOrder(db, member, arg);
     const afterSale = openAfterSaleOf(order, '售后申请已处理，无法撤销');
     afterSale.status = 4;
     afterSale.finishTime = beijingTime();
     setOrderStatus(order, afterSale.previousStatus);
     return orderView(order);
   }),
-  handle(catalogue.logisticsSn, ({ db, member, body }) => {
-    const order = ownOrder(db, member, body);
+  handle(catalogue.logisticsSn, ({ db, member, arg }) => {
+    const order = ownOrder(db, member, arg);
     const afterSale = openAfterSaleOf(order, '售后申请已处理');
     if (afterSale.type !== 2) reject(0, '仅退款的售后无需填写退货物流', {});
-    const company = text(body.company);
-    const logisticsSn = text(body.logisticsSn);
+    const company = text(arg.company);
+    const logisticsSn = text(arg.logisticsSn);
     if (!company) reject(0, '请选择物流公司', {});
     if (!LOGISTICS_SN.test(logisticsSn)) reject(0, '请输入正确的物流单号（8-20 位字母或数字）', {});
     afterSale.returnLogistics = { company, logisticsSn };

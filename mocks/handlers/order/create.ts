@@ -1,6 +1,6 @@
 import type { Address } from '@/api/types/cart';
 import { catalogue } from '@/api/catalogue';
-import type { AddressSnapshot, OrderType, SettleItem, SettleLine } from '@/api/types/order';
+import type { AddressSnapshot, CreateAgentPurchaseArg, OrderCreateArg, OrderType, SettleItem, SettleLine } from '@/api/types/order';
 import { addFen, clampFen, fen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
 import { payExpireTimeOf, priceLines, type OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
@@ -8,7 +8,7 @@ import { chooseAddress } from '../../db/cart';
 import { findSku } from '../../db/goods';
 import type { MemberRecord } from '../../db/members';
 import { handle, reject } from '../../server/handle';
-import { idList, integer, signedIn, text } from '../../server/request';
+import { idList, integer, records, signedIn, text } from '../../server/request';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
 import { agentPrice, oneItem, settleLines } from './helpers';
 
@@ -19,13 +19,12 @@ function snapshot(address: Address): AddressSnapshot {
   return { receiver, mobile, provinceName, cityName, regionName, detail };
 }
 
+/** One entry of the `items` of orderCreate and createAgentPurchase, as the catalogue declares it. */
+type ItemArg = (OrderCreateArg | CreateAgentPurchaseArg)['items'][number];
+
+/** The goods lines of `items`; an entry that is not an object is skipped. */
 function items(value: unknown): SettleItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { goodsId, skuId, quantity } = row as Record<string, unknown>;
-    return [{ goodsId: text(goodsId), skuId: text(skuId), quantity: integer(quantity) ?? 0 }];
-  });
+  return records<ItemArg>(value).map((row) => ({ goodsId: text(row.goodsId), skuId: text(row.skuId), quantity: integer(row.quantity) ?? 0 }));
 }
 
 interface NewOrder {
@@ -130,53 +129,53 @@ const POINTS_PER_YUAN = 10;
 
 export const createHandlers = [
   // exempt from the code-0 rule: a failure answers code 0 with the failing line as data
-  handle(catalogue.orderCreate, ({ db, member, body }) => {
+  handle(catalogue.orderCreate, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    const address = requireAddress(db, buyer, body.addressId);
-    const lines = settleLines(db, items(body.items));
-    const coupon = orderCoupon(db, buyer, body.couponId, lines);
-    const order = createOrder(db, { member: buyer, lines, address, orderType: 'normal', remark: text(body.remark) });
+    const address = requireAddress(db, buyer, arg.addressId);
+    const lines = settleLines(db, items(arg.items));
+    const coupon = orderCoupon(db, buyer, arg.couponId, lines);
+    const order = createOrder(db, { member: buyer, lines, address, orderType: 'normal', remark: text(arg.remark) });
     if (coupon) {
       order.discount = toYuan(addFen(fen(order.discount), fen(coupon.off)));
       order.payAmount = toYuan(subtractFen(fen(order.payAmount), fen(coupon.off)));
       coupon.held.status = 1;
       coupon.held.useTime = beijingTime();
     }
-    const cartIds = idList(body.cartIds);
+    const cartIds = idList(arg.cartIds);
     if (cartIds.length > 0) {
       db.cartLines = db.cartLines.filter((line) => !(line.memberId === buyer.memberId && cartIds.includes(line.cartId)));
     }
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
   }),
-  handle(catalogue.createPointExchange, ({ db, member, body }) => {
+  handle(catalogue.createPointExchange, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    const address = requireAddress(db, buyer, body.addressId);
-    const lines = settleLines(db, [oneItem(body)]);
+    const address = requireAddress(db, buyer, arg.addressId);
+    const lines = settleLines(db, [oneItem(arg)]);
     const points = lines.reduce((sum, line) => sum + Math.round((fen(line.amount) * POINTS_PER_YUAN) / 100), 0);
     const order = createOrder(db, { member: buyer, lines, address, orderType: 'pointExchange', paid: true, points });
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount, points };
   }),
-  handle(catalogue.createAgentPurchase, ({ db, member, body }) => {
+  handle(catalogue.createAgentPurchase, ({ db, member, arg }) => {
     const agent = signedIn(member);
     if (agent.role !== 'agent') reject(0, '仅茶馆代理可以进货', {});
-    const address = requireAddress(db, agent, body.addressId);
-    const lines = settleLines(db, items(body.items), agentPrice);
-    const order = createOrder(db, { member: agent, lines, address, orderType: 'agentPurchase', remark: text(body.remark) });
+    const address = requireAddress(db, agent, arg.addressId);
+    const lines = settleLines(db, items(arg.items), agentPrice);
+    const order = createOrder(db, { member: agent, lines, address, orderType: 'agentPurchase', remark: text(arg.remark) });
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
   }),
-  handle(catalogue.createActivity, ({ db, member, body }) => {
+  handle(catalogue.createActivity, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    if (!text(body.activityId)) reject(0, '活动不存在或已结束', {});
-    const item = oneItem(body);
+    if (!text(arg.activityId)) reject(0, '活动不存在或已结束', {});
+    const item = oneItem(arg);
     const bought = db.orders
       .filter((order) => order.memberId === buyer.memberId && order.orderType === 'activity' && order.status !== 4)
       .flatMap((order) => order.lines)
       .filter((line) => line.skuId === item.skuId)
       .reduce((sum, line) => sum + line.quantity, 0);
     if (bought + item.quantity > ACTIVITY_LIMIT) reject(0, `活动商品每人限购 ${ACTIVITY_LIMIT} 件`, {});
-    const address = requireAddress(db, buyer, body.addressId);
+    const address = requireAddress(db, buyer, arg.addressId);
     const lines = settleLines(db, [item]);
-    const order = createOrder(db, { member: buyer, lines, address, orderType: 'activity', remark: `活动 ${text(body.activityId)}` });
+    const order = createOrder(db, { member: buyer, lines, address, orderType: 'activity', remark: `活动 ${text(arg.activityId)}` });
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
   }),
 ];

@@ -1,4 +1,4 @@
-import type { OrderStatus, SettleItem, SettleLine } from '@/api/types/order';
+import type { OrderIdArg, OrderStatus, SettleItem, SettleLine } from '@/api/types/order';
 import { addFen, fen, multiplyFen, toYuan } from '@/lib/money';
 import { beijingTime } from '../../clock';
 import { setOrderStatus } from '../../db/order';
@@ -7,15 +7,15 @@ import type { OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { findSku } from '../../db/goods';
 import type { MemberRecord } from '../../db/members';
-import { reject } from '../../server/handle';
+import { reject, type Received } from '../../server/handle';
 import { integer, signedIn, text } from '../../server/request';
 
 /* Helpers shared by the order-service handlers: finding an order the caller may touch, status checks, stock, settle lines. */
 
 /** A buyer's own order (not deleted), or the failure the screen shows. */
-export function ownOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+export function ownOrder(db: Db, member: MemberRecord | null, arg: Received<OrderIdArg>): OrderRecord {
   const { memberId } = signedIn(member);
-  const orderId = text(body.orderId);
+  const orderId = text(arg.orderId);
   if (!orderId) reject(0, '订单编号不能为空', {});
   const order = db.orders.find((candidate) => candidate.orderId === orderId && candidate.memberId === memberId && candidate.deleteFlag === 0);
   if (!order) reject(0, '订单不存在', {});
@@ -23,19 +23,19 @@ export function ownOrder(db: Db, member: MemberRecord | null, body: Record<strin
 }
 
 /** A distribution order the logged-in tea house delivers. */
-export function sellerOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+export function sellerOrder(db: Db, member: MemberRecord | null, arg: Received<OrderIdArg>): OrderRecord {
   const { memberId } = signedIn(member);
-  const order = db.orders.find((candidate) => candidate.orderId === text(body.orderId) && candidate.sellerId === memberId);
+  const order = db.orders.find((candidate) => candidate.orderId === text(arg.orderId) && candidate.sellerId === memberId);
   if (!order) reject(0, '配送订单不存在', {});
   return order;
 }
 
 /** The buyer's or the delivering tea house's order. */
-export function visibleOrder(db: Db, member: MemberRecord | null, body: Record<string, unknown>): OrderRecord {
+export function visibleOrder(db: Db, member: MemberRecord | null, arg: Received<OrderIdArg>): OrderRecord {
   const { memberId } = signedIn(member);
   const order = db.orders.find(
     (candidate) =>
-      candidate.orderId === text(body.orderId) &&
+      candidate.orderId === text(arg.orderId) &&
       ((candidate.memberId === memberId && candidate.deleteFlag === 0) || candidate.sellerId === memberId),
   );
   if (!order) reject(0, '订单不存在', {});
@@ -93,8 +93,9 @@ export function openAfterSaleOf(order: OrderRecord, refusal: string): NonNullabl
   return afterSale;
 }
 
-export function oneItem(body: Record<string, unknown>): SettleItem {
-  return { goodsId: text(body.goodsId), skuId: text(body.skuId), quantity: integer(body.quantity ?? 1) ?? 0 };
+/** The one goods line of a buy-now, point-exchange or activity call (their Arg is a SettleItem plus more). */
+export function oneItem(arg: Received<SettleItem>): SettleItem {
+  return { goodsId: text(arg.goodsId), skuId: text(arg.skuId), quantity: integer(arg.quantity ?? 1) ?? 0 };
 }
 
 /** Which SKU price a settle line uses: the list price, or the agent's (member) price. */

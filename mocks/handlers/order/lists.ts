@@ -14,36 +14,36 @@ const INVITER_RATE = 0.1;
 const SELLER_RATE = 0.15;
 
 export const listHandlers = [
-  handle(catalogue.orderList, ({ db, member, body }) => {
+  handle(catalogue.orderList, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const status = body.status === undefined || body.status === null || body.status === '' ? null : integer(body.status);
+    const status = arg.status === undefined || arg.status === null || arg.status === '' ? null : integer(arg.status);
     const rows = db.orders
       .filter((order) => order.memberId === memberId && order.deleteFlag === 0 && (status === null || order.status === status))
       .sort(byCreateTimeDesc)
       .map(orderView);
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
-  handle(catalogue.returnList, ({ db, member, body }) => {
+  handle(catalogue.returnList, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
     const rows = db.orders
       .filter((order) => order.memberId === memberId && order.deleteFlag === 0 && order.afterSale !== null)
       .sort((a, b) => (b.afterSale?.applyTime ?? '').localeCompare(a.afterSale?.applyTime ?? ''))
       .map(orderView);
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
-  handle(catalogue.sellerOrderList, ({ db, member, body }) => {
+  handle(catalogue.sellerOrderList, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const deliveryStatus = body.deliveryStatus === undefined || body.deliveryStatus === null || body.deliveryStatus === '' ? null : integer(body.deliveryStatus);
+    const deliveryStatus = arg.deliveryStatus === undefined || arg.deliveryStatus === null || arg.deliveryStatus === '' ? null : integer(arg.deliveryStatus);
     const rows = db.orders
       .filter((order) => order.sellerId === memberId && order.status !== 0 && (deliveryStatus === null || order.deliveryStatus === deliveryStatus))
       .sort(byCreateTimeDesc)
       .map(orderView);
-    return paginate(rows, body);
+    return paginate(rows, arg);
   }),
-  handle(catalogue.orderDetail, ({ db, member, body }) => orderView(visibleOrder(db, member, body))),
-  handle(catalogue.incomeDetail, ({ db, member, body }) => {
+  handle(catalogue.orderDetail, ({ db, member, arg }) => orderView(visibleOrder(db, member, arg))),
+  handle(catalogue.incomeDetail, ({ db, member, arg }) => {
     const { memberId } = signedIn(member);
-    const order = db.orders.find((candidate) => candidate.orderId === text(body.orderId));
+    const order = db.orders.find((candidate) => candidate.orderId === text(arg.orderId));
     if (!order) reject(0, '订单不存在', {});
     const buyer = db.members.find((candidate) => candidate.memberId === order.memberId);
     const isSeller = order.sellerId === memberId;

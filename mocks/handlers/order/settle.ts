@@ -28,9 +28,9 @@ function preview(db: Db, member: MemberRecord, settleType: SettleType, lines: Se
 }
 
 export const settleHandlers = [
-  handle(catalogue.cartSettle, ({ db, member, body }) => {
+  handle(catalogue.cartSettle, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    const cartIds = idList(body.cartIds);
+    const cartIds = idList(arg.cartIds);
     if (cartIds.length === 0) reject(0, '请选择要结算的商品', {});
     // the lines in the order asked for (the cart's, newest first), not in the table's order
     const lines = cartIds.flatMap((cartId) => db.cartLines.filter((line) => line.memberId === buyer.memberId && line.cartId === cartId));
@@ -39,15 +39,15 @@ export const settleHandlers = [
       db,
       lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
     );
-    return preview(db, buyer, 'cart', settled, body.addressId, lines.map((line) => line.cartId));
+    return preview(db, buyer, 'cart', settled, arg.addressId, lines.map((line) => line.cartId));
   }),
-  handle(catalogue.buyNowSettle, ({ db, member, body }) => {
+  handle(catalogue.buyNowSettle, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    return preview(db, buyer, 'buyNow', settleLines(db, [oneItem(body)]), body.addressId);
+    return preview(db, buyer, 'buyNow', settleLines(db, [oneItem(arg)]), arg.addressId);
   }),
-  handle(catalogue.favouritesSettle, ({ db, member, body }) => {
+  handle(catalogue.favouritesSettle, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    const goodsIds = idList(body.goodsIds);
+    const goodsIds = idList(arg.goodsIds);
     if (goodsIds.length === 0) reject(0, '请选择要结算的收藏商品', {});
     // a favourite is a goods: it settles with its first SKU in stock, one piece
     const list = goodsIds.map((goodsId) => {
@@ -56,13 +56,13 @@ export const settleHandlers = [
       const sku = record.skus.find((candidate) => candidate.stock > 0) ?? record.skus[0];
       return { goodsId, skuId: sku?.skuId ?? '', quantity: 1 };
     });
-    return preview(db, buyer, 'favourites', settleLines(db, list), body.addressId);
+    return preview(db, buyer, 'favourites', settleLines(db, list), arg.addressId);
   }),
-  handle(catalogue.rebuySettle, ({ db, member, body }) => {
+  handle(catalogue.rebuySettle, ({ db, member, arg }) => {
     const buyer = signedIn(member);
-    const order = ownOrder(db, buyer, body);
+    const order = ownOrder(db, buyer, arg);
     if (order.orderType !== 'normal') reject(0, '该类订单不支持再次购买', {});
     const list = order.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity }));
-    return preview(db, buyer, 'rebuy', settleLines(db, list), body.addressId);
+    return preview(db, buyer, 'rebuy', settleLines(db, list), arg.addressId);
   }),
 ];

@@ -105,10 +105,10 @@ export const accountHandlers = [
   handle(catalogue.userAgentInfo, (ctx) => agentInfo(ctx.db, signedIn(ctx.member))),
   handle(catalogue.deposit, (ctx) => deposit(payAccountOf(ctx.db, signedIn(ctx.member).memberId))),
   handle(catalogue.myEarnings, (ctx) => earnings(ctx.db, payAccountOf(ctx.db, signedIn(ctx.member).memberId))),
-  handle(catalogue.agentSalesIncome, (ctx) => salesIncome(ctx.db, requireAgent(ctx).memberId, monthOf(ctx.body))),
+  handle(catalogue.agentSalesIncome, (ctx) => salesIncome(ctx.db, requireAgent(ctx).memberId, monthOf(ctx.arg))),
   handle(catalogue.updateRecommender, (ctx) => {
     const member = signedIn(ctx.member);
-    const mobile = text(ctx.body.recommenderMobile);
+    const mobile = text(ctx.arg.recommenderMobile);
     if (!/^1\d{10}$/.test(mobile)) reject(0, '请输入正确的推荐人手机号', {});
     const recommender = ctx.db.members.find((candidate) => candidate.mobile === mobile);
     if (!recommender) return reject(0, '推荐人不存在', {});
@@ -121,26 +121,26 @@ export const accountHandlers = [
   handle(catalogue.transactionTypes, ({ db }) => db.payTransactionTypes),
   handle(catalogue.detailList, (ctx) => {
     const member = signedIn(ctx.member);
-    const type = Number(ctx.body.type ?? 0) || 0;
-    const startDate = text(ctx.body.startDate);
-    const endDate = text(ctx.body.endDate);
+    const type = Number(ctx.arg.type ?? 0) || 0;
+    const startDate = text(ctx.arg.startDate);
+    const endDate = text(ctx.arg.endDate);
     if ((startDate && !DATE.test(startDate)) || (endDate && !DATE.test(endDate))) reject(0, '日期格式应为 YYYY-MM-DD', {});
     if (startDate && endDate && startDate > endDate) reject(0, '开始日期不能晚于结束日期', {});
     const rows = ctx.db.payIncomeRecords.filter((record) => {
       const date = record.createTime.slice(0, 10);
       return record.memberId === member.memberId && (!type || record.type === type) && (!startDate || date >= startDate) && (!endDate || date <= endDate);
     });
-    return paginate(byTimeDesc(rows), ctx.body);
+    return paginate(byTimeDesc(rows), ctx.arg);
   }),
   handle(catalogue.fansPage, (ctx) => {
     const member = signedIn(ctx.member);
-    const level = Number(ctx.body.level ?? 0) || 0;
-    const keyword = text(ctx.body.keyword);
+    const level = Number(ctx.arg.level ?? 0) || 0;
+    const keyword = text(ctx.arg.keyword);
     const rows: Fan[] = ctx.db.payFans
       .filter((fan) => fan.ownerId === member.memberId && (!level || fan.level === level) && (!keyword || fan.nickname.includes(keyword)))
       .sort((a, b) => b.joinDate.localeCompare(a.joinDate))
       .map(({ ownerId: _owner, mobile: _mobile, ...fan }) => fan);
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
   handle(catalogue.userInfoById, (ctx) => userInfo(ctx.db, ctx.params.id ?? '')),
 ];

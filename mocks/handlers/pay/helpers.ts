@@ -1,7 +1,8 @@
 import { PAY_MONTH, PAY_TODAY, type PayAccountRecord } from '../../data/pay';
+import type { MonthArg, WithdrawAmountArg } from '@/api/types/pay';
 import { isWholeFen } from '@/lib/money';
 import type { Db } from '../../db';
-import { reject, type ResolverContext } from '../../server/handle';
+import { reject, type Received, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { payAccountOf } from '../../db/pay';
 
@@ -22,8 +23,8 @@ export function requireAgent(ctx: ResolverContext): PayAccountRecord {
   return account;
 }
 
-export function monthOf(body: Record<string, unknown>): string {
-  const month = text(body.month) || PAY_MONTH;
+export function monthOf(arg: Received<MonthArg>): string {
+  const month = text(arg.month) || PAY_MONTH;
   if (!MONTH.test(month)) reject(0, '月份格式应为 YYYY-MM', {});
   return month;
 }
@@ -33,8 +34,8 @@ export function maskMobile(mobile: string): string {
 }
 
 /** A money amount of the payload: positive, at most two decimals. */
-export function amountOf(body: Record<string, unknown>): number {
-  const amount = Number(body.amount);
+export function amountOf(arg: Received<WithdrawAmountArg>): number {
+  const amount = Number(arg.amount);
   if (!Number.isFinite(amount) || amount <= 0 || !isWholeFen(amount)) reject(0, '请输入正确的提现金额', {});
   return amount;
 }

@@ -2,7 +2,7 @@ import { catalogue } from '@/api/catalogue';
 import type { CashCoupon, Legion, LegionCenter, Proposal, ProposalDetail, ProposeUseResult, UserAgentInfo } from '@/api/types/pay';
 import { AGENT_LEVEL_NAMES, payNow, type ProposalRecord } from '../../data/pay';
 import type { Db } from '../../db';
-import { handle, paginate, reject, type ResolverContext } from '../../server/handle';
+import { handle, paginate, reject, type ContextOf, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { agentInfo } from './account';
 import { byTimeDesc, requireAgent } from './helpers';
@@ -20,10 +20,10 @@ function legionCenter(ctx: ResolverContext): LegionCenter {
   return structuredClone(legion);
 }
 
-function updateLegion(ctx: ResolverContext): UserAgentInfo {
+function updateLegion(ctx: ContextOf<typeof catalogue.updateBelongingLegion>): UserAgentInfo {
   const member = signedIn(ctx.member);
   const account = requireAgent(ctx);
-  const legionId = text(ctx.body.legionId);
+  const legionId = text(ctx.arg.legionId);
   const target = ctx.db.payLegions.find((candidate) => candidate.legionId === legionId);
   if (!target) return reject(0, '军团不存在', {});
   if (account.legionId === legionId) reject(0, '您已在该军团，无需变更', {});
@@ -48,14 +48,14 @@ function summary({ content: _content, ...rest }: ProposalDetail): Proposal {
   return rest;
 }
 
-function findProposal(ctx: ResolverContext): ProposalRecord {
-  const proposeId = text(ctx.body.proposeId);
+function findProposal(ctx: ContextOf<typeof catalogue.proposeDetail | typeof catalogue.proposeUse>): ProposalRecord {
+  const proposeId = text(ctx.arg.proposeId);
   const record = ctx.db.payProposals.find((candidate) => candidate.proposeId === proposeId);
   if (!record) return reject(0, '方案不存在或已下架', {});
   return record;
 }
 
-function proposeUse(ctx: ResolverContext): ProposeUseResult {
+function proposeUse(ctx: ContextOf<typeof catalogue.proposeUse>): ProposeUseResult {
   const member = signedIn(ctx.member);
   const record = findProposal(ctx);
   if (ctx.db.payProposalUses.some((use) => use.memberId === member.memberId && use.proposeId === record.proposeId)) reject(0, '您已使用过该方案', {});
@@ -66,29 +66,29 @@ function proposeUse(ctx: ResolverContext): ProposeUseResult {
 
 export const legionHandlers = [
   handle(catalogue.legionQuery, (ctx) => {
-    const keyword = text(ctx.body.keyword);
+    const keyword = text(ctx.arg.keyword);
     const rows = ctx.db.payLegions
       .filter((legion) => !keyword || [legion.legionName, legion.regionName, legion.leaderName].some((field) => field.includes(keyword)))
       .sort((a, b) => a.monthRank - b.monthRank)
       .map(legionSummary);
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
   handle(catalogue.legionCenter, legionCenter),
   handle(catalogue.updateBelongingLegion, updateLegion),
 
   handle(catalogue.cashCoupons, (ctx): CashCoupon[] => {
     const member = signedIn(ctx.member);
-    const status = ctx.body.status === undefined || ctx.body.status === '' ? null : Number(ctx.body.status);
+    const status = ctx.arg.status === undefined || ctx.arg.status === '' ? null : Number(ctx.arg.status);
     return byTimeDesc(ctx.db.payCashCoupons.filter((coupon) => coupon.memberId === member.memberId && (status === null || coupon.status === status)));
   }),
   handle(catalogue.proposePage, (ctx) => {
     const member = signedIn(ctx.member);
-    const category = text(ctx.body.category);
+    const category = text(ctx.arg.category);
     const rows = ctx.db.payProposals
       .filter((record) => !category || record.category === category)
       .sort((a, b) => b.publishTime.localeCompare(a.publishTime))
       .map((record) => summary(proposal(ctx.db, member.memberId, record)));
-    return paginate(rows, ctx.body);
+    return paginate(rows, ctx.arg);
   }),
   handle(catalogue.proposeDetail, (ctx) => proposal(ctx.db, signedIn(ctx.member).memberId, findProposal(ctx))),
   handle(catalogue.proposeUse, proposeUse),

@@ -2,6 +2,7 @@ import { catalogue } from '@/api/catalogue';
 import { fen, subtractFen, toYuan } from '@/lib/money';
 import type {
   AgentAlipayPrepay,
+  AgentPayArg,
   AgentWechatPrepay,
   OrderPrepay,
   PayResult,
@@ -18,15 +19,18 @@ import { setOrderStatus } from '../../db/order';
 import type { MemberRecord } from '../../db/members';
 import { listenToCashier, WECHAT_PREPAY_PREFIX } from '../../control/cashier';
 import { completeRefund } from '../order/helpers';
-import { handle, reject, type ResolverContext } from '../../server/handle';
+import { handle, reject, type ContextOf, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { nextId } from './helpers';
 import { payAccountOf } from '../../db/pay';
 
 /* Payment service: order payments and refunds, and the payments of agent applications. */
 
-function findOrder(ctx: ResolverContext, memberId: string) {
-  const orderId = text(ctx.body.orderId);
+/** Shared by the calls that name an order (payOrder, payOrderV2, wechatPay, payReturnOrder). */
+type OrderContext = ResolverContext<{ orderId: string }>;
+
+function findOrder(ctx: OrderContext, memberId: string) {
+  const orderId = text(ctx.arg.orderId);
   if (!orderId) reject(0, '订单编号不能为空', {});
   const order = ctx.db.orders.find((candidate) => (candidate.orderId === orderId || candidate.orderNo === orderId) && candidate.memberId === memberId);
   if (!order || order.deleteFlag === 1) return reject(0, '订单不存在', {});
@@ -34,7 +38,7 @@ function findOrder(ctx: ResolverContext, memberId: string) {
 }
 
 /** The buyer's order still waiting for payment, or the refusal the cashier shows. */
-function payableOrder(ctx: ResolverContext): { member: MemberRecord; order: OrderRecord } {
+function payableOrder(ctx: OrderContext): { member: MemberRecord; order: OrderRecord } {
   const member = signedIn(ctx.member);
   const order = findOrder(ctx, member.memberId);
   if (order.status === 4) reject(0, '订单已取消，无法支付', {});
@@ -50,8 +54,8 @@ function markPaid(order: OrderRecord, payTime: string): void {
 }
 
 /** payOrder: pays from the balance at once. */
-function payFromBalance(ctx: ResolverContext): PayResult {
-  const payType = text(ctx.body.payType) || 'BALANCE';
+function payFromBalance(ctx: ContextOf<typeof catalogue.payOrder>): PayResult {
+  const payType = text(ctx.arg.payType) || 'BALANCE';
   if (payType !== 'BALANCE') reject(0, '微信、支付宝支付请使用新版收银台', {});
   const { member, order } = payableOrder(ctx);
   const account = payAccountOf(ctx.db, member.memberId);
@@ -72,7 +76,7 @@ function paymentRecord(payNo: string, order: OrderRecord, payType: PayType, stat
  * A WeChat or Alipay payment under way: the order stays 待付款 until the channel says the buyer
  * paid (`settleChannelPayment`). A newer prepay of the same order closes the older one.
  */
-function prepay(ctx: ResolverContext, payType: 'WECHAT' | 'ALIPAY'): { order: OrderRecord; payNo: string } {
+function prepay(ctx: OrderContext, payType: 'WECHAT' | 'ALIPAY'): { order: OrderRecord; payNo: string } {
   const { order } = payableOrder(ctx);
   for (const payment of ctx.db.orderPayments) {
     if (payment.orderId === order.orderId && payment.status === 'PENDING') payment.status = 'CLOSED';
@@ -99,13 +103,13 @@ function alipayOrderString(payNo: string, subject: string, amount: number): stri
   return `app_id=2021004136612345&method=alipay.trade.app.pay&out_trade_no=${payNo}&subject=${encodeURIComponent(subject)}&total_amount=${amount.toFixed(2)}&sign_type=RSA2&sign=bW9jay1hbGlwYXktc2lnbg`;
 }
 
-function refund(ctx: ResolverContext): RefundResult {
+function refund(ctx: ContextOf<typeof catalogue.payReturnOrder>): RefundResult {
   const member = signedIn(ctx.member);
   const order = findOrder(ctx, member.memberId);
   if (order.status === 6) reject(0, '该订单已退款，请勿重复操作', {});
   if (order.status !== 5 || !order.afterSale || order.afterSale.status > 2) reject(0, '订单未申请售后，无法退款', {});
   const refundAmount = order.afterSale?.refundAmount ?? order.payAmount;
-  const requested = ctx.body.refundAmount === undefined ? refundAmount : Number(ctx.body.refundAmount);
+  const requested = ctx.arg.refundAmount === undefined ? refundAmount : Number(ctx.arg.refundAmount);
   if (!Number.isFinite(requested) || requested <= 0 || requested > order.payAmount) reject(0, '退款金额不能超过实付金额', {});
   if (order.afterSale) order.afterSale.refundAmount = requested;
   completeRefund(ctx.db, order, payNow);
@@ -128,9 +132,9 @@ const APPLICATION_STATE: Record<number, string> = {
  * both need the member's own application still awaiting payment. The mock completes the payment at
  * once (there is no WeChat / Alipay callback): the application goes under review (status 1).
  */
-function payApplication(ctx: ResolverContext, channel: 'WECHAT' | 'ALIPAY'): AgentApplyPaymentRecord {
+function payApplication(ctx: ResolverContext<AgentPayArg>, channel: 'WECHAT' | 'ALIPAY'): AgentApplyPaymentRecord {
   const member = signedIn(ctx.member);
-  const applyId = text(ctx.body.applyId);
+  const applyId = text(ctx.arg.applyId);
   if (!applyId) reject(0, '申请编号不能为空', {});
   const application = ctx.db.applications.find((candidate) => candidate.applyId === applyId && candidate.memberId === member.memberId);
   if (!application) return reject(0, '未找到待支付的申请', {});
@@ -173,7 +177,7 @@ function alipayApplyPrepay(record: AgentApplyPaymentRecord): AgentAlipayPrepay {
 export const paymentHandlers = [
   handle(catalogue.payOrder, payFromBalance),
   handle(catalogue.payOrderV2, (ctx): OrderPrepay => {
-    const payType = text(ctx.body.payType);
+    const payType = text(ctx.arg.payType);
     if (payType !== 'WECHAT' && payType !== 'ALIPAY') return reject(0, '不支持的支付方式', {});
     const { order, payNo } = prepay(ctx, payType);
     const sdkPayload = payType === 'WECHAT' ? wechatPrepay(payNo) : { orderString: alipayOrderString(payNo, `茶商城订单 ${order.orderNo}`, order.payAmount) };

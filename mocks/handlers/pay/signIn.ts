@@ -4,7 +4,7 @@ import type { CoinExchangeResult, ConsecutiveSignIn, MonthBonus, PartnerBonus, S
 import { addDays } from '../../clock';
 import { CASH_COUPON_AMOUNT, COINS_PER_CASH_COUPON, PAY_TODAY, payNow, POINTS_PER_COIN, SIGN_IN_COINS, SIGN_IN_WEEK_BONUS } from '../../data/pay';
 import type { Db } from '../../db';
-import { handle, reject, type ResolverContext } from '../../server/handle';
+import { handle, reject, type ContextOf, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { DATE, MONTH, monthOf, nextId, requireAgent } from './helpers';
 import { payAccountOf } from '../../db/pay';
@@ -46,19 +46,19 @@ function signIn(ctx: ResolverContext): SignInResult {
   return { signDate: PAY_TODAY, coins, consecutiveDays, totalCoins: account.signCoins };
 }
 
-function signInByDate(ctx: ResolverContext): SignInDayState {
+function signInByDate(ctx: ContextOf<typeof catalogue.signInByDate>): SignInDayState {
   const member = signedIn(ctx.member);
-  const signDate = text(ctx.body.signDate);
+  const signDate = text(ctx.arg.signDate);
   if (!DATE.test(signDate)) reject(0, '日期格式应为 YYYY-MM-DD', {});
   const record = signedOn(ctx.db, member.memberId, signDate);
   return { signDate, signed: Boolean(record), coins: record?.coins ?? 0, createTime: record?.createTime ?? null };
 }
 
-function exchangeCoins(ctx: ResolverContext): CoinExchangeResult {
+function exchangeCoins(ctx: ContextOf<typeof catalogue.signInCoinExchange>): CoinExchangeResult {
   const member = signedIn(ctx.member);
-  const exchangeType = text(ctx.body.exchangeType);
+  const exchangeType = text(ctx.arg.exchangeType);
   if (exchangeType !== 'POINTS' && exchangeType !== 'CASH_COUPON') return reject(0, '不支持的兑换类型', {});
-  const coins = Number(ctx.body.coins);
+  const coins = Number(ctx.arg.coins);
   if (!Number.isInteger(coins) || coins <= 0) reject(0, '请输入正确的兑换数量', {});
   const account = payAccountOf(ctx.db, member.memberId);
   if (coins > account.signCoins) reject(0, `签到币不足，当前仅有 ${account.signCoins} 个`, {});
@@ -87,18 +87,18 @@ function exchangeCoins(ctx: ResolverContext): CoinExchangeResult {
   return { exchangeNo: nextId(ctx.db, 'E'), exchangeType, coinsUsed: coins, remainingCoins: account.signCoins, pointsAdded, couponAmount };
 }
 
-function monthBonus(ctx: ResolverContext): MonthBonus {
+function monthBonus(ctx: ContextOf<typeof catalogue.monthBonus>): MonthBonus {
   const account = requireAgent(ctx);
-  const month = monthOf(ctx.body);
+  const month = monthOf(ctx.arg);
   const record = ctx.db.payMonthBonuses.find((candidate) => candidate.memberId === account.memberId && candidate.month === month);
   if (!record) return { month, salesAmount: 0, bonusRate: 0.03, bonusAmount: 0, status: 0, statusName: '暂无分红', settleDate: null };
   const { salesAmount, bonusRate, bonusAmount, status, statusName, settleDate } = record;
   return { month, salesAmount, bonusRate, bonusAmount, status, statusName, settleDate };
 }
 
-function partnerBonus(ctx: ResolverContext): PartnerBonus {
+function partnerBonus(ctx: ContextOf<typeof catalogue.partnerBonus>): PartnerBonus {
   const account = requireAgent(ctx);
-  const month = monthOf(ctx.body);
+  const month = monthOf(ctx.arg);
   const records = ctx.db.payPartnerBonuses.filter((candidate) => candidate.memberId === account.memberId);
   const sum = (partners: { bonusAmount: number }[]) => sumYuan(partners, (share) => share.bonusAmount);
   const partners = records.find((record) => record.month === month)?.partners ?? [];
@@ -115,7 +115,7 @@ export const signInHandlers = [
   handle(catalogue.signIn, signIn),
   handle(catalogue.monthSignInRecords, (ctx) => {
     const member = signedIn(ctx.member);
-    const month = text(ctx.body.month);
+    const month = text(ctx.arg.month);
     if (!MONTH.test(month)) reject(0, '月份格式应为 YYYY-MM', {});
     return ctx.db.paySignIns
       .filter((record) => record.memberId === member.memberId && record.signDate.startsWith(month))

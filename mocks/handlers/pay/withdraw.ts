@@ -2,7 +2,7 @@ import { catalogue } from '@/api/catalogue';
 import { addFen, fen, multiplyFen, subtractFen, toYuan } from '@/lib/money';
 import type { WithdrawCalculation, WithdrawPreInfo, WithdrawRecord } from '@/api/types/pay';
 import { incomeRecord, type PayAccountRecord, payNow, WITHDRAW_FEE_RATE, WITHDRAW_MIN_AMOUNT } from '../../data/pay';
-import { handle, paginate, reject, type ResolverContext } from '../../server/handle';
+import { handle, paginate, reject, type ContextOf } from '../../server/handle';
 import { signedIn } from '../../server/request';
 import { amountOf, byTimeDesc, nextId } from './helpers';
 import { payAccountOf } from '../../db/pay';
@@ -26,9 +26,9 @@ function calculate(amount: number): WithdrawCalculation {
   return { amount: toYuan(fen(amount)), fee: toYuan(fee), actualAmount: toYuan(subtractFen(fen(amount), fee)), feeRate: WITHDRAW_FEE_RATE };
 }
 
-function withdrawApply(ctx: ResolverContext): WithdrawRecord {
+function withdrawApply(ctx: ContextOf<typeof catalogue.withdrawApply>): WithdrawRecord {
   const member = signedIn(ctx.member);
-  const amount = amountOf(ctx.body);
+  const amount = amountOf(ctx.arg);
   const account = payAccountOf(ctx.db, member.memberId);
   if (amount < WITHDRAW_MIN_AMOUNT) reject(0, `单笔提现金额不能低于 ${WITHDRAW_MIN_AMOUNT.toFixed(2)} 元`, {});
   if (amount > account.balance) reject(0, '可提现余额不足', {});
@@ -58,12 +58,12 @@ function withdrawApply(ctx: ResolverContext): WithdrawRecord {
 
 export const withdrawHandlers = [
   handle(catalogue.withdrawPreInfo, (ctx) => preInfo(payAccountOf(ctx.db, signedIn(ctx.member).memberId))),
-  handle(catalogue.withdrawCalculate, (ctx) => calculate(amountOf(ctx.body))),
+  handle(catalogue.withdrawCalculate, (ctx) => calculate(amountOf(ctx.arg))),
   handle(catalogue.withdrawApply, withdrawApply),
   handle(catalogue.withdrawQuery, (ctx) => {
     const member = signedIn(ctx.member);
-    const status = ctx.body.status === undefined || ctx.body.status === '' ? null : Number(ctx.body.status);
+    const status = ctx.arg.status === undefined || ctx.arg.status === '' ? null : Number(ctx.arg.status);
     const rows = ctx.db.payWithdrawals.filter((record) => record.memberId === member.memberId && (status === null || record.status === status));
-    return paginate(byTimeDesc(rows), ctx.body);
+    return paginate(byTimeDesc(rows), ctx.arg);
   }),
 ];

@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { goodsApi } from '@/api/goodsApi';
 import { homeApi } from '@/api/homeApi';
+import { shopApi } from '@/api/shopApi';
 import { makeTestStore } from '../teardown';
 import { db } from '@mocks/db';
 import { findGoods, goodsDetail } from '@mocks/db/goods';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
-import { handle } from '@mocks/server/handle';
+import { ownOrder } from '@mocks/handlers/order/helpers';
+import { handle, paginate } from '@mocks/server/handle';
+import { text } from '@mocks/server/request';
 import type { ScreenScenarioOptions } from '../../../stories/support/scenarios';
 
 /*
  * One typed contract per call: the catalogue states a call's Arg and Result once, and the endpoint,
  * the mock handler, `scenario.*` and `screenScenarios` take their types from it. The
  * `@ts-expect-error` lines are the compile-time half of this test: `npm run typecheck` fails if any
- * of them stops being an error (a resolver or a scenario that answers the wrong shape compiles).
+ * of them stops being an error (a resolver or a scenario that answers the wrong shape compiles, a
+ * resolver reads a field its call's Arg does not have).
  */
 
 const stored = findGoods(db, 'g-1702');
@@ -28,10 +32,39 @@ function screenOptions<Arg, Result>(options: ScreenScenarioOptions<Arg, Result>)
 
 describe('typed call contract', () => {
   it('a resolver answers its call with the declared Result, which the endpoint returns as data', async () => {
-    server.use(handle(catalogue.goodsDetail, ({ body }) => ({ ...detail, goodsId: String(body.goodsId) })));
+    server.use(handle(catalogue.goodsDetail, ({ arg }) => ({ ...detail, goodsId: text(arg.goodsId) })));
     const store = makeTestStore();
     const { data } = await store.dispatch(goodsApi.endpoints.goodsDetail.initiate({ goodsId: 'g-42' }));
     expect(data).toMatchObject({ goodsId: 'g-42', goodsName: '契约测试茶' });
+  });
+
+  it('a resolver reads its argument by the Arg field names, the values as they arrived (a GET query: strings)', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      handle(catalogue.regionsByParent, ({ arg }) => {
+        seen.push(arg.parentId);
+        return [];
+      }),
+    );
+    const store = makeTestStore();
+    await store.dispatch(shopApi.endpoints.regionsByParent.initiate({ parentId: 110000 }));
+    expect(seen).toEqual(['110000']);
+  });
+
+  it('rejects a field the call does not take at compile time', () => {
+    const wrong = [
+      // @ts-expect-error GoodsDetailArg has goodsId, not goodId
+      handle(catalogue.goodsDetail, ({ arg }) => ({ ...detail, goodsId: text(arg.goodId) })),
+      // @ts-expect-error cartList takes no argument, so there is no field to read
+      handle(catalogue.cartList, ({ arg }) => (text(arg.cartId) ? [] : [])),
+      // @ts-expect-error the untyped body is gone: a resolver reads arg
+      handle(catalogue.goodsDetail, (ctx) => ({ ...detail, goodsId: text(ctx.body) })),
+      // @ts-expect-error a shared helper states the fields it reads: ownOrder needs an orderId, goodsDetail sends none
+      handle(catalogue.goodsDetail, ({ db, member, arg }) => ({ ...detail, goodsId: ownOrder(db, member, arg).orderId })),
+      // @ts-expect-error paginate reads pageNo and pageSize: GoodsDetailArg has neither
+      handle(catalogue.goodsDetail, ({ arg }) => ({ ...detail, goodsId: String(paginate([], arg).pageNo) })),
+    ];
+    expect(wrong).toHaveLength(5);
   });
 
   it('scenario.success answers the typed data in a success envelope', async () => {
