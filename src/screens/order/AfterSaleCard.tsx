@@ -4,9 +4,7 @@ import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { confirmDialog, showToast } from '@/platform/feedback';
+import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { afterSaleActions, awaitsReturnLogistics } from './afterSale';
@@ -21,23 +19,17 @@ export function AfterSaleCard({ order, afterSale }: { order: Order; afterSale: A
   const { t } = useI18n();
   const navigate = useNavigate();
   const [remove] = useAfterSaleRemoveMutation();
-  const tellFailure = useFailureToast({ fallback: 'refundOrders.cancelFailed', network: 'refundOrders.cancelNetwork' });
   const actions = afterSaleActions(order);
 
-  const cancel = useSingleFlight(async () => {
-    const sure = await confirmDialog({
+  const cancel = useAction(() => remove({ orderId: order.orderId }).unwrap(), {
+    confirm: {
       title: t('refundOrders.cancelTitle'),
       content: t('refundOrders.cancelBody'),
       confirmText: t('refundOrders.cancelConfirm'),
       cancelText: t('refundOrders.keep'),
-    });
-    if (!sure) return;
-    try {
-      await remove({ orderId: order.orderId }).unwrap();
-      showToast({ icon: 'success', content: t('refundOrders.cancelled') });
-    } catch (failure) {
-      tellFailure(failure);
-    }
+    },
+    success: t('refundOrders.cancelled'),
+    wording: { fallback: 'refundOrders.cancelFailed', network: 'refundOrders.cancelNetwork' },
   });
 
   const finished = afterSale.status === 3 || afterSale.status === 4;
@@ -67,7 +59,7 @@ export function AfterSaleCard({ order, afterSale }: { order: Order; afterSale: A
           {t('refundOrders.viewOrder')}
         </Button>
         {actions.includes('cancel') && (
-          <Button size="small" shape="rounded" loading={cancel.pending} loadingText={t('refundOrders.cancelling')} disabled={cancel.pending} onClick={() => void cancel.run()}>
+          <Button size="small" shape="rounded" loading={cancel.busy} loadingText={t('refundOrders.cancelling')} disabled={cancel.busy} onClick={() => void cancel.run()}>
             {t('refundOrders.cancel')}
           </Button>
         )}

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
 import { Price } from '@/components/Price/Price';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { confirmDialog, showToast } from '@/platform/feedback';
+import { useAction } from '@/hooks/useAction';
 import { imageUrl } from '@/platform/imageHost';
 import { useI18n } from '@/platform/i18n';
 import { awaitsReturnLogistics } from './afterSale';
@@ -27,28 +25,14 @@ export interface OpenRequestProps {
 export function OpenRequest({ order, afterSale, onFillLogistics, onCancelled }: OpenRequestProps) {
   const { t } = useI18n();
   const [remove] = useAfterSaleRemoveMutation();
-  const tellFailure = useFailureToast({ fallback: 'setRefund.cancelFailed', network: 'setRefund.cancelNetwork' });
-  const cancel = useSingleFlight(
-    async (): Promise<'cancelled' | 'kept'> => {
-      const sure = await confirmDialog({
-        title: t('setRefund.cancelTitle'),
-        content: t('setRefund.cancelBody'),
-        confirmText: t('setRefund.cancel'),
-        cancelText: t('setRefund.keep'),
-      });
-      if (!sure) return 'kept';
-      try {
-        await remove({ orderId: order.orderId }).unwrap();
-        showToast({ icon: 'success', content: t('setRefund.cancelled') }, { travels: true });
-        onCancelled();
-        return 'cancelled';
-      } catch (failure) {
-        tellFailure(failure);
-        return 'kept';
-      }
-    },
-    { holdWhen: (outcome) => outcome === 'cancelled' },
-  );
+  const cancel = useAction(() => remove({ orderId: order.orderId }).unwrap(), {
+    confirm: { title: t('setRefund.cancelTitle'), content: t('setRefund.cancelBody'), confirmText: t('setRefund.cancel'), cancelText: t('setRefund.keep') },
+    success: t('setRefund.cancelled'),
+    wording: { fallback: 'setRefund.cancelFailed', network: 'setRefund.cancelNetwork' },
+    // the page shows the order once the request is withdrawn: nothing more to send here
+    hold: () => true,
+    onSuccess: onCancelled,
+  });
 
   const rows: [string, ReactNode][] = [
     [t('setRefund.openReason'), afterSale.reason],
@@ -86,7 +70,7 @@ export function OpenRequest({ order, afterSale, onFillLogistics, onCancelled }: 
         </ul>
       )}
       <div className={styles.openActions}>
-        <Button shape="rounded" loading={cancel.pending} loadingText={t('setRefund.cancelling')} disabled={cancel.pending} onClick={() => void cancel.run()}>
+        <Button shape="rounded" loading={cancel.busy} loadingText={t('setRefund.cancelling')} disabled={cancel.busy} onClick={() => void cancel.run()}>
           {t('setRefund.cancel')}
         </Button>
         {onFillLogistics && awaitsReturnLogistics(afterSale) && (

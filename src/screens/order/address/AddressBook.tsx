@@ -9,10 +9,8 @@ import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useAction } from '@/hooks/useAction';
 import { readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
-import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { chosenAddressId, isChoosing } from './choice';
@@ -56,35 +54,29 @@ export function AddressBook({ title }: AddressBookProps) {
   const book = useAddressPageQuery(ADDRESS_BOOK);
   const [setDefault] = useAddressSetDefaultMutation();
   const [remove] = useAddressDeleteMutation();
-  const tellFailure = useFailureToast({ fallback: 'address.failedRetry' });
 
-  /** One change at a time: its kind and address show busy on the right button. */
-  const change = useSingleFlight(async (kind: 'default' | 'delete', address: Address) => {
-    try {
-      if (kind === 'default') {
-        await setDefault({ id: address.id }).unwrap();
-        showToast({ icon: 'success', content: t('address.defaultSet') });
-      } else {
-        await remove({ id: address.id }).unwrap();
-        if (readCheckoutAddress() === address.id) rememberCheckoutAddress(null);
-        showToast({ icon: 'success', content: t('address.deleted') });
-      }
-    } catch (failure) {
-      tellFailure(failure);
-    }
-  });
-  const busy = change.pending;
-
-  const askDelete = async (address: Address) => {
-    if (busy) return;
-    const confirmed = await confirmDialog({
-      title: t('address.deleteTitle'),
-      content: t('address.deleteBody', { name: address.receiver, address: fullAddress(address) }),
-      confirmText: <span className={styles.danger}>{t('address.deleteConfirm')}</span>,
-      cancelText: t('address.cancel'),
-    });
-    if (confirmed) await change.run('delete', address);
-  };
+  /** One change at a time (default or delete); deleting asks first. */
+  const change = useAction(
+    async (kind: 'default' | 'delete', address: Address) => {
+      if (kind === 'default') return setDefault({ id: address.id }).unwrap();
+      await remove({ id: address.id }).unwrap();
+      if (readCheckoutAddress() === address.id) rememberCheckoutAddress(null);
+    },
+    {
+      confirm: (kind, address) =>
+        kind === 'delete'
+          ? {
+              title: t('address.deleteTitle'),
+              content: t('address.deleteBody', { name: address.receiver, address: fullAddress(address) }),
+              confirmText: <span className={styles.danger}>{t('address.deleteConfirm')}</span>,
+              cancelText: t('address.cancel'),
+            }
+          : null,
+      success: (_result, kind) => (kind === 'default' ? t('address.defaultSet') : t('address.deleted')),
+      wording: { fallback: 'address.failedRetry' },
+    },
+  );
+  const busy = change.busy;
 
   const choose = (address: Address) => {
     rememberCheckoutAddress(address.id);
@@ -96,8 +88,24 @@ export function AddressBook({ title }: AddressBookProps) {
   const opened = choosing ? { state: { fromBook: true } } : {};
   const edit = (address: Address) =>
     void navigate(href(paths.editAddress, { addressId: address.id, ...(choosing ? { select: 1 as const } : {}) }), opened);
-  const count = book.data?.list.length ?? 0;
-  const full = count >= MAX_ADDRESSES;
+  /** The add button under the book (and its empty state); the book holds at most MAX_ADDRESSES. */
+  const addBar = (count: number) => {
+    const full = count >= MAX_ADDRESSES;
+    return (
+      <div className={styles.bar} data-testid={addressBookTestIds.addBar}>
+        {full && <p className={styles.full}>{t('address.full', { count: MAX_ADDRESSES })}</p>}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          disabled={full}
+          onClick={() => void navigate(href(paths.editAddress, choosing ? { select: 1 } : {}), opened)}
+        >
+          {t('address.add')}
+        </Button>
+      </div>
+    );
+  };
 
   return (
     <div className={styles.page}>
@@ -106,72 +114,66 @@ export function AddressBook({ title }: AddressBookProps) {
         query={book}
         skeleton={<AddressSkeleton />}
         isEmpty={(page) => page.list.length === 0}
-        empty={<EmptyState title={t('address.emptyTitle')} description={t('address.emptyBody')} />}
+        empty={
+          <>
+            <EmptyState title={t('address.emptyTitle')} description={t('address.emptyBody')} />
+            {addBar(0)}
+          </>
+        }
       >
         {(page) => {
           const chosen = choosing ? chosenAddressId(page.list, readCheckoutAddress()) : null;
           return (
-            <PullToRefresh onRefresh={() => book.refetch()}>
-              <ul className={styles.list} aria-label={t('address.list')} data-testid={addressBookTestIds.list}>
-                {page.list.map((address) => (
-                  <li key={address.id} className={styles.item} data-testid={addressBookTestIds.item} data-address-id={address.id}>
-                    {choosing ? (
-                      <AddressCard address={address} onSelect={() => choose(address)} selected={address.id === chosen} onEdit={() => edit(address)} />
-                    ) : (
-                      <>
-                        <AddressCard address={address} onEdit={() => edit(address)} />
-                        <div className={styles.actions}>
-                          {address.isDefault === 1 ? (
-                            <span className={styles.isDefault}>
-                              <CheckCircleFill aria-hidden className={styles.defaultOn} />
-                              {t('address.isDefault')}
-                            </span>
-                          ) : (
+            <>
+              <PullToRefresh onRefresh={() => book.refetch()}>
+                <ul className={styles.list} aria-label={t('address.list')} data-testid={addressBookTestIds.list}>
+                  {page.list.map((address) => (
+                    <li key={address.id} className={styles.item} data-testid={addressBookTestIds.item} data-address-id={address.id}>
+                      {choosing ? (
+                        <AddressCard address={address} onSelect={() => choose(address)} selected={address.id === chosen} onEdit={() => edit(address)} />
+                      ) : (
+                        <>
+                          <AddressCard address={address} onEdit={() => edit(address)} />
+                          <div className={styles.actions}>
+                            {address.isDefault === 1 ? (
+                              <span className={styles.isDefault}>
+                                <CheckCircleFill aria-hidden className={styles.defaultOn} />
+                                {t('address.isDefault')}
+                              </span>
+                            ) : (
+                              <button
+                                type="button"
+                                className={styles.action}
+                                aria-label={t('address.setDefaultOf', { name: address.receiver })}
+                                disabled={busy}
+                                onClick={() => void change.run('default', address)}
+                              >
+                                <span className={styles.defaultOff} aria-hidden />
+                                {t('address.setDefault')}
+                              </button>
+                            )}
                             <button
                               type="button"
                               className={styles.action}
-                              aria-label={t('address.setDefaultOf', { name: address.receiver })}
+                              aria-label={t('address.deleteOf', { name: address.receiver })}
                               disabled={busy}
-                              onClick={() => void change.run('default', address)}
+                              onClick={() => void change.run('delete', address)}
                             >
-                              <span className={styles.defaultOff} aria-hidden />
-                              {t('address.setDefault')}
+                              <DeleteOutline aria-hidden />
+                              {t('address.delete')}
                             </button>
-                          )}
-                          <button
-                            type="button"
-                            className={styles.action}
-                            aria-label={t('address.deleteOf', { name: address.receiver })}
-                            disabled={busy}
-                            onClick={() => void askDelete(address)}
-                          >
-                            <DeleteOutline aria-hidden />
-                            {t('address.delete')}
-                          </button>
-                        </div>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </PullToRefresh>
+                          </div>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </PullToRefresh>
+              {addBar(page.list.length)}
+            </>
           );
         }}
       </QueryView>
-      {!book.isLoading && !book.error && (
-        <div className={styles.bar} data-testid={addressBookTestIds.addBar}>
-          {full && <p className={styles.full}>{t('address.full', { count: MAX_ADDRESSES })}</p>}
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            disabled={full}
-            onClick={() => void navigate(href(paths.editAddress, choosing ? { select: 1 } : {}), opened)}
-          >
-            {t('address.add')}
-          </Button>
-        </div>
-      )}
     </div>
   );
 }

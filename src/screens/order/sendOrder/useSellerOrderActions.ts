@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useConfirmRefundMutation, useDeliveryConfirmMutation, useDeliveryConfirmPickMutation, useDeliveryLackMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useAction } from '@/hooks/useAction';
 import { formatYuan } from '@/lib/money';
-import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import type { SellerAction } from './sellerActions';
 import '@/platform/i18n/areas/sendOrder';
@@ -31,27 +29,12 @@ export function useSellerOrderActions(): SellerOrderActions {
   const [confirmPick] = useDeliveryConfirmPickMutation();
   const [agreeRefund] = useConfirmRefundMutation();
   const [markLack] = useDeliveryLackMutation();
-  const tellFailure = useFailureToast({ fallback: 'sendOrder.failedRetry' });
   const [running, setRunning] = useState<SellerOrderActions['running']>(null);
   const [lackFor, setLackFor] = useState<Order | null>(null);
 
-  const flight = useSingleFlight(async (action: SellerAction, order: Order, reason: string) => {
-    const { orderId } = order;
-    setRunning({ action, orderId });
-    try {
-      if (action === 'confirmDelivery') await confirmDelivery({ orderId }).unwrap();
-      else if (action === 'confirmPick') await confirmPick({ orderId }).unwrap();
-      else if (action === 'agreeRefund') await agreeRefund({ orderId }).unwrap();
-      else await markLack({ orderId, lackReason: reason }).unwrap();
-      showToast({ icon: 'success', content: t(`sendOrder.done.${action}`) });
-    } catch (failure) {
-      tellFailure(failure);
-    } finally {
-      setRunning(null);
-    }
-  });
-
-  const ask = (action: Exclude<SellerAction, 'markLack'>, order: Order) => {
+  /** What each action asks first (the out-of-stock reason was asked in its own dialog already). */
+  const question = (action: SellerAction, order: Order) => {
+    if (action === 'markLack') return null;
     const amount = formatYuan(order.afterSale?.refundAmount ?? order.payAmount);
     const texts = {
       confirmDelivery: [t('sendOrder.confirm.confirmDeliveryTitle'), t('sendOrder.confirm.confirmDeliveryBody', { orderNo: order.orderNo })],
@@ -59,26 +42,41 @@ export function useSellerOrderActions(): SellerOrderActions {
       agreeRefund: [t('sendOrder.confirm.agreeRefundTitle'), t('sendOrder.confirm.agreeRefundBody', { amount })],
     } as const;
     const [title, content] = texts[action];
-    return confirmDialog({ title, content, confirmText: t('sendOrder.confirm.ok'), cancelText: t('sendOrder.confirm.cancel') });
+    return { title, content, confirmText: t('sendOrder.confirm.ok'), cancelText: t('sendOrder.confirm.cancel') };
   };
+
+  const act = useAction(
+    async (action: SellerAction, order: Order, reason: string) => {
+      const { orderId } = order;
+      setRunning({ action, orderId });
+      try {
+        if (action === 'confirmDelivery') await confirmDelivery({ orderId }).unwrap();
+        else if (action === 'confirmPick') await confirmPick({ orderId }).unwrap();
+        else if (action === 'agreeRefund') await agreeRefund({ orderId }).unwrap();
+        else await markLack({ orderId, lackReason: reason }).unwrap();
+      } finally {
+        setRunning(null);
+      }
+    },
+    {
+      confirm: question,
+      success: (_result, action) => t(`sendOrder.done.${action}`),
+      wording: { fallback: 'sendOrder.failedRetry' },
+    },
+  );
 
   return {
     running,
     lackFor,
     start: (action, order) => {
-      if (flight.pending) return;
-      if (action === 'markLack') {
-        setLackFor(order);
-        return;
-      }
-      void ask(action, order).then((confirmed) => {
-        if (confirmed) void flight.run(action, order, '');
-      });
+      if (act.busy) return;
+      if (action === 'markLack') setLackFor(order);
+      else void act.run(action, order, '');
     },
     submitLack: (reason) => {
       const order = lackFor;
       setLackFor(null);
-      if (order) void flight.run('markLack', order, reason);
+      if (order) void act.run('markLack', order, reason);
     },
     closeLack: () => setLackFor(null),
   };
