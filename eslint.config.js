@@ -16,9 +16,17 @@ const noMocks = {
   regex: '^(@mocks|(\\.\\./)+mocks)(/|$)',
   message: 'The app never imports the mock backend; only the entry starts it in mock mode (src/app/main.tsx).',
 };
+/** The same for a dynamic `import()`, which no-restricted-imports does not see (a no-restricted-syntax selector). */
+const noMocksLoaded = { selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.\\/)+mocks)(\\/|$)/]', message: noMocks.message };
 const noApp = {
   regex: '^(@/app|(\\.\\./)+app)(/|$)',
   message: 'src/app wires the app; screens and components read state through src/state and navigate through src/platform.',
+};
+/** Components know no calls: what they show comes in as props; they may name src/api's types. */
+const apiTypesOnly = {
+  regex: '^(@/(api|hooks)|(\\.\\./)+(api|hooks))(/|$)',
+  allowTypeImports: true,
+  message: 'Components know no calls: take what you show as props (the caller turns a failure or an answer into it); only `import type` from src/api.',
 };
 const noUi = { regex: '^(@/(app|screens|components)|(\\.\\./)+(app|screens|components))(/|$)', message: 'src/state sits below the UI and the app wiring.' };
 
@@ -77,7 +85,7 @@ export default tseslint.config(
     files: ['src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocks] }],
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.\\/)+mocks)(\\/|$)/]', message: noMocks.message }],
+      'no-restricted-syntax': ['error', noMocksLoaded],
     },
   },
   {
@@ -86,12 +94,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/screens/**', 'src/components/**'],
+    files: ['src/screens/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp] }],
     },
   },
   ...areaBoundaries,
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, apiTypesOnly] }],
+      'no-restricted-syntax': [
+        'error',
+        noMocksLoaded,
+        { selector: 'ImportExpression[source.value=/^(@\\/(api|hooks)|(\\.\\.\\/)+(api|hooks))(\\/|$)/]', message: apiTypesOnly.message },
+      ],
+    },
+  },
   {
     files: ['src/state/**'],
     rules: {
