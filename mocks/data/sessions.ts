@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/platform/storage';
+import type { UserInfo } from '@/models/member';
 
 /**
  * The story/test sessions: guest (no sid), a buyer, and the two agent roles of the spec (product
