@@ -59,7 +59,7 @@ export interface MessageNotification {
   updateTime: string;
 }
 
-/** Notification query of spec section 3 (example page size 20). */
+/** A page of the member's notifications; a screen asks for 20 a page. */
 export type MessageNotificationPageArg = {
   memberId?: string;
   pageNo?: number;
