@@ -16,9 +16,32 @@ const noMocks = {
   regex: '^(@mocks|(\\.\\./)+mocks)(/|$)',
   message: 'The app never imports the mock backend; only the entry starts it in mock mode (src/app/main.tsx).',
 };
+/** The same for a dynamic `import()`, which no-restricted-imports does not see (a no-restricted-syntax selector). */
+const noMocksLoaded = { selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.\\/)+mocks)(\\/|$)/]', message: noMocks.message };
 const noApp = {
   regex: '^(@/app|(\\.\\./)+app)(/|$)',
   message: 'src/app wires the app; screens and components read state through src/state and navigate through src/platform.',
+};
+/** Components know no calls: what they show comes in as props; they may name src/api's types. */
+const apiTypesOnly = {
+  regex: '^(@/(api|hooks)|(\\.\\./)+(api|hooks))(/|$)',
+  allowTypeImports: true,
+  message: 'Components know no calls: take what you show as props (the caller turns a failure or an answer into it); only `import type` from src/api.',
+};
+/** src/platform and src/lib sit at the bottom: they name nothing above them, not even a type. */
+const nothingAbove = {
+  regex: '^(@/(app|screens|components|hooks|routes|state|api)|(\\.\\./)+(app|screens|components|hooks|routes|state|api))(/|$)',
+  message: 'src/platform and src/lib import nothing above them, types included: a type that several layers share (a model such as the signed-in member) lives in src/models.',
+};
+/**
+ * The business's nouns (as in src/api/types): a type named after one of them is a model, declared
+ * in src/models or src/api/types, never in src/platform or src/lib (where it would be the model's
+ * second, drifting copy). Add the noun of a new area here.
+ */
+const MODEL_NOUNS = 'User|Member|Agent|Goods|Sku|Spec|Category|Cart|Order|Refund|Address|Coupon|Shop|Review|Region|Banner|Notice|Lottery|Settlement';
+const noModelDeclared = {
+  selector: `:matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/^(${MODEL_NOUNS})([A-Z]\\w*)?$/]`,
+  message: 'A model type (named after a business noun) is declared in src/models (or with its calls in src/api/types), not in src/platform or src/lib.',
 };
 const noUi = { regex: '^(@/(app|screens|components)|(\\.\\./)+(app|screens|components))(/|$)', message: 'src/state sits below the UI and the app wiring.' };
 
@@ -77,7 +100,7 @@ export default tseslint.config(
     files: ['src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocks] }],
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^(@mocks|(\\.\\.\\/)+mocks)(\\/|$)/]', message: noMocks.message }],
+      'no-restricted-syntax': ['error', noMocksLoaded],
     },
   },
   {
@@ -86,12 +109,50 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/screens/**', 'src/components/**'],
+    files: ['src/screens/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp] }],
     },
   },
   ...areaBoundaries,
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, apiTypesOnly] }],
+      'no-restricted-syntax': [
+        'error',
+        noMocksLoaded,
+        { selector: 'ImportExpression[source.value=/^(@\\/(api|hooks)|(\\.\\.\\/)+(api|hooks))(\\/|$)/]', message: apiTypesOnly.message },
+      ],
+    },
+  },
+  {
+    files: ['src/platform/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocks, nothingAbove] }],
+      'no-restricted-syntax': ['error', noMocksLoaded, noModelDeclared],
+    },
+  },
+  {
+    // types every layer shares: declarations only, importing nothing but other models
+    files: ['src/models/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|@/models/)', message: 'src/models holds plain types and imports nothing but other models.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            ':matches(Program, ExportNamedDeclaration) > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, TSEnumDeclaration)',
+            'Program > :matches(ExpressionStatement, ExportDefaultDeclaration)',
+            'ImportDeclaration[importKind="value"]',
+            'ExportNamedDeclaration[exportKind="value"][source]',
+            'ExportAllDeclaration[exportKind="value"]',
+          ].join(', '),
+          message: 'src/models holds types only: no values, functions, classes or enums (a rule about a model goes to src/lib or its layer).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/state/**'],
     rules: {

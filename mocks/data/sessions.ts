@@ -1,8 +1,8 @@
-import type { UserInfo } from '@/platform/storage';
+import type { UserInfo } from '@/models/member';
 
 /**
- * The story/test sessions: guest (no sid), a buyer, and the two agent roles of the spec (product
- * spec §6: agents are tea-room or tea-house franchisees). `agent` is the tea-house franchisee
+ * The story/test sessions: guest (no sid), a buyer, and the two kinds of agent (an agent is a
+ * tea-room or a tea-house franchisee). `agent` is the tea-house franchisee
  * (陈记茶馆, 武夷山) every existing story and test uses; `teaRoomAgent` is a tea-room franchisee.
  */
 export type SessionKind = 'guest' | 'buyer' | 'agent' | 'teaRoomAgent';

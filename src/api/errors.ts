@@ -1,4 +1,10 @@
-/** Envelope of spec section 3: code 1 = success, 0 = business error, 10001 / 601 special. */
+import type { SerializedError } from '@reduxjs/toolkit';
+
+/**
+ * The envelope every server answer comes in: `code` 1 is success with the answer in `data`, 0 a
+ * business error whose `message` the user reads, 10001 (its message says 未登录) an expired
+ * session and 601 a forced logout. The full rules: docs/request-protocol.md.
+ */
 export interface Envelope<T = unknown> {
   code: number;
   message: string;
@@ -25,6 +31,12 @@ export type ApiError =
   | { kind: 'malformed'; status: number; message: string }
   /** refused before sending, e.g. a settlement body too long for the RSA key */
   | { kind: 'invalidRequest'; message: string };
+
+/**
+ * What a query hook's `error` holds: the base query's ApiError, or RTK Query's SerializedError when
+ * code around the call threw (it has no `kind`).
+ */
+export type CallFailure = ApiError | SerializedError;
 
 export function isApiError(value: unknown): value is ApiError {
   return (

@@ -10,7 +10,7 @@ import { EXPENDABLE_KEYS, storageDefaults, storedShapes, type StoredKey, type St
  *   then the search history) are dropped and the write is tried again; if it still fails, the
  *   failure is reported once (console.warn) and the flow goes on without the value.
  */
-export { storageDefaults, type DeviceInfo, type StoredKeys, type UserInfo } from './storedKeys';
+export { storageDefaults, type DeviceInfo, type StoredKeys } from './storedKeys';
 
 function backend(): Storage | null {
   try {

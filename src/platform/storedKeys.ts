@@ -1,3 +1,4 @@
+import type { UserInfo } from '@/models/member';
 import { clampStatusBarHeight } from './statusBar';
 
 /*
@@ -7,19 +8,10 @@ import { clampStatusBarHeight } from './statusBar';
  * value that does not fit is reset (src/platform/storage.ts).
  */
 
+/** The device as the native host describes it (status bar height, device id), kept across launches. */
 export interface DeviceInfo {
   statusBarHeight: number;
   deviceId?: string;
-}
-
-export interface UserInfo {
-  memberId: string;
-  nickname?: string;
-  mobile?: string;
-  avatar?: string;
-  /** buyer | agent | ...: the member's role */
-  role?: string;
-  [key: string]: unknown;
 }
 
 export type StoredLocale = 'zh-CN' | 'en-US';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserInfo } from '@/platform/storage';
+import type { UserInfo } from '@/models/member';
 
 /**
  * The signed-in session: the server's sid (sent in the request header object; the transport reads

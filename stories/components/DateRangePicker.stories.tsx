@@ -30,7 +30,7 @@ function Stateful(args: DateRangePickerProps) {
  * start opens the end picker; confirming the end emits `[start, end]`; an end before the start is
  * refused with a toast and the end picker stays open; the clear action emits `['', '']`.
  * Formats ('-' by default): date YYYY-MM-DD, year-month YYYY-MM, month-day MM-DD,
- * datetime YYYY-MM-DD HH:mm, datehour YYYY-MM-DD HH, time HH:mm (24-hour clock for the spec's 'hh').
+ * datetime YYYY-MM-DD HH:mm, datehour YYYY-MM-DD HH, time HH:mm (the 24-hour clock: the picker has no AM/PM).
  * With no value the pickers open at the clock (2026-11-20 10:00 in stories).
  */
 const meta = {

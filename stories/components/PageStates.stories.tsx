@@ -9,14 +9,15 @@ const meta = {
   title: 'Components/Page states',
   component: ErrorState,
   tags: ['autodocs'],
-  args: { onRetry: fn() },
+  args: { kind: 'network', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No answer came (offline, timed out): the connection wording, no server text. */
 export const NetworkError: Story = {
-  args: { error: { kind: 'network', timeout: false, message: 'Network Error' } },
+  args: { kind: 'network' },
   play: async ({ canvas, args, globals }) => {
     const t = textOf(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('state.networkError'));
@@ -25,15 +26,16 @@ export const NetworkError: Story = {
   },
 };
 
+/** The server refused the call: its own words under the common title. */
 export const ServerError: Story = {
-  args: { error: { kind: 'business', code: 500, message: '系统繁忙，请稍后再试' } },
+  args: { kind: 'server', message: '系统繁忙，请稍后再试' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
   },
 };
 
 export const Retrying: Story = {
-  args: { error: { kind: 'network', timeout: true, message: 'timeout of 60000ms exceeded' }, retrying: true },
+  args: { kind: 'network', retrying: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toBeDisabled();
   },

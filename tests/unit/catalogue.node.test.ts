@@ -13,7 +13,7 @@ describe('endpoint catalogue', () => {
     expect(new Set(allCalls.map((call) => call.name)).size).toBe(allCalls.length);
   });
 
-  it('marks the spec exemptions, unsigned, RSA and multipart calls', () => {
+  it('marks the calls exempt from the code-0 rule, the unsigned, RSA and multipart calls', () => {
     expect(allCalls.filter((call) => call.exemptFromCodeZero).map((call) => call.name).sort()).toEqual(['collectCount', 'orderCreate', 'parseCommand']);
     expect(allCalls.filter((call) => !call.signed).map((call) => call.name).sort()).toEqual(['membersAreaGoods', 'repurchaseAreaGoods']);
     expect(allCalls.filter((call) => call.rsa).map((call) => call.name).sort()).toEqual(['retrievePassword', 'userLogin', 'userRegister']);
@@ -22,7 +22,7 @@ describe('endpoint catalogue', () => {
     expect(catalogue.goodsCategoryPage.path).toBe('/teamall-buyer/client/goodsCategory/page');
   });
 
-  it('every named path of the spec is not marked assumed; purpose-only calls are', () => {
+  it('no call on a known server path (home, common, settlement, lottery) is marked assumed; calls known only by purpose are', () => {
     for (const call of allCalls) {
       const named = call.path.startsWith('/teamall-buyer/client/home/') || call.path.startsWith('/teamall-buyer/common/') || call.path.startsWith('/settlement/') || call.path.startsWith('/teamall-buyer/client/lottery/');
       if (named) expect(call.assumed, call.name).toBe(false);

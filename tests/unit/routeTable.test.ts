@@ -5,7 +5,7 @@ import { routeTable } from '@/app/routeTable';
 import { translate } from '@/platform/i18n';
 import { paths } from '@/routes';
 
-// The 89 routes the app must serve, as the product lists them.
+// The 89 routes the app must serve, one a line (tests/unit/fixtures/routes.txt).
 const specRoutes = readFileSync(join(process.cwd(), 'tests/unit/fixtures/routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
@@ -13,7 +13,7 @@ const specRoutes = readFileSync(join(process.cwd(), 'tests/unit/fixtures/routes.
   .map((line) => line.replace('{id}', ':id'));
 
 describe('route table', () => {
-  it('serves exactly the routes of the spec', () => {
+  it('serves exactly the routes of the list', () => {
     expect(specRoutes).toHaveLength(89);
     expect(routeTable.map((entry) => entry.path).sort()).toEqual([...specRoutes].sort());
   });
@@ -22,7 +22,7 @@ describe('route table', () => {
     expect(routeTable.map((entry) => entry.path).sort()).toEqual(Object.values(paths).sort());
   });
 
-  it('keeps alive exactly the four routes of the spec', () => {
+  it('keeps alive exactly four routes: the two apply steps, the large turntable and register', () => {
     expect(routeTable.filter((entry) => entry.keepAlive).map((entry) => entry.path).sort()).toEqual(
       ['/apply/agent', '/apply/nextStep', '/mine/largeTurntable', '/register'].sort(),
     );

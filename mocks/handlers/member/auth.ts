@@ -1,5 +1,5 @@
 import { catalogue } from '@/api/catalogue';
-import type { UserInfo } from '@/platform/storage';
+import type { UserInfo } from '@/models/member';
 import { beijingTime } from '../../clock';
 import type { Db } from '../../db';
 import type { MemberRecord } from '../../db/members';

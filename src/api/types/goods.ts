@@ -69,7 +69,7 @@ export interface GoodsDetail extends GoodsBrief {
 }
 
 export type GoodsCategoryPageArg = PageArg & {
-  /** the category screen asks with pageSize 50 (spec section 9) */
+  /** the category screen asks for 50 goods a page (`CATEGORY_PAGE_SIZE`) */
   pageSize?: number;
 };
 

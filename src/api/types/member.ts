@@ -4,7 +4,7 @@
  * administrative codes, money as numbers in yuan (two decimals), dates 'YYYY-MM-DD HH:mm:ss'.
  * Payloads are `type` aliases (not interfaces) so they satisfy the `Record<string, unknown>` payload.
  */
-import type { UserInfo } from '@/platform/storage';
+import type { UserInfo } from '@/models/member';
 import type { PageArg, PassedThroughFailure } from './common';
 import type { ApplyStatus, ApplyType, GiftPackage } from './mall';
 import type { RegionNode } from './region';
@@ -59,7 +59,7 @@ export interface MessageNotification {
   updateTime: string;
 }
 
-/** Notification query of spec section 3 (example page size 20). */
+/** A page of the member's notifications; a screen asks for 20 a page. */
 export type MessageNotificationPageArg = {
   memberId?: string;
   pageNo?: number;

@@ -33,7 +33,7 @@ export interface ShopListItem extends Shop {
   distance: number | null;
 }
 
-/** Shop list query of spec section 3. */
+/** A page of shops, optionally within a province, city or region; with coordinates each shop comes with its distance. */
 export type ShopListArg = PageArg & {
   provinceId?: number;
   cityId?: number;

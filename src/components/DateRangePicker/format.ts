@@ -28,8 +28,9 @@ interface ModeSpec {
   /** date tokens joined by the separator */
   dateParts: readonly ('YYYY' | 'MM' | 'DD')[];
   /**
-   * time tokens after a space. The spec writes 'hh', but the picker's hour column runs 0-23 and
-   * there is no AM/PM column, so the value is the 24-hour clock: dayjs 'HH', not the 12-hour 'hh'.
+   * time tokens after a space. The picker's hour column runs 0-23 and there is no AM/PM column, so
+   * the value is on the 24-hour clock: dayjs 'HH', never the 12-hour 'hh' (a format someone writes
+   * as 'YYYY-MM-DD hh:mm' still means the 24-hour hour here).
    */
   time: '' | 'HH' | 'HH:mm';
   /** what the missing leading parts are taken from when parsing (the clock's year or day) */
@@ -40,11 +41,11 @@ const modeSpecs: Record<DateRangeMode, ModeSpec> = {
   date: { precision: 'day', hiddenColumns: 0, dateParts: ['YYYY', 'MM', 'DD'], time: '', base: '' },
   'year-month': { precision: 'month', hiddenColumns: 0, dateParts: ['YYYY', 'MM'], time: '', base: '' },
   'month-day': { precision: 'day', hiddenColumns: 1, dateParts: ['MM', 'DD'], time: '', base: 'YYYY' },
-  // spec 'YYYY-MM-DD hh:mm' with a 24-hour picker: HH:mm
+  // YYYY-MM-DD HH:mm, on the 24-hour clock
   datetime: { precision: 'minute', hiddenColumns: 0, dateParts: ['YYYY', 'MM', 'DD'], time: 'HH:mm', base: '' },
-  // spec 'YYYY-MM-DD hh' with a 24-hour picker: HH
+  // YYYY-MM-DD HH, on the 24-hour clock
   datehour: { precision: 'hour', hiddenColumns: 0, dateParts: ['YYYY', 'MM', 'DD'], time: 'HH', base: '' },
-  // spec 'hh:mm' with a 24-hour picker: HH:mm
+  // HH:mm, on the 24-hour clock
   time: { precision: 'minute', hiddenColumns: 3, dateParts: [], time: 'HH:mm', base: 'YYYY-MM-DD' },
 };
 

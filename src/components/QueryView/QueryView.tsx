@@ -1,12 +1,16 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
+import type { CallFailure } from '@/api/errors';
+import { EmptyState, ErrorState, PageSkeleton, type ErrorStateProps } from '@/components/states';
 import { queueReveal, showsAtOnce } from '@/platform/revealQueue';
-import { queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
+import { failureShown, queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
 
-/** A failed query as an error block needs it: the failure, a retry, and whether the retry is on its way. */
-export interface QueryFailure {
-  error: unknown;
-  onRetry: () => void;
+/**
+ * A failed query: what the error block shows (`<ErrorState {...failure} />`: how it reads, a retry
+ * and whether the retry is on its way), and the hook's error itself for a screen that shows some
+ * failures its own way.
+ */
+export interface QueryFailure extends ErrorStateProps {
+  error: CallFailure;
   retrying: boolean;
 }
 
@@ -42,7 +46,7 @@ export function QueryView<Data>({ query, children, skeleton, empty, error, isEmp
     case 'loading':
       return skeleton ?? <PageSkeleton />;
     case 'error': {
-      const failure: QueryFailure = { error: state.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
+      const failure: QueryFailure = { ...failureShown(state.error), error: state.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
       return error ? error(failure) : <ErrorState {...failure} />;
     }
     case 'empty':

@@ -1,3 +1,3 @@
 export { QueryView, type QueryFailure, type QueryViewProps } from './QueryView';
-export { isEmptyData, queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
+export { failureShown, isEmptyData, queryState, type QueryRuleOptions, type QuerySource, type QueryState } from './querySource';
 export { queryViewTestIds, type QueryViewTestId } from './testIds';

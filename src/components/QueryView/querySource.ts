@@ -1,13 +1,16 @@
+import type { CallFailure } from '@/api/errors';
+import type { ErrorStateProps } from '@/components/states/ErrorState';
+
 /**
  * What a query looks like to a screen: the few fields of an RTK Query hook result that decide
- * which state the screen shows, and the one rule that picks the state (loading, error, empty or
- * content). Pure, so the rule is tested on its own.
+ * which state the screen shows, the one rule that picks the state (loading, error, empty or
+ * content), and how a failure reads in the error block. Pure, so the rules are tested on their own.
  */
 
 /** What QueryView reads from an RTK Query hook result (`useXQuery(arg)` or an infinite query). */
 export interface QuerySource<Data> {
   data?: Data;
-  error?: unknown;
+  error?: CallFailure;
   /** the first answer is on its way (no data yet) */
   isLoading: boolean;
   /** any request is on its way, a refetch or a retry included */
@@ -28,7 +31,7 @@ export interface QueryRuleOptions<Data> {
 /** The state a query is shown in; `content` carries the data to render. */
 export type QueryState<Data> =
   | { phase: 'loading' }
-  | { phase: 'error'; error: unknown }
+  | { phase: 'error'; error: CallFailure }
   | { phase: 'empty' }
   | { phase: 'content'; data: NonNullable<Data> };
 
@@ -50,4 +53,15 @@ export function queryState<Data>(query: QuerySource<Data>, { isEmpty = isEmptyDa
   if (data === undefined) return error ? { phase: 'error', error } : { phase: 'empty' };
   if (data !== null && !isEmpty(data)) return { phase: 'content', data };
   return error && !keepStaleEmpty ? { phase: 'error', error } : { phase: 'empty' };
+}
+
+/**
+ * How the error block words a failed query: no answer came (offline, timed out, the request layer
+ * did not load) reads as a network failure; any other failure as the server's, in the server's
+ * words when it gave some. An exception thrown around the call has no words meant for the user.
+ */
+export function failureShown(error: CallFailure): Pick<ErrorStateProps, 'kind' | 'message'> {
+  if (!('kind' in error)) return { kind: 'server' };
+  if (error.kind === 'network') return { kind: 'network' };
+  return error.message ? { kind: 'server', message: error.message } : { kind: 'server' };
 }

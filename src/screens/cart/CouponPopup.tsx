@@ -1,5 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
+import type { CallFailure } from '@/api/errors';
 import type { MyCoupon } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponUsability } from '@/components/CouponCard/coupon';
@@ -19,7 +20,7 @@ export interface CouponPopupProps {
   visible: boolean;
   /** the member's coupons are still loading, or failed to load (with a retry) */
   status: 'loading' | 'error' | 'ready';
-  error?: unknown;
+  error?: CallFailure;
   onRetry: () => void;
   retrying: boolean;
   coupons: RatedCoupon[];

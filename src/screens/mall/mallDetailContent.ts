@@ -31,7 +31,7 @@ export interface MallDetailEntry {
   infoList: MallDetailInfo[];
 }
 
-/** Copy shown above an entry's pictures (the spec's static text: fungus count and selenium claims). */
+/** Copy shown above an entry's pictures: fixed text, such as the fungus count and the selenium claims. */
 export interface MallDetailCopy {
   paragraphs: MallTextKey[];
   /** small print under the paragraphs */

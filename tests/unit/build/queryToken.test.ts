@@ -47,7 +47,7 @@ describe('index.html and the query token', () => {
     expect(window.sessionStorage.getItem('token')).toBe('tok-123');
   });
 
-  it('a new ?token= does not replace a stored one (the spec: kept "if none is stored yet"), and still leaves the address', () => {
+  it('a new ?token= does not replace a stored one (one is kept only if none is stored yet), and still leaves the address', () => {
     window.sessionStorage.setItem('token', 'tok-first');
     openAt('/home?token=tok-second');
     expect(address()).toBe('/home');

@@ -55,7 +55,7 @@ describe('date-range formats', () => {
     expect(parseValue('2026-03-05', 'date', undefined, clock)).toEqual(at(2026, 3, 5));
   });
 
-  it('writes the hour on the 24-hour clock (the spec says hh, the picker has no AM/PM)', () => {
+  it('writes the hour on the 24-hour clock (the picker has no AM/PM)', () => {
     expect(formatValue(at(2026, 11, 20, 18, 30), 'datetime')).toBe('2026-11-20 18:30');
     expect(formatValue(at(2026, 11, 20, 18), 'datehour')).toBe('2026-11-20 18');
     expect(formatValue(at(2026, 11, 20, 0, 5), 'time')).toBe('00:05');

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/errors';
 import { InfiniteList, type InfiniteSource } from '@/components/InfiniteList/InfiniteList';
-import { isEmptyData, queryState, QueryView, queryViewTestIds, type QuerySource } from '@/components/QueryView';
+import { failureShown, isEmptyData, queryState, QueryView, queryViewTestIds, type QuerySource } from '@/components/QueryView';
 import { beginOpeningRender } from '@/platform/revealQueue';
 
 const networkError: ApiError = { kind: 'network', timeout: false, message: 'Network Error' };
@@ -60,6 +60,22 @@ describe('isEmptyData', () => {
   });
 });
 
+describe('failureShown', () => {
+  it('reads no answer as a network failure, without the transport text', () => {
+    expect(failureShown(networkError)).toEqual({ kind: 'network' });
+    expect(failureShown({ kind: 'network', timeout: true, message: 'timeout of 60000ms exceeded' })).toEqual({ kind: 'network' });
+  });
+
+  it("reads any other failure as the server's, in its words when it gave some", () => {
+    expect(failureShown(serverError)).toEqual({ kind: 'server', message: '系统繁忙，请稍后再试' });
+    expect(failureShown({ kind: 'business', code: 0, message: '', notify: false })).toEqual({ kind: 'server' });
+  });
+
+  it('gives an exception thrown around the call no words (RTK Query serialises it without a kind)', () => {
+    expect(failureShown({ name: 'TypeError', message: "Cannot read properties of undefined (reading 'list')" })).toEqual({ kind: 'server' });
+  });
+});
+
 describe('QueryView', () => {
   it('shows the page skeleton while loading, or the skeleton it is given', () => {
     const { rerender } = render(<QueryView query={query<string[]>({ isLoading: true })}>{list}</QueryView>);
@@ -87,6 +103,12 @@ describe('QueryView', () => {
   it('shows the server message of a business failure', () => {
     render(<QueryView query={query<string[]>({ error: serverError })}>{list}</QueryView>);
     expect(screen.getByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+  });
+
+  it('shows the common server text for a failure without words meant for the user', () => {
+    render(<QueryView query={query<string[]>({ error: { name: 'TypeError', message: 'x is undefined' } })}>{list}</QueryView>);
+    expect(screen.getByRole('alert')).toHaveTextContent('服务开小差了');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('x is undefined');
   });
 
   it('lets the screen show a failure its own way, with the same retry', () => {

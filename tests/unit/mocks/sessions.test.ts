@@ -1,6 +1,6 @@
 /**
  * The seeded sessions of stories and tests (mocks/data/sessions.ts): the server accepts each sid,
- * and the two agent roles of the spec are a tea-house and a tea-room franchisee.
+ * and the two kinds of agent are a tea-house and a tea-room franchisee.
  */
 import { describe, expect, it } from 'vitest';
 import { payApi } from '@/api/payApi';
