@@ -6,7 +6,7 @@ import { useAddressAddMutation, useAddressUpdateMutation } from '@/api/addressAp
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
 import { useFailureToast } from '@/hooks/useFailureToast';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { MOBILE_LENGTH, normaliseMobile } from '@/lib/mobile';
+import { normaliseMobile } from '@/lib/mobile';
 import { rememberCheckoutAddress } from '@/platform/checkoutAddress';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
@@ -16,7 +16,6 @@ import {
   ADDRESS_FIELDS,
   addressInputOf,
   clearAddressDraft,
-  DETAIL_MAX,
   draftKey,
   readAddressDraft,
   regionOfPath,
@@ -177,7 +176,6 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
               value={values.receiver}
               placeholder={t('address.receiverPlaceholder')}
               autoComplete="name"
-              maxLength={40}
               onChange={(event) => change({ receiver: event.target.value })}
               onBlur={() => reveal('receiver')}
               {...described('receiver')}
@@ -192,7 +190,7 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
               inputMode="numeric"
               autoComplete="tel"
               placeholder={t('address.mobilePlaceholder')}
-              onChange={(event) => change({ mobile: normaliseMobile(event.target.value).slice(0, MOBILE_LENGTH) })}
+              onChange={(event) => change({ mobile: normaliseMobile(event.target.value) })}
               onBlur={() => reveal('mobile')}
               {...described('mobile')}
             />
@@ -224,7 +222,6 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
               className={`${styles.input} ${styles.textarea}`}
               value={values.detail}
               rows={2}
-              maxLength={DETAIL_MAX + 20}
               placeholder={t('address.detailPlaceholder')}
               onChange={(event) => change({ detail: event.target.value })}
               onBlur={() => reveal('detail')}
