@@ -19,14 +19,17 @@ export function digitsOnly(value: string, max: number): string {
 
 /**
  * A mobile number as typed or pasted, normalised: full-width digits folded, spaces, dashes and
- * brackets dropped, a +86 / 0086 / 86 country code taken off the front, then at most 11 digits.
+ * brackets dropped, a +86 country code taken off the front (0086 / 86 too when 11 digits follow).
  * '+86 138-0013-8000', ' 13800138000' and '１３８００１３８０００' all give 13800138000.
+ * Nothing is cut: a 12th digit stays, so the field shows what was typed and MOBILE_PATTERN refuses
+ * it with the field's message, instead of a number the user did not type being saved.
  */
 export function normaliseMobile(value: string): string {
   const folded = value.normalize('NFKC').trim();
   let digits = folded.replace(/\D/g, '');
   if (folded.startsWith('+86')) digits = digits.slice(2);
-  else if (digits.length > MOBILE_LENGTH && digits.startsWith('0086')) digits = digits.slice(4);
-  else if (digits.length > MOBILE_LENGTH && digits.startsWith('86')) digits = digits.slice(2);
-  return digits.slice(0, MOBILE_LENGTH);
+  // without a '+', 0086 / 86 is a country code only when what follows is a whole number
+  else if (digits.length === MOBILE_LENGTH + 4 && digits.startsWith('0086')) digits = digits.slice(4);
+  else if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('86')) digits = digits.slice(2);
+  return digits;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { imageTypeOf } from '@/lib/imageType';
 import { imageUrl } from '@/platform/imageHost';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
@@ -41,7 +42,8 @@ export function donePaths(tiles: readonly Tile[]): string[] {
 
 /**
  * Up to `max` photos: pick (several at once), each tile shows its progress, a failed one offers a
- * retry, any can be removed. Route- and call-agnostic: `upload` does the sending. Object URLs of the
+ * retry, any can be removed. A picked file whose content is not a JPEG, PNG, GIF, WebP or HEIC
+ * picture (src/lib/imageType.ts) is refused with a message, whatever its name. Route- and call-agnostic: `upload` does the sending. Object URLs of the
  * previews are released when a tile goes and when the picker unmounts.
  */
 export function PhotoPicker({ value, onChange, upload, max = 6, label, onPendingChange }: PhotoPickerProps) {
@@ -94,10 +96,21 @@ export function PhotoPicker({ value, onChange, upload, max = 6, label, onPending
     }
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
+  // how many tiles there are now: a pick reads it after its files were checked, not when it began
+  const tileCount = useRef(tiles.length);
+  useEffect(() => {
+    tileCount.current = tiles.length;
+  }, [tiles.length]);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same photo can be picked again after removing it
-    const room = max - tiles.length;
+    // a photo is what its first bytes say, not its name: a text file named .jpg is refused here
+    const types = await Promise.all(chosen.map((file) => imageTypeOf(file)));
+    const refused = chosen.filter((_, index) => types[index] === null);
+    for (const file of refused) showToast({ content: t('photos.notImage', { name: file.name }) });
+    const picked = chosen.filter((_, index) => types[index] !== null);
+    const room = max - tileCount.current;
     if (picked.length > room) showToast({ content: t('photos.tooMany', { max }) });
     const added = picked.slice(0, Math.max(0, room)).map((file): Tile => {
       const key = keyOf();
@@ -106,6 +119,7 @@ export function PhotoPicker({ value, onChange, upload, max = 6, label, onPending
       return { key, status: 'compressing', file, preview, progress: 0 };
     });
     if (added.length === 0) return;
+    tileCount.current += added.length;
     setTiles((current) => [...current, ...added]);
     for (const tile of added) if (tile.file) void send(tile.key, tile.file);
   };
@@ -154,7 +168,7 @@ export function PhotoPicker({ value, onChange, upload, max = 6, label, onPending
               <span className={styles.addText}>{t('photos.add')}</span>
               <span className={styles.count}>{t('photos.count', { count: tiles.length, max })}</span>
             </label>
-            <input id={inputId} className={styles.input} type="file" accept="image/*" multiple onChange={pick} data-testid="photo-input" />
+            <input id={inputId} className={styles.input} type="file" accept="image/*" multiple onChange={(event) => void pick(event)} data-testid="photo-input" />
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation, useRe
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { SettlePreview } from '@/api/types/order';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
+import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { couponUsability } from '@/components/CouponCard/coupon';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
@@ -22,6 +23,8 @@ import { writeStored } from '@/platform/storage';
 import {
   clearDraft,
   readDraft,
+  REMARK_MAX,
+  remarkArg,
   settleKey,
   sourceFromQuery,
   sourceFromState,
@@ -39,7 +42,6 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { href, paths, type SettleSource } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
-export const REMARK_MAX = 100;
 /** enough for every coupon a member holds at once */
 const COUPON_PAGE = { status: 0, pageNo: 1, pageSize: 50 } as const;
 
@@ -191,13 +193,13 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
 
   /** Creates the order once; after success the button stays busy while the page leaves. */
   const flight = useSingleFlight(
-    async (addressId: string): Promise<'created' | 'notCreated'> => {
+    async (addressId: string, remark: { remark?: string }): Promise<'created' | 'notCreated'> => {
       try {
         const result = await orderCreate({
           addressId,
           items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
           ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
-          ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
+          ...remark,
           ...(chosen ? { couponId: chosen.coupon.id } : {}),
         }).unwrap();
         if (isPassedThroughFailure(result)) {
@@ -224,7 +226,12 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
       showToast({ content: t('cart.needAddress') });
       return;
     }
-    void flight.run(preview.address.id);
+    const remark = remarkArg(draft.remark);
+    if (remark === 'tooLong') {
+      showToast({ content: t('cart.remarkTooLong', { max: REMARK_MAX }) });
+      return;
+    }
+    void flight.run(preview.address.id, remark);
   };
 
   let couponValue;
@@ -271,15 +278,13 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
             <label htmlFor="order-remark" className={styles.rowLabel}>
               {t('cart.remark')}
             </label>
-            <TextArea
+            <CountedTextArea
               id="order-remark"
-              className={styles.remarkInput}
               value={draft.remark}
               onChange={(remark) => onDraft({ remark })}
               placeholder={t('cart.remarkPlaceholder')}
               maxLength={REMARK_MAX}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
+              rows={2}
             />
           </div>
         </section>

@@ -1,9 +1,10 @@
 import type { SettleItem } from '@/api/types/order';
+import { cleanUserText, textLength } from '@/lib/text';
 import type { SettleSource } from '@/routes';
 
 /*
  * Confirm order's side of its hand-off (`SettleSource` in src/routes): reading it from history
- * state or the query, mirroring it into the query, and the drafts kept per settled source.
+ * state or the query, mirroring it into the query, the remark sent, and the drafts kept per settled source.
  */
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -71,6 +72,21 @@ export function settleKey(source: SettleSource): string {
   if (source.source === 'cart') return `cart:${[...source.cartIds].sort().join(',')}`;
   if (source.source === 'rebuy') return `rebuy:${source.orderId}`;
   return `buyNow:${source.items.map((entry) => `${entry.skuId}x${entry.quantity}`).join(',')}`;
+}
+
+// ------------------------------------------------------------------ the remark
+
+/** The most characters of an order remark (counted as `textLength`). */
+export const REMARK_MAX = 100;
+
+/**
+ * The remark as orderCreate sends it (bidi controls out, trimmed; nothing when empty), or
+ * 'tooLong': an over-long remark is never cut, the order waits until it fits.
+ */
+export function remarkArg(remark: string): { remark?: string } | 'tooLong' {
+  const text = cleanUserText(remark).trim();
+  if (textLength(text) > REMARK_MAX) return 'tooLong';
+  return text ? { remark: text } : {};
 }
 
 // ------------------------------------------------------------------ session storage

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
@@ -13,7 +14,6 @@ import { useI18n } from '@/platform/i18n';
 import type { RequestKind } from './afterSale';
 import {
   AFTER_SALE_PHOTOS,
-  amountInput,
   DESCRIPTION_MAX,
   parseRequestDraft,
   REASON_IDS,
@@ -51,9 +51,6 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const labelOf = (id: ReasonId) => reasonLabels[REASON_IDS.indexOf(id)] ?? REASON_TEXT[id];
   const checked = requestArg(order, draft);
   const problems: RequestProblem[] = showProblems && 'problems' in checked ? checked.problems : [];
-  const problemText = (problem: RequestProblem) =>
-    problem === 'amountOverPaid' ? t('setRefund.amountOverPaid', { max }) : problem === 'descriptionTooLong' ? t('setRefund.descriptionTooLong', { max: DESCRIPTION_MAX }) : t(`setRefund.${problem}`);
-  const amountProblem = problems.find((problem) => problem.startsWith('amount'));
 
   const flight = useSingleFlight(
     async (): Promise<'sent' | 'notSent'> => {
@@ -108,27 +105,16 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
               {t('setRefund.reasonRequired')}
             </p>
           )}
-          <div className={styles.row}>
-            <label htmlFor="refund-amount" className={styles.rowLabel}>
-              {t('setRefund.amount')}
-            </label>
-            <span className={styles.amountBox}>
-              <span aria-hidden>¥</span>
-              <input
-                id="refund-amount"
-                className={styles.amountInput}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.amount ?? max}
-                onChange={(event) => updateDraft({ amount: amountInput(event.target.value) })}
-                aria-invalid={amountProblem ? true : undefined}
-                aria-describedby="refund-amount-hint"
-              />
-            </span>
-          </div>
-          <p id="refund-amount-hint" className={amountProblem ? styles.error : styles.fieldHint} role={amountProblem ? 'alert' : undefined}>
-            {amountProblem ? problemText(amountProblem) : t('setRefund.amountHint', { max })}
-          </p>
+          <MoneyInput
+            id="refund-amount"
+            label={t('setRefund.amount')}
+            value={draft.amount ?? max}
+            onChange={(amount) => updateDraft({ amount })}
+            bounds={{ max: paid }}
+            hint={t('setRefund.amountHint', { max })}
+            revealAll={showProblems}
+            messages={{ required: t('setRefund.amountRequired'), zero: t('setRefund.amountZero'), overMax: t('setRefund.amountOverPaid', { max }) }}
+          />
           <label htmlFor="refund-description" className={styles.fieldLabel}>
             {t('setRefund.description')}
           </label>

@@ -97,7 +97,8 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
           const review = reviewOf(line);
           const problems = showProblems ? reviewProblems(review) : [];
           const ratingError = problems.includes('ratingRequired');
-          const textProblem = problems.find((problem) => problem !== 'ratingRequired');
+          // over the limit is said by the field itself (CountedTextArea), as it happens
+          const textProblem = problems.find((problem) => problem === 'contentTooShort');
           const ids = { rating: `rating-error-${line.lineId}`, text: `text-error-${line.lineId}`, input: `review-text-${line.lineId}` };
           return (
             <section key={line.lineId} className={styles.card} aria-label={line.goodsName} data-testid="review-line">

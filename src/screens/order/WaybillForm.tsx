@@ -3,9 +3,10 @@ import { Suspense, useState } from 'react';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { cleanUserText } from '@/lib/text';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillProblems, type WaybillProblem } from './afterSaleForm';
+import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillNumber, waybillProblems, type WaybillProblem } from './afterSaleForm';
 import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
 import { useFormDraft } from './draft';
 import styles from './SetRefundScreen.module.css';
@@ -33,7 +34,7 @@ export function WaybillForm({ order }: { order: Order }) {
         showToast({ content: t('setRefund.fixProblems', { count: found.length }) });
         return 'notSent';
       }
-      return sendToOrder(() => send({ orderId: order.orderId, company: draft.company, logisticsSn: draft.logisticsSn.trim() }).unwrap(), 'logisticsSubmitted');
+      return sendToOrder(() => send({ orderId: order.orderId, company: draft.company, logisticsSn: waybillNumber(draft) }).unwrap(), 'logisticsSubmitted');
     },
     { holdWhen: (outcome) => outcome === 'sent' },
   );
@@ -72,7 +73,7 @@ export function WaybillForm({ order }: { order: Order }) {
           id="waybill-sn"
           className={styles.snInput}
           value={draft.logisticsSn}
-          onChange={(event) => updateDraft({ logisticsSn: event.target.value.replace(/\s/g, '').slice(0, 30) })}
+          onChange={(event) => updateDraft({ logisticsSn: cleanUserText(event.target.value) })}
           placeholder={t('setRefund.snPlaceholder')}
           autoComplete="off"
           aria-invalid={snProblem ? true : undefined}

@@ -1,5 +1,7 @@
 import type { AfterSaleRequestArg, Order } from '@/api/types/order';
 import { fen, formatFen, toYuan, type Fen } from '@/lib/money';
+import { parseMoneyInput, type MoneyProblem } from '@/lib/moneyInput';
+import { cleanUserText, textLength } from '@/lib/text';
 import { setRefundZhCN } from '@/platform/i18n/areas/setRefund';
 import { pathList, recordOf, textField } from './draft';
 import type { RequestKind } from './afterSale';
@@ -28,31 +30,28 @@ export const reasonsFor = (kind: RequestKind): readonly ReasonId[] => (kind === 
 
 export type AmountProblem = 'amountRequired' | 'amountFormat' | 'amountZero' | 'amountOverPaid';
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-/** The amount typed, in fen, or what is wrong with it: > 0, at most what was paid, two decimals at most. */
-export function parseAmount(text: string, paid: Fen): { amount: Fen } | { problem: AmountProblem } {
-  const value = text.trim();
-  if (value === '') return { problem: 'amountRequired' };
-  if (!AMOUNT.test(value)) return { problem: 'amountFormat' };
-  const [whole = '0', decimals = ''] = value.split('.');
-  const amount = (Number(whole) * 100 + Number(decimals.padEnd(2, '0'))) as Fen;
-  if (!Number.isSafeInteger(amount)) return { problem: 'amountFormat' };
-  if (amount <= 0) return { problem: 'amountZero' };
-  if (amount > paid) return { problem: 'amountOverPaid' };
-  return { amount };
-}
-
-/** What an amount field accepts while typing: digits and one point with two decimals at most. */
-export const amountInput = (text: string): string => {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  return rest.length === 0 ? whole.slice(0, 9) : `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
+const AMOUNT_PROBLEM: Record<MoneyProblem, AmountProblem> = {
+  required: 'amountRequired',
+  zero: 'amountZero',
+  overMax: 'amountOverPaid',
+  sign: 'amountFormat',
+  decimals: 'amountFormat',
+  format: 'amountFormat',
+  tooLarge: 'amountFormat',
 };
+
+/**
+ * The amount typed, in fen, or what is wrong with it: a plain amount (src/lib/moneyInput.ts), more
+ * than 0 and at most what was paid. The field (MoneyInput) says the precise reason.
+ */
+export function parseAmount(text: string, paid: Fen): { amount: Fen } | { problem: AmountProblem } {
+  const reading = parseMoneyInput(text, { max: paid });
+  return 'fen' in reading ? { amount: reading.fen } : { problem: AMOUNT_PROBLEM[reading.problem] };
+}
 
 export interface RequestDraft {
   reason: ReasonId | null;
-  /** as typed; null until the buyer changes it: the form starts at what was paid */
+  /** exactly as typed (never rewritten); null until the buyer changes it: the form starts at what was paid */
   amount: string | null;
   description: string;
   images: string[];
@@ -67,8 +66,8 @@ export function requestArg(order: Order, draft: RequestDraft): { arg: AfterSaleR
   const paid = fen(order.payAmount);
   const amount = parseAmount(draft.amount ?? formatFen(paid), paid);
   if ('problem' in amount) problems.push(amount.problem);
-  const description = draft.description.trim();
-  if ([...description].length > DESCRIPTION_MAX) problems.push('descriptionTooLong');
+  const description = cleanUserText(draft.description).trim();
+  if (textLength(description) > DESCRIPTION_MAX) problems.push('descriptionTooLong');
   if (problems.length > 0 || !draft.reason || 'problem' in amount) return { problems };
   return {
     arg: {
@@ -87,7 +86,7 @@ export function parseRequestDraft(value: unknown): RequestDraft {
   const record = recordOf(value);
   return {
     reason: isReason(record.reason) ? record.reason : null,
-    amount: typeof record.amount === 'string' ? amountInput(record.amount.slice(0, 20)) : null,
+    amount: typeof record.amount === 'string' ? record.amount.slice(0, 40) : null,
     description: textField(record.description, DESCRIPTION_MAX + 50),
     images: pathList(record.images, AFTER_SALE_PHOTOS),
   };
@@ -108,10 +107,13 @@ export interface WaybillDraft {
 
 export type WaybillProblem = 'companyRequired' | 'snRequired' | 'snFormat';
 
+/** The waybill number as sent: bidi controls and spaces out. */
+export const waybillNumber = (draft: WaybillDraft): string => cleanUserText(draft.logisticsSn).replace(/\s/g, '');
+
 export function waybillProblems(draft: WaybillDraft): WaybillProblem[] {
   const problems: WaybillProblem[] = [];
   if (!draft.company) problems.push('companyRequired');
-  const sn = draft.logisticsSn.trim();
+  const sn = waybillNumber(draft);
   if (sn === '') problems.push('snRequired');
   else if (!WAYBILL.test(sn)) problems.push('snFormat');
   return problems;
@@ -120,7 +122,7 @@ export function waybillProblems(draft: WaybillDraft): WaybillProblem[] {
 export function parseWaybillDraft(value: unknown): WaybillDraft {
   const record = recordOf(value);
   const company = textField(record.company, 20);
-  return { company: (CARRIERS as readonly string[]).includes(company) ? company : '', logisticsSn: textField(record.logisticsSn, 30) };
+  return { company: (CARRIERS as readonly string[]).includes(company) ? company : '', logisticsSn: textField(record.logisticsSn, 100) };
 }
 
 export const waybillDraftKey = (orderId: string) => `waybill.${orderId}`;

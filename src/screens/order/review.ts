@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '@/api/types/order';
 import type { SaveGoodsEvaluationArg } from '@/api/types/shop';
+import { cleanUserText, textLength } from '@/lib/text';
 import { pathList, recordOf, textField } from './draft';
 
 /*
@@ -47,7 +48,7 @@ export type ReviewProblem = 'ratingRequired' | 'contentTooShort' | 'contentTooLo
 export function reviewProblems(review: LineReview): ReviewProblem[] {
   const problems: ReviewProblem[] = [];
   if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) problems.push('ratingRequired');
-  const length = [...review.content.trim()].length;
+  const length = textLength(review.content);
   if (length < REVIEW_MIN) problems.push('contentTooShort');
   if (length > REVIEW_MAX) problems.push('contentTooLong');
   return problems;
@@ -60,7 +61,7 @@ export function evaluationArg(order: Order, line: OrderLine, review: LineReview,
     goodsName: line.goodsName,
     orderId: order.orderId,
     rating: review.rating,
-    content: review.content.trim(),
+    content: cleanUserText(review.content).trim(),
     ...(review.images.length > 0 ? { images: review.images.slice(0, REVIEW_PHOTOS) } : {}),
     anonymous: anonymous ? 1 : 0,
     ...(line.specText ? { specName: line.specText } : {}),

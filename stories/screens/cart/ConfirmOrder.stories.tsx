@@ -172,17 +172,37 @@ export const CouponNotReached: Story = {
 /** The remark counts to 100 and is kept as a draft for this order. */
 export const RemarkTyped: Story = {
   play: async ({ canvas, globals }) => {
-    const remark = await canvas.findByRole('textbox', { name: textOf(globals)('cart.remark') });
-    // a pasted text longer than 100 characters is cut at 100
+    const t = textOf(globals);
+    const remark = await canvas.findByRole('textbox', { name: t('cart.remark') });
+    // a pasted text longer than 100 characters is kept whole, and the field says by how much it is over
     await userEvent.click(remark);
     await userEvent.paste('茶'.repeat(120));
-    await expect(remark).toHaveValue('茶'.repeat(100));
-    await expect(canvas.getByText('100/100')).toBeVisible();
+    await expect(remark).toHaveValue('茶'.repeat(120));
+    await expect(canvas.getByText('120/100')).toBeVisible();
+    await expect(canvas.getByText(t('input.overLimit', { over: 20, max: 100 }))).toBeVisible();
     await userEvent.clear(remark);
     await userEvent.type(remark, REMARK);
     await expect(remark).toHaveValue(REMARK);
     await expect(canvas.getByText(`${REMARK.length}/100`)).toBeVisible();
     await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
+  },
+};
+
+/** A remark over 100 characters is never cut: submitting says so and creates no order until it fits. */
+export const RemarkOverLimitNotSent: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const remark = await canvas.findByRole('textbox', { name: t('cart.remark') });
+    await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'), { timeout: 5000 });
+    const orders = db.orders.length;
+    await userEvent.click(remark);
+    await userEvent.paste(`${REMARK}${'茶'.repeat(100)}`);
+    await userEvent.click(submitButton(canvas, t));
+    await expectToast(t('cart.remarkTooLong', { max: 100 }));
+    await expect(remark).toHaveValue(`${REMARK}${'茶'.repeat(100)}`);
+    await expect(canvas.getByText(t('input.overLimit', { over: REMARK.length, max: 100 }))).toBeVisible();
+    await expect(db.orders.length).toBe(orders);
+    await expectRoute('/shoppingCart/confirmOrder');
   },
 };
 

@@ -87,6 +87,26 @@ export const SubmitShowsWhatIsMissing: Story = {
   },
 };
 
+/** A pasted review of 501 characters is kept whole: the counter is red, the field says 1 over, nothing is saved. */
+export const TextOverLimitNotSent: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const block = await blockOf(canvas, first.goodsName);
+    await userEvent.click(block.getByRole('radio', { name: t('comment.star', { count: 5 }) }));
+    const text = block.getByRole('textbox', { name: t('comment.textOf', { name: first.goodsName }) });
+    await userEvent.click(text);
+    await userEvent.paste('香'.repeat(501));
+    await expect(text).toHaveValue('香'.repeat(501));
+    await expect(block.getByText('501/500')).toBeVisible();
+    await expect(block.getByText(t('input.overLimit', { over: 1, max: 500 }))).toBeVisible();
+    await fillLine(canvas, t, second.goodsName, 4, '口感醇厚，性价比不错');
+    await userEvent.click(canvas.getByRole('button', { name: t('comment.submit') }));
+    await expectToast(t('comment.fixProblems', { count: 1 }));
+    await expect(text).toHaveValue('香'.repeat(501));
+    await expect(savedReviews()).toHaveLength(0);
+  },
+};
+
 /** Stars, text and a photo on each goods, anonymously: both reviews are saved and the done state shows. */
 export const ReviewWithPhotoPosts: Story = {
   play: async ({ canvas, globals }) => {

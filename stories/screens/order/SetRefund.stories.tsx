@@ -81,12 +81,34 @@ export const SubmitShowsWhatIsWrong: Story = {
     const t = textOf(globals);
     const amount = await waitFor(() => amountField(canvas, t), { timeout: 5000 });
     await userEvent.clear(amount);
-    await userEvent.type(amount, '9999.999');
+    await userEvent.type(amount, '9999.99');
     await expect(amount).toHaveValue('9999.99');
     await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
     await expectToast(t('setRefund.fixProblems', { count: 2 }));
     await expect(canvas.getByText(t('setRefund.reasonRequired'))).toBeVisible();
     await expect(canvas.getByText(t('setRefund.amountOverPaid', { max: paid }))).toBeVisible();
+    await expect(orderOf('o-2002')?.status).toBe(1);
+  },
+};
+
+/**
+ * An amount that is not plain (12。5 with the ideographic full stop) stays as typed, the field says
+ * why at once, and submitting sends nothing: it used to be sent as 125.
+ */
+export const AmountNotPlainRefused: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await chooseReason(canvas, t, globals, REASON.notWanted);
+    const amount = amountField(canvas, t);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12。5');
+    await expect(amount).toHaveValue('12。5');
+    await expect(await canvas.findByText(t('input.money.format'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
+    await expectToast(t('setRefund.fixProblems', { count: 1 }));
+    await expect(amount).toHaveValue('12。5');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(orderOf('o-2002')?.afterSale).toBeFalsy();
     await expect(orderOf('o-2002')?.status).toBe(1);
   },
 };

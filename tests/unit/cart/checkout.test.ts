@@ -4,7 +4,7 @@ import type { MyCoupon } from '@/api/types/member';
 import { couponUsability, discountParts, shortYuan } from '@/components/CouponCard/coupon';
 import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { fen } from '@/lib/money';
-import { readDraft, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
+import { readDraft, REMARK_MAX, remarkArg, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
 
 describe('settle source', () => {
   it('reads the cart and buy-now navigation state, refusing malformed state', () => {
@@ -57,6 +57,18 @@ describe('settle source', () => {
     expect(readDraft('k')).toEqual({ remark: '', couponId: null });
     writeDraft('k', { remark: '', couponId: null });
     expect(window.sessionStorage.getItem('tm.orderDraft.k')).toBeNull();
+  });
+});
+
+describe('the order remark sent', () => {
+  it('leaves out bidi controls and surrounding spaces, and is left out when empty', () => {
+    expect(remarkArg(' \u202E请周末送达\u202C ')).toEqual({ remark: '请周末送达' });
+    expect(remarkArg('  \u200F ')).toEqual({});
+  });
+
+  it('is never cut: over the limit, the order waits until it fits', () => {
+    expect(remarkArg('送'.repeat(REMARK_MAX))).toEqual({ remark: '送'.repeat(REMARK_MAX) });
+    expect(remarkArg('送'.repeat(REMARK_MAX + 1))).toBe('tooLong');
   });
 });
 

@@ -47,6 +47,17 @@ describe('address form rules', () => {
     expect(validateAddress({ ...valid, mobile: '+86 138-0013-8000' }).mobile).toBeUndefined();
   });
 
+  it('refuses a 12-digit mobile instead of saving its first 11 digits', () => {
+    expect(validateAddress({ ...valid, mobile: '137059188661' }).mobile).toBe('mobileInvalid');
+    expect(validateAddress({ ...valid, mobile: '137 0591 8866 1' }).mobile).toBe('mobileInvalid');
+  });
+
+  it('saves the name and street address without bidi controls, and counts them without', () => {
+    const reversed = { ...valid, receiver: '\u202E林母\u202C', detail: '\u2067鹭江道 8 号\u2069\u200F' };
+    expect(addressInputOf(reversed)).toMatchObject({ receiver: '林母', detail: '鹭江道 8 号' });
+    expect(validateAddress({ ...valid, receiver: '林\u202E' }).receiver).toBe('receiverLength');
+  });
+
   it('wants 5-100 characters of street address', () => {
     expect(validateAddress({ ...valid, detail: '鹭江道' }).detail).toBe('detailShort');
     expect(validateAddress({ ...valid, detail: '路'.repeat(101) }).detail).toBe('detailLong');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
 import type { Fen } from '@/lib/money';
 import { afterSaleActions, requestKindFor } from '@/screens/order/afterSale';
-import { amountInput, parseAmount, parseRequestDraft, requestArg, waybillProblems, type RequestDraft } from '@/screens/order/afterSaleForm';
+import { parseAmount, parseRequestDraft, requestArg, waybillNumber, waybillProblems, type RequestDraft } from '@/screens/order/afterSaleForm';
 import { orders } from '@mocks/data/order';
 import { orderView } from '@mocks/db/order';
 
@@ -57,10 +57,13 @@ describe('the refund amount', () => {
     expect(parseAmount('19.99', 1999 as Fen)).toEqual({ amount: 1999 });
   });
 
-  it('the field keeps digits and one point with two decimals', () => {
-    expect(amountInput('¥12.345')).toBe('12.34');
-    expect(amountInput('1.2.3')).toBe('1.23');
-    expect(amountInput('abc')).toBe('');
+  it('is refused, never rewritten, when it is not a plain amount; full-width digits are read as digits', () => {
+    expect(parseAmount('12。5', paid)).toEqual({ problem: 'amountFormat' }); // was sent as 125
+    expect(parseAmount('1e2', paid)).toEqual({ problem: 'amountFormat' }); // was sent as 12
+    expect(parseAmount('-5', paid)).toEqual({ problem: 'amountFormat' }); // was sent as 5
+    expect(parseAmount('1.234', paid)).toEqual({ problem: 'amountFormat' }); // was sent as 1.23
+    expect(parseAmount('１２', paid)).toEqual({ amount: 1200 }); // was empty
+    expect(parseAmount('１２．５', paid)).toEqual({ amount: 1250 });
   });
 });
 
@@ -73,6 +76,19 @@ describe('the request sent', () => {
     });
   });
 
+  it('sends nothing for an amount that is not plain, and keeps it as typed in the draft', () => {
+    for (const typed of ['12。5', '1e2', '-5', '1.234']) {
+      expect(requestArg(order, draft({ amount: typed }))).toEqual({ problems: ['amountFormat'] });
+      expect(parseRequestDraft({ reason: 'notWanted', amount: typed }).amount).toBe(typed);
+    }
+    expect(requestArg(order, draft({ amount: '１２' }))).toMatchObject({ arg: { refundAmount: 12 } });
+  });
+
+  it('sends the description without bidi controls, and counts it without them', () => {
+    expect(requestArg(order, draft({ description: '\u202E买重了\u202C' }))).toMatchObject({ arg: { description: '买重了' } });
+    expect(requestArg(order, draft({ description: `${'长'.repeat(200)}\u200F` }))).toHaveProperty('arg');
+  });
+
   it('names every problem at once', () => {
     expect(requestArg(order, draft({ reason: null, amount: '9999', description: '长'.repeat(201) }))).toEqual({
       problems: ['reasonRequired', 'amountOverPaid', 'descriptionTooLong'],
@@ -81,7 +97,7 @@ describe('the request sent', () => {
 
   it('reads a stored draft back, dropping what does not fit', () => {
     expect(parseRequestDraft({ reason: 'bogus', amount: 5, images: ['x.png', 1] })).toEqual({ reason: null, amount: null, description: '', images: ['x.png'] });
-    expect(parseRequestDraft({ reason: 'damaged', amount: '12.345' })).toMatchObject({ reason: 'damaged', amount: '12.34' });
+    expect(parseRequestDraft({ reason: 'damaged', amount: '12.345' })).toMatchObject({ reason: 'damaged', amount: '12.345' });
   });
 });
 
@@ -92,5 +108,11 @@ describe('the return waybill', () => {
     expect(waybillProblems({ company: '中通快递', logisticsSn: 'ZT-1234567' })).toEqual(['snFormat']);
     expect(waybillProblems({ company: '中通快递', logisticsSn: 'A'.repeat(21) })).toEqual(['snFormat']);
     expect(waybillProblems({ company: '中通快递', logisticsSn: 'ZT7845123698' })).toEqual([]);
+  });
+
+  it('sends the number without bidi controls or spaces', () => {
+    const typed = { company: '中通快递', logisticsSn: '\u202EZT 7845 1236 98\u202C' };
+    expect(waybillProblems(typed)).toEqual([]);
+    expect(waybillNumber(typed)).toBe('ZT7845123698');
   });
 });

@@ -44,6 +44,13 @@ describe('review form rules', () => {
     expect(reviewProblems({ rating: 6, content: '香气很好哦', images: [] })).toEqual(['ratingRequired']);
   });
 
+  it('sends the text without bidi controls, which do not count towards its length', () => {
+    const order = seeded('o-2004');
+    const review = { rating: 5, content: '\u202E好茶，回甘明显\u202C', images: [] };
+    expect(evaluationArg(order, line(order, 0), review, false).content).toBe('好茶，回甘明显');
+    expect(reviewProblems({ rating: 5, content: `好\u200E\u200F\u061C\u2066\u2069茶`, images: [] })).toEqual(['contentTooShort']);
+  });
+
   it('reads a stored draft back, dropping what does not fit', () => {
     expect(parseReviewDraft(null)).toEqual({ anonymous: false, lines: {} });
     expect(parseReviewDraft({ anonymous: true, lines: { l1: { rating: 9, content: 3, images: ['a.png', 7, ''] } } })).toEqual({

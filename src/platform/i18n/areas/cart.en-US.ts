@@ -64,6 +64,7 @@ const cartEnUS: Widen<typeof cartZhCN> = {
   close: 'Close',
   remark: 'Order note',
   remarkPlaceholder: 'Optional: delivery time, packaging or other requests',
+  remarkTooLong: 'The order note can have at most {max} characters: shorten it, then submit',
   payAmount: 'To pay',
   totalQuantity: '{count} items',
   submit: 'Place order',

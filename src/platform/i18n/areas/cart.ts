@@ -65,6 +65,7 @@ export const cartZhCN = {
   close: '关闭',
   remark: '订单备注',
   remarkPlaceholder: '选填，可告诉商家您的特殊需求，如送达时间、包装要求',
+  remarkTooLong: '订单备注最多 {max} 字，请删减后再提交',
   payAmount: '实付款',
   totalQuantity: '共 {count} 件',
   submit: '提交订单',

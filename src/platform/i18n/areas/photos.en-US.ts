@@ -11,6 +11,7 @@ const photosEnUS: Widen<typeof photosZhCN> = {
   retry: 'Retry',
   remove: 'Remove photo {index}',
   photo: 'Photo {index}',
+  notImage: '"{name}" is not a photo: choose a JPG, PNG, GIF, WebP or HEIC picture',
   tooMany: 'Up to {max} photos',
   stillUploading: 'Photos are still uploading, please wait',
   failedLeft: 'A photo failed to upload: retry or remove it',

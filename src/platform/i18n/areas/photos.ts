@@ -10,6 +10,7 @@ export const photosZhCN = {
   retry: '重试',
   remove: '删除第 {index} 张图片',
   photo: '第 {index} 张图片',
+  notImage: '「{name}」不是图片，请选择 JPG、PNG、GIF、WebP 或 HEIC 格式的照片',
   tooMany: '最多上传 {max} 张图片',
   stillUploading: '图片还在上传，请稍候',
   failedLeft: '有图片上传失败，请重试或删除',

@@ -1,6 +1,6 @@
 import type { Address, AddressInput } from '@/api/types/member';
 import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
-import { characters } from '@/lib/text';
+import { cleanUserText, textLength } from '@/lib/text';
 import type { Problem, Rules } from '@/hooks/form';
 
 /*
@@ -54,7 +54,7 @@ export function formOf(address: Address): AddressFormValues {
   return { receiver, mobile, region: { provinceId, provinceName, cityId, cityName, regionId, regionName }, detail, isDefault: isDefault === 1 };
 }
 
-const length = (text: string) => characters(text.trim()).length;
+const length = textLength;
 
 export function validateAddressField(field: AddressField, values: AddressFormValues): AddressRuleKey | null {
   switch (field) {
@@ -91,15 +91,15 @@ export function validateAddress(values: AddressFormValues): AddressErrors {
   return errors;
 }
 
-/** What the add / update call sends for valid values (trimmed, the mobile normalised). */
+/** What the add / update call sends for valid values (bidi controls out, trimmed, the mobile normalised). */
 export function addressInputOf(values: AddressFormValues): AddressInput {
   const region = values.region;
   if (!region) throw new Error('addressInputOf: the form has no region (validate first)');
   return {
-    receiver: values.receiver.trim(),
+    receiver: cleanUserText(values.receiver).trim(),
     mobile: normaliseMobile(values.mobile),
     ...region,
-    detail: values.detail.trim(),
+    detail: cleanUserText(values.detail).trim(),
     isDefault: values.isDefault ? 1 : 0,
   };
 }

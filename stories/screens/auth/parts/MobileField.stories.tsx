@@ -87,16 +87,29 @@ export const Empty: Story = {
   },
 };
 
-/** Spaces, dashes and letters are dropped; the twelfth digit is not taken. */
+/** Spaces, dashes and letters are dropped. */
 export const KeepsDigitsOnly: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = textOf(globals);
     const field = input(canvas, t('auth.field.mobile'));
-    await userEvent.type(field, '138 0013-8000 99');
+    await userEvent.type(field, '138 0013-8000');
     await expect(field).toHaveValue('13800138000');
     await expect(args.onChange).toHaveBeenLastCalledWith('13800138000');
     await userEvent.tab();
     await expectMessage(canvas, t('auth.field.mobile'), null);
+  },
+};
+
+/** A twelfth digit is not cut off: it stays on screen and the rule says the number is wrong. */
+export const TwelfthDigitKeptAndRefused: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const t = textOf(globals);
+    const field = input(canvas, t('auth.field.mobile'));
+    await userEvent.type(field, '138 0013-8000 9');
+    await expect(field).toHaveValue('138001380009');
+    await expect(args.onChange).toHaveBeenLastCalledWith('138001380009');
+    await userEvent.tab();
+    await expectMessage(canvas, t('auth.field.mobile'), t('auth.validation.mobileInvalid'));
   },
 };
 
