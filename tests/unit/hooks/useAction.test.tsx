@@ -53,7 +53,7 @@ describe('useAction: the one way a screen writes', () => {
   });
 
   it('asks first when the action is destructive, and sends nothing when declined', async () => {
-    const perform = vi.fn(() => Promise.resolve('deleted'));
+    const perform = vi.fn((_id: string) => Promise.resolve('deleted'));
     const { result } = renderHook(() =>
       useAction(perform, { confirm: (id: string) => (id === 'keep-quiet' ? null : { content: `删除 ${id}？`, confirmText: '删除', cancelText: '取消' }) }),
     );
@@ -98,7 +98,7 @@ describe('useAction: the one way a screen writes', () => {
 
   it('tells it inline instead of a toast when asked, and clears it on the next run', async () => {
     const gate = deferred<string>();
-    const perform = vi.fn().mockRejectedValueOnce(refused).mockReturnValueOnce(gate.promise);
+    const perform = vi.fn<() => Promise<string>>().mockRejectedValueOnce(refused).mockReturnValueOnce(gate.promise);
     const { result } = renderHook(() => useAction(perform, { tell: 'inline' }));
     await act(async () => {
       await result.current.run();
