@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import type { FailureWording } from '@/api/userMessage';
 import { useAction, type ActionOptions } from '@/hooks/useAction';
 import '@/platform/i18n/areas/auth';
 
 /** The auth forms' own words for a failure (`useAction`'s `wording`). */
-export const authFailureWording: FailureWording = {
+export const authFailureWording: NonNullable<ActionOptions<[], unknown>['wording']> = {
   network: 'auth.error.network',
   fallback: 'auth.error.server',
   invalidRequest: 'auth.error.invalidRequest',
