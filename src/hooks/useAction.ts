@@ -53,6 +53,12 @@ export interface ActionOptions<Args extends unknown[], Result> {
   onSuccess?: (result: Result, ...args: Args) => void;
   /** after a failure was told (e.g. focus a field); `message` as in the outcome */
   onFailure?: (error: unknown, message: string | null) => void;
+  /**
+   * every run is sent, even while another is under way (no lock, and `busy` stays false): only for
+   * an optimistic toggle or a debounced value (a cart tick, a line's quantity), where the user's
+   * latest tap must reach the server and a dropped one would leave the screen showing what was not sent
+   */
+  overlap?: boolean;
 }
 
 export interface Action<Args extends unknown[], Result> {
@@ -115,7 +121,11 @@ export function useAction<Args extends unknown[], Result>(
     holdWhen: (outcome) => outcome.status === 'done' && (latest.current.options.hold?.(outcome.result) ?? false),
   });
   const { run: runFlight } = flight;
-  const run = useCallback(async (...args: Args): Promise<ActionOutcome<Result>> => (await runFlight(...args)) ?? { status: 'ignored' }, [runFlight]);
+  const run = useCallback(
+    async (...args: Args): Promise<ActionOutcome<Result>> =>
+      latest.current.options.overlap ? attempt(...args) : ((await runFlight(...args)) ?? { status: 'ignored' }),
+    [runFlight, attempt],
+  );
   const clearFailure = useCallback(() => setFailure(null), []);
 
   return { run, busy: flight.pending, failure, clearFailure };

@@ -8,7 +8,7 @@ import { useI18n } from '@/platform/i18n';
 import { paths, type AuthMode } from '@/routes';
 import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
-import type { SendCode } from './useSendCode';
+import type { CodeState } from './useSendCode';
 import { digitsOnly, normaliseMobile } from '@/lib/mobile';
 import { CODE_LENGTH, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
 import '@/platform/i18n/areas/auth';
@@ -259,7 +259,7 @@ export function MobileField({ autoComplete, ...field }: FieldBinding & { autoCom
 }
 
 /** The SMS code field with its send / countdown button (register and reset password). */
-export function CodeField({ code, onSend, ...field }: FieldBinding & { code: SendCode; onSend: () => void }) {
+export function CodeField({ code, onSend, ...field }: FieldBinding & { code: CodeState; onSend: () => void }) {
   const { t } = useI18n();
   return (
     <TextField

@@ -14,10 +14,10 @@ import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useSignIn } from './useSignIn';
 import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
-import { showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/auth';
 
 type LoginValues = { mobile: string; password: string; agreed: boolean };
+type LoginOutcome = { account: 'member' } | { account: 'settlement'; mobile: string };
 
 const rules: Rules<LoginValues> = {
   mobile: (values) => validateMobile(values.mobile),
@@ -59,10 +59,34 @@ export default function LoginScreen() {
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const form = useAuthForm<LoginValues>({ mobile: initial.mobile, password: '', agreed: initial.agreed }, rules);
   const { values, errors, idOf, setValue, bind } = form;
-  const { busy, alert, clearAlert, handleSubmit } = useAuthSubmit(form.validateAll);
   const [settlementAccount, setSettlementAccount] = useState<string | null>(null);
   const [login] = useLoginMutation();
   const [userLogin] = useUserLoginMutation();
+
+  /** A mall account is signed in and leaves for where it was going; a settlement account stays on its result. */
+  const submit = useAuthSubmit(
+    form.validateAll,
+    async (): Promise<LoginOutcome> => {
+      const mobile = values.mobile.trim();
+      if (mode === 'member') {
+        signIn(await login({ mobile, password: values.password }).unwrap());
+        drafts.delete(store);
+        return { account: 'member' };
+      }
+      const result = await userLogin({ mobile, password: values.password }).unwrap();
+      drafts.delete(store);
+      return { account: 'settlement', mobile: result.mobile };
+    },
+    {
+      success: (outcome) => (outcome.account === 'member' ? t('auth.login.success') : null),
+      hold: (outcome) => outcome.account === 'member',
+      onSuccess: (outcome) => {
+        if (outcome.account === 'member') void navigate(sanitizeRedirect(redirect), { replace: true });
+        else setSettlementAccount(maskMobile(outcome.mobile));
+      },
+    },
+  );
+  const { busy, clearFailure } = submit;
 
   const remember = (change: Partial<LoginDraft>) => {
     drafts.set(store, { mobile: values.mobile, agreed: values.agreed, mode, ...change });
@@ -70,23 +94,9 @@ export default function LoginScreen() {
 
   const changeMode = (next: AuthMode) => {
     setMode(next);
-    clearAlert();
+    clearFailure();
     remember({ mode: next });
   };
-
-  const submit = handleSubmit(async () => {
-    const mobile = values.mobile.trim();
-    if (mode === 'member') {
-      signIn(await login({ mobile, password: values.password }).unwrap());
-      drafts.delete(store);
-      showToast({ icon: 'success', content: t('auth.login.success') }, { travels: true });
-      void navigate(sanitizeRedirect(redirect), { replace: true });
-    } else {
-      const result = await userLogin({ mobile, password: values.password }).unwrap();
-      drafts.delete(store);
-      setSettlementAccount(maskMobile(result.mobile));
-    }
-  });
 
   if (settlementAccount) {
     return (
@@ -120,7 +130,7 @@ export default function LoginScreen() {
     <AuthPage title={t('route./login')}>
       <AuthBrand heading={t('auth.brand.welcome')} intro={t('auth.brand.slogan')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./login')}>
+      <form noValidate onSubmit={submit.onSubmit} aria-label={t('route./login')}>
         <MobileField
           {...bind('mobile')}
           autoComplete="username"
@@ -150,7 +160,7 @@ export default function LoginScreen() {
             remember({ agreed });
           }}
         />
-        <FormAlert message={alert} />
+        <FormAlert message={submit.failure} />
         <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
       <FormFooter>

@@ -10,7 +10,6 @@ import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { sendCodeFor, useSendCode } from './useSendCode';
 import { validateCode, validateConfirm, validateMobile, validatePassword } from './validation';
-import { showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/auth';
 
 type PasswordValues = { mobile: string; code: string; password: string; confirm: string };
@@ -35,39 +34,50 @@ export default function PasswordScreen() {
   const form = useAuthForm<PasswordValues>({ mobile: incoming.mobile ?? '', code: '', password: '', confirm: '' }, rules);
   const { values, setValue, bind } = form;
   const code = useSendCode(mode, 'resetPassword');
-  const { busy, alert, clearAlert, showFailure, handleSubmit } = useAuthSubmit(form.validateAll);
   const [resetPassword] = useResetPasswordMutation();
   const [retrievePassword] = useRetrievePasswordMutation();
 
+  /** The new password is set: on to the login page, mobile and account type filled in. */
+  const submit = useAuthSubmit(
+    form.validateAll,
+    async () => {
+      const payload = { mobile: values.mobile.trim(), code: values.code.trim(), password: values.password };
+      if (mode === 'member') await resetPassword(payload).unwrap();
+      else await retrievePassword(payload).unwrap();
+      return { mobile: payload.mobile, mode };
+    },
+    {
+      success: t('auth.password.success'),
+      hold: () => true,
+      onSuccess: (state: AuthLocationState) => void navigate(href(paths.login, { redirect }), { replace: true, state }),
+    },
+  );
+  const { busy } = submit;
+
   const changeMode = (next: AuthMode) => {
     setMode(next);
-    clearAlert();
+    submit.clearFailure();
     code.reset();
     setValue('code', '');
   };
 
   const sendCode = () => {
-    clearAlert();
-    return sendCodeFor(form, code, showFailure);
+    submit.clearFailure();
+    return sendCodeFor(form, code);
   };
-
-  const submit = handleSubmit(async () => {
-    const payload = { mobile: values.mobile.trim(), code: values.code.trim(), password: values.password };
-    if (mode === 'member') await resetPassword(payload).unwrap();
-    else await retrievePassword(payload).unwrap();
-    showToast({ icon: 'success', content: t('auth.password.success') }, { travels: true });
-    void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile: payload.mobile, mode } satisfies AuthLocationState });
-  });
 
   return (
     <AuthPage title={t('route./password')}>
       <AuthBrand heading={mode === 'member' ? t('auth.password.heading') : t('auth.password.settlementHeading')} intro={t('auth.password.intro')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./password')}>
+      <form noValidate onSubmit={(event) => {
+          code.clearFailure();
+          submit.onSubmit(event);
+        }} aria-label={t('route./password')}>
         <MobileField {...bind('mobile')} autoComplete="username" />
         <CodeField {...bind('code')} code={code} onSend={() => void sendCode()} />
         <NewPasswordFields label={t('auth.field.newPassword')} password={bind('password')} confirm={bind('confirm')} />
-        <FormAlert message={alert} />
+        <FormAlert message={submit.failure ?? code.failure} />
         <SubmitButton busy={busy} label={t('auth.password.submit')} busyLabel={t('auth.password.submitting')} />
       </form>
       <FormFooter>

@@ -22,6 +22,9 @@ import {
 import { showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/auth';
 
+/** How a registration ended: signed in at once (mall account), or on to the login page. */
+type Registered = { account: AuthMode; mobile: string; signedIn: boolean };
+
 type RegisterValues = { mobile: string; code: string; password: string; confirm: string; inviteCode: string; agreed: boolean };
 
 const settlementRules: Rules<RegisterValues> = {
@@ -64,10 +67,57 @@ export default function RegisterScreen() {
   );
   const { values, errors, idOf, setValue, bind } = form;
   const code = useSendCode(mode, 'register');
-  const { busy, alert, clearAlert, showFailure, handleSubmit } = useAuthSubmit(form.validateAll);
   const [register] = useRegisterMutation();
   const [login] = useLoginMutation();
   const [userRegister] = useUserRegisterMutation();
+
+  /** Leaves the kept-alive screen clean for the next visit. */
+  const finish = () => {
+    form.reset();
+    code.reset();
+    setMode('member');
+  };
+
+  const submit = useAuthSubmit(
+    form.validateAll,
+    async (): Promise<Registered> => {
+      const mobile = values.mobile.trim();
+      const password = values.password;
+      if (mode === 'settlement') {
+        await userRegister({ mobile, code: values.code.trim(), password }).unwrap();
+        finish();
+        return { account: 'settlement', mobile, signedIn: false };
+      }
+      const inviteCode = values.inviteCode.trim();
+      await register({ mobile, code: values.code.trim(), password, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
+      finish();
+      try {
+        signIn(await login({ mobile, password }).unwrap());
+        return { account: 'member', mobile, signedIn: true };
+      } catch {
+        // registered, but the automatic login did not go through: log in by hand, mobile filled in
+        return { account: 'member', mobile, signedIn: false };
+      }
+    },
+    {
+      // no `hold`: the screen is kept alive, and a held lock would still be taken on the next visit;
+      // so the success toast, which must travel with the page, is said here
+      onSuccess: ({ account, mobile, signedIn }) => {
+        const said = account === 'settlement' ? 'auth.register.settlementSuccess' : signedIn ? 'auth.register.success' : 'auth.register.successLogin';
+        showToast({ icon: 'success', content: t(said) }, { travels: true });
+        if (signedIn) void navigate(sanitizeRedirect(redirect), { replace: true });
+        else {
+          const state: AuthLocationState = account === 'settlement' ? { mobile, mode: 'settlement' } : { mobile };
+          void navigate(href(paths.login, { redirect }), { replace: true, state });
+        }
+      },
+    },
+  );
+  const { busy } = submit;
+  const clearAlert = () => {
+    submit.clearFailure();
+    code.clearFailure();
+  };
 
   const changeMode = (next: AuthMode) => {
     setMode(next);
@@ -78,46 +128,18 @@ export default function RegisterScreen() {
   };
 
   const sendCode = () => {
-    clearAlert();
-    return sendCodeFor(form, code, showFailure);
+    submit.clearFailure();
+    return sendCodeFor(form, code);
   };
-
-  /** Leaves the kept-alive screen clean for the next visit. */
-  const finish = () => {
-    form.reset();
-    code.reset();
-    setMode('member');
-  };
-
-  const submit = handleSubmit(async () => {
-    const mobile = values.mobile.trim();
-    const password = values.password;
-    if (mode === 'settlement') {
-      await userRegister({ mobile, code: values.code.trim(), password }).unwrap();
-      finish();
-      showToast({ icon: 'success', content: t('auth.register.settlementSuccess') }, { travels: true });
-      void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile, mode: 'settlement' } satisfies AuthLocationState });
-      return;
-    }
-    const inviteCode = values.inviteCode.trim();
-    await register({ mobile, code: values.code.trim(), password, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
-    finish();
-    try {
-      signIn(await login({ mobile, password }).unwrap());
-      showToast({ icon: 'success', content: t('auth.register.success') }, { travels: true });
-      void navigate(sanitizeRedirect(redirect), { replace: true });
-    } catch {
-      // registered, but the automatic login did not go through: log in by hand, mobile filled in
-      showToast({ icon: 'success', content: t('auth.register.successLogin') }, { travels: true });
-      void navigate(href(paths.login, { redirect }), { replace: true, state: { mobile } satisfies AuthLocationState });
-    }
-  });
 
   return (
     <AuthPage title={t('route./register')}>
       <AuthBrand heading={mode === 'member' ? t('auth.register.heading') : t('auth.register.settlementHeading')} intro={t('auth.register.intro')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('route./register')}>
+      <form noValidate onSubmit={(event) => {
+          code.clearFailure();
+          submit.onSubmit(event);
+        }} aria-label={t('route./register')}>
         <MobileField {...bind('mobile')} autoComplete="tel" />
         <CodeField {...bind('code')} code={code} onSend={() => void sendCode()} />
         <NewPasswordFields label={t('auth.field.setPassword')} password={bind('password')} confirm={bind('confirm')} />
@@ -132,7 +154,7 @@ export default function RegisterScreen() {
           />
         )}
         <AgreementCheck id={idOf('agreed')} checked={values.agreed} error={errors.agreed} onChange={(agreed) => setValue('agreed', agreed)} />
-        <FormAlert message={alert} />
+        <FormAlert message={submit.failure ?? code.failure} />
         <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       </form>
       <FormFooter>

@@ -1,43 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { announcedByListener, userMessage, type FailureWording } from '@/api/userMessage';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
-import { useI18n } from '@/platform/i18n';
+import type { FormEvent } from 'react';
+import { useAction, type ActionOptions } from '@/hooks/useAction';
 import '@/platform/i18n/areas/auth';
 
-/** The auth forms' own words for a failure (`userMessage`). */
-export const authFailureWording: FailureWording = {
+/** The auth forms' own words for a failure (`useAction`'s `wording`). */
+export const authFailureWording: NonNullable<ActionOptions<[], unknown>['wording']> = {
   network: 'auth.error.network',
   fallback: 'auth.error.server',
   invalidRequest: 'auth.error.invalidRequest',
 };
 
+/** What an auth form may add to its submit: the success toast, the hold while it leaves, what follows. */
+export type AuthSubmitOptions<Result> = Pick<ActionOptions<[], Result>, 'success' | 'hold' | 'onSuccess'>;
+
 /**
- * The submit of an auth form: every field checked first, one request at a time however fast the
- * button is tapped, `busy` while it runs, and a failure's message in `alert` (what was typed stays).
- * A failure the app's listener already announced (toast or dialog) shows nothing more.
+ * The submit of an auth form, a `useAction`: every field checked first, one request at a time
+ * however fast the button is tapped, `busy` while it runs, and a failure told inline in the form's
+ * alert (`failure`; what was typed stays), never when the app's listener already told it.
  */
-export function useAuthSubmit(validateAll: () => boolean) {
-  const { t } = useI18n();
-  const [alert, setAlert] = useState<string | null>(null);
+export function useAuthSubmit<Result>(validateAll: () => boolean, send: () => Promise<Result>, options: AuthSubmitOptions<Result> = {}) {
+  const action = useAction(send, { ...options, tell: 'inline', wording: authFailureWording });
+  const { busy, clearFailure, run } = action;
 
-  const showFailure = (error: unknown) => setAlert(announcedByListener(error) ? null : userMessage(error, t, authFailureWording));
-
-  const flight = useSingleFlight(async (send: () => Promise<void>) => {
-    try {
-      await send();
-    } catch (error) {
-      showFailure(error);
-    }
-  });
-
-  /** The form's onSubmit: runs `send` when every field is valid; a throw becomes the alert. */
-  const handleSubmit = (send: () => Promise<void>) => (event: FormEvent) => {
+  /** The form's onSubmit: clears the last failure, then sends when every field is valid. */
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (flight.pending) return;
-    setAlert(null);
+    if (busy) return;
+    clearFailure();
     if (!validateAll()) return;
-    void flight.run(send);
+    void run();
   };
 
-  return { busy: flight.pending, alert, clearAlert: () => setAlert(null), showFailure, handleSubmit };
+  return { busy, failure: action.failure, clearFailure, onSubmit };
 }

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSendMessageMutation } from '@/api/memberApi';
 import { useSettlementSendMessageMutation } from '@/api/settlementApi';
+import { useAction, type ActionOutcome } from '@/hooks/useAction';
 import type { AuthMode } from './AuthForm';
 import type { AuthForm, Values } from './useAuthForm';
+import { authFailureWording } from './useAuthSubmit';
 import { useCountdown } from './useCountdown';
 
 /** Wait before another code may be requested when the server does not say. */
@@ -10,7 +12,14 @@ export const DEFAULT_RESEND_SECONDS = 60;
 
 export type CodePurpose = 'register' | 'resetPassword';
 
-export interface SendCode {
+interface CodeSent {
+  mobile: string;
+  expireSeconds: number;
+  resendSeconds?: number;
+}
+
+/** What the code field shows (CodeField). */
+export interface CodeState {
   /** seconds until a new code may be requested */
   remaining: number;
   sending: boolean;
@@ -18,69 +27,60 @@ export interface SendCode {
   everSent: boolean;
   /** masked mobile and validity of the last code sent */
   sentTo: { mobile: string; minutes: number } | null;
-  /** sends a code; resolves with the failure (for the screen to show) or null */
-  send: (mobile: string) => Promise<{ error: unknown } | null>;
+}
+
+export interface SendCode extends CodeState {
+  /** sends a code (once, however fast it is tapped); a failure lands in `failure` */
+  send: (mobile: string) => Promise<ActionOutcome<CodeSent>>;
+  /** the last send's failure, in the auth forms' words, for the form's alert (null when the app told it) */
+  failure: string | null;
+  clearFailure: () => void;
   reset: () => void;
 }
 
 /**
- * The verification-code button of register and reset password, for either service: sends once
- * however fast it is tapped, then counts down the server's resend wait.
+ * The verification-code button of register and reset password, for either service: a `useAction`
+ * (one send at a time, the failure told inline), then the countdown of the server's resend wait.
  */
 export function useSendCode(mode: AuthMode, purpose: CodePurpose): SendCode {
   const [sendMember] = useSendMessageMutation();
   const [sendSettlement] = useSettlementSendMessageMutation();
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<SendCode['sentTo']>(null);
   const [everSent, setEverSent] = useState(false);
-  const inFlight = useRef(false);
   const { start } = countdown;
 
-  const send = useCallback(
-    async (mobile: string) => {
-      if (inFlight.current) return null;
-      inFlight.current = true;
-      setSending(true);
-      try {
-        let result: { mobile: string; expireSeconds: number; resendSeconds?: number };
-        if (mode === 'member') result = await sendMember({ mobile, type: purpose }).unwrap();
-        else result = await sendSettlement({ mobile, type: purpose === 'register' ? 'register' : 'retrievePassword' }).unwrap();
+  const action = useAction(
+    (mobile: string): Promise<CodeSent> =>
+      mode === 'member'
+        ? sendMember({ mobile, type: purpose }).unwrap()
+        : sendSettlement({ mobile, type: purpose === 'register' ? 'register' : 'retrievePassword' }).unwrap(),
+    {
+      tell: 'inline',
+      wording: authFailureWording,
+      onSuccess: (result) => {
         start(result.resendSeconds || DEFAULT_RESEND_SECONDS);
         setEverSent(true);
         setSentTo({ mobile: result.mobile, minutes: Math.max(1, Math.round(result.expireSeconds / 60)) });
-        return null;
-      } catch (error) {
-        return { error };
-      } finally {
-        inFlight.current = false;
-        setSending(false);
-      }
+      },
     },
-    [mode, purpose, sendMember, sendSettlement, start],
   );
 
   const { reset: resetCountdown } = countdown;
+  const { clearFailure } = action;
   const reset = useCallback(() => {
     resetCountdown();
     setSentTo(null);
     setEverSent(false);
-  }, [resetCountdown]);
+    clearFailure();
+  }, [resetCountdown, clearFailure]);
 
-  return { remaining: countdown.remaining, sending, everSent, sentTo, send, reset };
+  return { remaining: countdown.remaining, sending: action.busy, everSent, sentTo, send: action.run, failure: action.failure, clearFailure, reset };
 }
 
-/**
- * The send-code tap of a form: the mobile is checked first; a failure goes to `onFailure`, a sent
- * code moves the focus to the code field.
- */
-export async function sendCodeFor<V extends Values & { mobile: string; code: string }>(
-  form: AuthForm<V>,
-  code: SendCode,
-  onFailure: (error: unknown) => void,
-): Promise<void> {
+/** The send-code tap of a form: the mobile is checked first; a sent code moves the focus to the code field. */
+export async function sendCodeFor<V extends Values & { mobile: string; code: string }>(form: AuthForm<V>, code: SendCode): Promise<void> {
   if (!form.check('mobile')) return;
-  const failure = await code.send(form.values.mobile.trim());
-  if (failure) onFailure(failure.error);
-  else document.getElementById(form.idOf('code'))?.focus();
+  const outcome = await code.send(form.values.mobile.trim());
+  if (outcome.status === 'done') document.getElementById(form.idOf('code'))?.focus();
 }

@@ -14,11 +14,12 @@ import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
 import styles from './CartScreen.module.css';
-import { confirmDialog, showToast } from '@/platform/feedback';
-import { useFailureToast } from '@/hooks/useFailureToast';
+import { useAction } from '@/hooks/useAction';
 import { loginHref, paths, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
+/** The cart's words for a failure nothing better explains. */
+const CART_WORDING = { fallback: 'cart.failedRetry' } as const;
 
 /** The cart tab: lines to tick, change and delete; invalid lines apart; totals and settle. */
 export default function CartScreen() {
@@ -78,8 +79,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const { data, refetch } = cart;
   const [cartUpdate] = useCartUpdateMutation();
   const [cartSelect] = useCartSelectMutation();
-  const [cartDelete, { isLoading: deleting }] = useCartDeleteMutation();
-  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry' });
+  const [cartDelete] = useCartDeleteMutation();
   /** manage mode ticks lines locally (any line, invalid ones too); the server's flag is for checkout */
   const [managed, setManaged] = useState<ReadonlySet<string>>(new Set());
 
@@ -91,23 +91,27 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const pieces = selected.reduce((sum, line) => sum + line.quantity, 0);
   const managedIds = lines.filter((line) => managed.has(line.cartId)).map((line) => line.cartId);
 
-  /** Ticks or unticks lines on the server (the flag survives reloads), shown at once. */
-  const select = async (cartIds: string[], flag: Flag) => {
-    const patch = dispatch(
-      cartApi.util.updateQueryData('cartList', undefined, (draft) => {
-        for (const line of draft) if (cartIds.includes(line.cartId)) line.selected = flag;
-      }),
-    );
-    try {
-      await cartSelect(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
-    } catch (failure) {
-      patch.undo();
-      tellFailure(failure);
-    }
-  };
+  /** Ticks or unticks lines on the server (the flag survives reloads), shown at once; every tap is sent. */
+  const select = useAction(
+    async (cartIds: string[], flag: Flag) => {
+      const patch = dispatch(
+        cartApi.util.updateQueryData('cartList', undefined, (draft) => {
+          for (const line of draft) if (cartIds.includes(line.cartId)) line.selected = flag;
+        }),
+      );
+      try {
+        await cartSelect(cartIds.length === 1 ? { cartId: cartIds[0], selected: flag } : { cartIds, selected: flag }).unwrap();
+      } catch (failure) {
+        patch.undo();
+        throw failure;
+      }
+    },
+    { overlap: true, wording: CART_WORDING },
+  );
 
-  const updateQuantity = async (line: CartLine, quantity: number): Promise<boolean> => {
-    try {
+  /** Sends a line's settled quantity (the row debounces); false when refused: the row shows the stored quantity again. */
+  const updateQuantity = useAction(
+    async (line: CartLine, quantity: number) => {
       const changed = await cartUpdate({ cartId: line.cartId, quantity }).unwrap();
       dispatch(
         cartApi.util.updateQueryData('cartList', undefined, (draft) => {
@@ -117,26 +121,28 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
           }
         }),
       );
-      return true;
-    } catch (failure) {
-      // the over-stock message is the server's, toasted by the app; the row shows the stored quantity again
-      tellFailure(failure);
-      return false;
-    }
-  };
+    },
+    // the over-stock message is the server's, toasted by the app's listener
+    { overlap: true, wording: CART_WORDING },
+  );
 
-  const remove = async (cartIds: string[], content: string, done: string) => {
-    const confirmed = await confirmDialog({ content, confirmText: t('cart.delete'), cancelText: t('cart.cancel') });
-    if (!confirmed) return;
-    try {
+  /** Deletes lines once the user confirms; `body` asks, `done` says it worked. */
+  const remove = useAction(
+    async (cartIds: string[], _body: string, _done: string) => {
+      const all = cartIds.length === lines.length;
       await cartDelete({ cartIds }).unwrap();
-      showToast({ icon: 'success', content: done });
-      setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
-      if (cartIds.length === lines.length) onManagedAll();
-    } catch (failure) {
-      tellFailure(failure);
-    }
-  };
+      return { all };
+    },
+    {
+      confirm: (_cartIds, body) => ({ content: body, confirmText: t('cart.delete'), cancelText: t('cart.cancel') }),
+      success: (_result, _cartIds, _body, done) => done,
+      wording: CART_WORDING,
+      onSuccess: ({ all }, cartIds) => {
+        setManaged((current) => new Set([...current].filter((id) => !cartIds.includes(id))));
+        if (all) onManagedAll();
+      },
+    },
+  );
 
   const toggleManaged = (cartId: string, checked: boolean) =>
     setManaged((current) => {
@@ -156,9 +162,9 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
       eager={index < 4}
       checked={managing ? managed.has(line.cartId) : line.selected === 1}
       checkable={managing || line.invalid === 0}
-      onCheck={(checked) => (managing ? toggleManaged(line.cartId, checked) : void select([line.cartId], checked ? 1 : 0))}
-      onDelete={() => void remove([line.cartId], t('cart.deleteOneBody', { name: line.goodsName }), t('cart.deleted'))}
-      onQuantity={(quantity) => updateQuantity(line, quantity)}
+      onCheck={(checked) => (managing ? toggleManaged(line.cartId, checked) : void select.run([line.cartId], checked ? 1 : 0))}
+      onDelete={() => void remove.run([line.cartId], t('cart.deleteOneBody', { name: line.goodsName }), t('cart.deleted'))}
+      onQuantity={async (quantity) => (await updateQuantity.run(line, quantity)).status === 'done'}
     />
   );
 
@@ -185,7 +191,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
                   type="button"
                   className={styles.textButton}
                   onClick={() =>
-                    void remove(
+                    void remove.run(
                       invalid.map((line) => line.cartId),
                       t('cart.clearInvalidBody'),
                       t('cart.cleared'),
@@ -213,8 +219,8 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
               fill="outline"
               shape="rounded"
               className={styles.barButton}
-              disabled={managedIds.length === 0 || deleting}
-              onClick={() => void remove(managedIds, t('cart.deleteManyBody', { count: managedIds.length }), t('cart.deleted'))}
+              disabled={managedIds.length === 0 || remove.busy}
+              onClick={() => void remove.run(managedIds, t('cart.deleteManyBody', { count: managedIds.length }), t('cart.deleted'))}
             >
               {t('cart.deleteSelected', { count: managedIds.length })}
             </Button>
@@ -225,7 +231,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
               checked={allSelected}
               disabled={valid.length === 0}
               onChange={(checked) =>
-                void select(
+                void select.run(
                   valid.map((line) => line.cartId),
                   checked ? 1 : 0,
                 )

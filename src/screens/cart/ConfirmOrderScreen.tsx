@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'antd-mobile';
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useMyCouponsQuery } from '@/api/memberApi';
 import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation, useRebuySettleQuery } from '@/api/orderApi';
-import { isPassedThroughFailure } from '@/api/types/common';
+import { isPassedThroughFailure, type PageResult } from '@/api/types/common';
+import type { MyCoupon } from '@/api/types/member';
 import type { SettlePreview } from '@/api/types/order';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
@@ -37,8 +38,7 @@ import { couponSheet } from './couponSheet';
 import { NothingToSettle, SettleRefused } from './SettleStates';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useAction } from '@/hooks/useAction';
 import { href, paths, type SettleSource } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
@@ -174,68 +174,61 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const sheet = useDeferredModule(couponSheet, couponsOpen, 'coupon sheet');
   const coupons = useMyCouponsQuery(COUPON_PAGE);
   const couponPage = coupons.data;
-  const couponStatus = coupons.isLoading ? 'loading' : coupons.error && !couponPage ? 'error' : 'ready';
   const [orderCreate] = useOrderCreateMutation();
-  const tellFailure = useFailureToast({ fallback: 'cart.failedRetry', network: 'cart.submitNetworkError' });
 
   const payableGoods = subtractFen(fen(preview.goodsAmount), fen(preview.discount));
-  const rated: RatedCoupon[] = useMemo(
-    () =>
-      (couponPage?.list ?? [])
-        .filter((coupon) => coupon.status === 0)
-        .map((coupon) => ({ coupon, usability: couponUsability(coupon, fen(preview.goodsAmount), payableGoods) })),
-    [couponPage, preview.goodsAmount, payableGoods],
+  const rate = useCallback(
+    (page: PageResult<MyCoupon>): RatedCoupon[] =>
+      page.list.filter((coupon) => coupon.status === 0).map((coupon) => ({ coupon, usability: couponUsability(coupon, fen(preview.goodsAmount), payableGoods) })),
+    [preview.goodsAmount, payableGoods],
   );
+  const rated = useMemo(() => (couponPage ? rate(couponPage) : []), [couponPage, rate]);
   const usableCount = rated.filter((entry) => entry.usability.usable).length;
   const chosen = rated.find((entry) => entry.coupon.id === draft.couponId && entry.usability.usable);
   const couponOff = chosen?.usability.usable ? chosen.usability.off : ZERO_FEN;
   const payAmount = maxFen(ZERO_FEN, subtractFen(fen(preview.payAmount), couponOff));
 
-  /** Creates the order once; after success the button stays busy while the page leaves. */
-  const flight = useSingleFlight(
-    async (addressId: string, remark: { remark?: string }): Promise<'created' | 'notCreated'> => {
-      try {
-        const result = await orderCreate({
-          addressId,
-          items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
-          ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
-          ...remark,
-          ...(chosen ? { couponId: chosen.coupon.id } : {}),
-        }).unwrap();
-        if (isPassedThroughFailure(result)) {
-          // create-order passes code 0 through: the server's reason, and everything stays as typed
-          void alertDialog({ title: t('cart.createFailedTitle'), content: result.message, confirmText: t('cart.gotIt') });
-          return 'notCreated';
-        }
-        writeStored('currentOrder', { orderId: result.orderId, orderNo: result.orderNo, payAmount: result.payAmount });
-        onSubmitted();
-        void navigate(href(paths.orderDetails, { orderId: result.orderId }), { replace: true });
-        return 'created';
-      } catch (failure) {
-        tellFailure(failure);
-        return 'notCreated';
-      }
+  /** Creates the order once; once it exists the button stays busy while the page leaves for it. */
+  const submit = useAction(
+    async (addressId: string, remark: { remark?: string }) => {
+      const result = await orderCreate({
+        addressId,
+        items: preview.lines.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })),
+        ...(source.source === 'cart' ? { cartIds: preview.cartIds } : {}),
+        ...remark,
+        ...(chosen ? { couponId: chosen.coupon.id } : {}),
+      }).unwrap();
+      return isPassedThroughFailure(result) ? { created: false as const, reason: result.message } : { created: true as const, order: result };
     },
-    { holdWhen: (outcome) => outcome === 'created' },
+    {
+      wording: { fallback: 'cart.failedRetry', network: 'cart.submitNetworkError' },
+      hold: (outcome) => outcome.created,
+      onSuccess: (outcome) => {
+        if (!outcome.created) {
+          // create-order passes code 0 through: the server's reason, and everything stays as typed
+          void alertDialog({ title: t('cart.createFailedTitle'), content: outcome.reason, confirmText: t('cart.gotIt') });
+          return;
+        }
+        const { orderId, orderNo, payAmount: paid } = outcome.order;
+        writeStored('currentOrder', { orderId, orderNo, payAmount: paid });
+        onSubmitted();
+        void navigate(href(paths.orderDetails, { orderId }), { replace: true });
+      },
+    },
   );
-  const submitting = flight.pending;
 
-  const submit = () => {
-    if (submitting) return;
+  const onSubmit = () => {
     if (!preview.address) {
       showToast({ content: t('cart.needAddress') });
       return;
     }
     const remark = remarkArg(draft.remark);
-    if (remark === 'tooLong') {
-      showToast({ content: t('cart.remarkTooLong', { max: REMARK_MAX }) });
-      return;
-    }
-    void flight.run(preview.address.id, remark);
+    if (remark === 'tooLong') showToast({ content: t('cart.remarkTooLong', { max: REMARK_MAX }) });
+    else void submit.run(preview.address.id, remark);
   };
 
   let couponValue;
-  if (couponStatus === 'loading') couponValue = <span className={styles.weak}>{t('state.loading')}</span>;
+  if (coupons.isLoading) couponValue = <span className={styles.weak}>{t('state.loading')}</span>;
   else if (chosen) couponValue = <span className={styles.couponOff}>{t('cart.couponOff', { amount: formatFen(couponOff) })}</span>;
   else if (usableCount > 0) couponValue = <span className={styles.couponBadge}>{t('cart.couponAvailable', { count: usableCount })}</span>;
   else couponValue = <span className={styles.weak}>{t('cart.couponNone')}</span>;
@@ -327,10 +320,10 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           color="primary"
           shape="rounded"
           className={styles.submit}
-          loading={submitting}
+          loading={submit.busy}
           loadingText={t('cart.submitting')}
-          disabled={submitting}
-          onClick={submit}
+          disabled={submit.busy}
+          onClick={onSubmit}
         >
           {t('cart.submit')}
         </Button>
@@ -339,11 +332,8 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
       {sheet && (
         <sheet.CouponPopup
           visible={couponsOpen}
-          status={couponStatus}
-          error={coupons.error}
-          onRetry={() => void coupons.refetch()}
-          retrying={coupons.isFetching}
-          coupons={rated}
+          query={coupons}
+          rate={rate}
           chosenId={chosen ? chosen.coupon.id : null}
           onChoose={(couponId) => {
             onDraft({ couponId });

@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
-import type { CallFailure } from '@/api/errors';
+import type { PageResult } from '@/api/types/common';
 import type { MyCoupon } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponUsability } from '@/components/CouponCard/coupon';
@@ -18,12 +18,10 @@ export interface RatedCoupon {
 
 export interface CouponPopupProps {
   visible: boolean;
-  /** the member's coupons are still loading, or failed to load (with a retry) */
-  status: 'loading' | 'error' | 'ready';
-  error?: CallFailure;
-  onRetry: () => void;
-  retrying: boolean;
-  coupons: RatedCoupon[];
+  /** the member's coupons: the query hook's result as it is (loading, failed with a retry, or the page) */
+  query: QuerySource<PageResult<MyCoupon>>;
+  /** the unused coupons of a page, rated for this order (as the screen rates them) */
+  rate: (page: PageResult<MyCoupon>) => RatedCoupon[];
   /** the chosen member coupon id, null for none */
   chosenId: string | null;
   onChoose: (couponId: string | null) => void;
@@ -31,26 +29,8 @@ export interface CouponPopupProps {
 }
 
 /** Bottom sheet of the member's unused coupons: the usable ones to choose from, the others with the reason. */
-export function CouponPopup({ visible, status, error, onRetry, retrying, coupons, chosenId, onChoose, onClose }: CouponPopupProps) {
+export function CouponPopup({ visible, query, rate, chosenId, onChoose, onClose }: CouponPopupProps) {
   const { t } = useI18n();
-  // the popup's status props as the query QueryView shows (the screen rates the coupons it loaded)
-  const query: QuerySource<RatedCoupon[]> = {
-    data: status === 'ready' ? coupons : undefined,
-    error: status === 'error' ? error : undefined,
-    isLoading: status === 'loading',
-    isFetching: retrying,
-    refetch: onRetry,
-  };
-  const usable = coupons.filter((entry) => entry.usability.usable);
-  const unusable = coupons.filter((entry) => !entry.usability.usable);
-
-  const reason = (usability: CouponUsability): string | undefined => {
-    if (usability.usable) return undefined;
-    if (usability.reason === 'shortBy') return t('cart.couponShortBy', { amount: formatFen(usability.shortBy) });
-    if (usability.reason === 'notStarted') return t('cart.couponNotStarted', { date: usability.startDate });
-    return undefined;
-  };
-
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.popupBody} destroyOnClose>
       <section className={styles.popup} aria-labelledby="coupon-popup-title" data-testid="coupon-popup">
@@ -65,48 +45,66 @@ export function CouponPopup({ visible, status, error, onRetry, retrying, coupons
         <div className={styles.popupList}>
           {/* no coupons is not an empty block: the sheet says there is none to use */}
           <QueryView query={query} skeleton={<PageSkeleton rows={2} />} isEmpty={() => false}>
-            {() => (
-              <>
-                {usable.length === 0 && <p className={styles.popupNone}>{t('cart.couponNoneText')}</p>}
-                {usable.length > 0 && (
-                  <div role="radiogroup" aria-label={t('cart.couponUsable', { count: usable.length })} className={styles.couponGroup}>
-                    <h3 className={styles.couponGroupTitle} aria-hidden>
-                      {t('cart.couponUsable', { count: usable.length })}
-                    </h3>
-                    {usable.map(({ coupon }) => (
-                      <CouponCard
-                        key={coupon.id}
-                        coupon={coupon}
-                        status="unused"
-                        checked={coupon.id === chosenId}
-                        onSelect={() => onChoose(coupon.id)}
-                      />
-                    ))}
-                    <button
-                      type="button"
-                      role="radio"
-                      aria-checked={chosenId === null}
-                      className={styles.noCoupon}
-                      onClick={() => onChoose(null)}
-                    >
-                      <span>{t('cart.couponNotUse')}</span>
-                      {chosenId === null ? <CheckCircleFill className={styles.noCouponCheck} aria-hidden /> : <span className={styles.noCouponOff} aria-hidden />}
-                    </button>
-                  </div>
-                )}
-                {unusable.length > 0 && (
-                  <div className={styles.couponGroup}>
-                    <h3 className={styles.couponGroupTitle}>{t('cart.couponUnusable', { count: unusable.length })}</h3>
-                    {unusable.map(({ coupon, usability }) => (
-                      <CouponCard key={coupon.id} coupon={coupon} status="unused" onSelect={() => undefined} disabledReason={reason(usability) ?? ''} />
-                    ))}
-                  </div>
-                )}
-              </>
-            )}
+            {(page) => <CouponChoice coupons={rate(page)} chosenId={chosenId} onChoose={onChoose} />}
           </QueryView>
         </div>
       </section>
     </Popup>
+  );
+}
+
+interface CouponChoiceProps extends Pick<CouponPopupProps, 'chosenId' | 'onChoose'> {
+  coupons: RatedCoupon[];
+}
+
+/** The usable coupons as a radio group (then 不使用优惠券), the others with what they are missing. */
+function CouponChoice({ coupons, chosenId, onChoose }: CouponChoiceProps) {
+  const { t } = useI18n();
+  const reason = (usability: CouponUsability): string | undefined => {
+    if (usability.usable) return undefined;
+    if (usability.reason === 'shortBy') return t('cart.couponShortBy', { amount: formatFen(usability.shortBy) });
+    if (usability.reason === 'notStarted') return t('cart.couponNotStarted', { date: usability.startDate });
+    return undefined;
+  };
+  const usable = coupons.filter((entry) => entry.usability.usable);
+  const unusable = coupons.filter((entry) => !entry.usability.usable);
+  return (
+    <>
+      {usable.length === 0 && <p className={styles.popupNone}>{t('cart.couponNoneText')}</p>}
+      {usable.length > 0 && (
+        <div role="radiogroup" aria-label={t('cart.couponUsable', { count: usable.length })} className={styles.couponGroup}>
+          <h3 className={styles.couponGroupTitle} aria-hidden>
+            {t('cart.couponUsable', { count: usable.length })}
+          </h3>
+          {usable.map(({ coupon }) => (
+            <CouponCard
+              key={coupon.id}
+              coupon={coupon}
+              status="unused"
+              checked={coupon.id === chosenId}
+              onSelect={() => onChoose(coupon.id)}
+            />
+          ))}
+          <button
+            type="button"
+            role="radio"
+            aria-checked={chosenId === null}
+            className={styles.noCoupon}
+            onClick={() => onChoose(null)}
+          >
+            <span>{t('cart.couponNotUse')}</span>
+            {chosenId === null ? <CheckCircleFill className={styles.noCouponCheck} aria-hidden /> : <span className={styles.noCouponOff} aria-hidden />}
+          </button>
+        </div>
+      )}
+      {unusable.length > 0 && (
+        <div className={styles.couponGroup}>
+          <h3 className={styles.couponGroupTitle}>{t('cart.couponUnusable', { count: unusable.length })}</h3>
+          {unusable.map(({ coupon, usability }) => (
+            <CouponCard key={coupon.id} coupon={coupon} status="unused" onSelect={() => undefined} disabledReason={reason(usability) ?? ''} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }

@@ -25,8 +25,7 @@ import { Gallery } from './detail/Gallery';
 import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
 import { showNotice, showToast } from '@/platform/feedback';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useAction } from '@/hooks/useAction';
 import { loginHref, paths, queryString, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
 
@@ -50,17 +49,14 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const [selection, setSelection] = useState<SkuSelection>();
   const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
-  const tellFailure = useFailureToast({ icon: 'fail' });
-  const tellQueryFailure = useFailureToast({ icon: 'fail', origin: 'query' });
 
   const cartCount = useCartCount({ skip: !loggedIn });
   const [cartAdd] = useCartAddMutation();
   const [settleBuyNow] = orderApi.useLazyBuyNowSettleQuery();
   const collect = useCollectCountQuery({ goodsId: goods.goodsId }, { skip: !loggedIn });
   const favourite = loggedIn && collect.data !== undefined && !isPassedThroughFailure(collect.data) && collect.data.collected;
-  const [collectAdd, collectAddState] = useCollectAddMutation();
-  const [collectDelete, collectDeleteState] = useCollectDeleteMutation();
-  const favouriteBusy = collectAddState.isLoading || collectDeleteState.isLoading || (loggedIn && collect.isFetching);
+  const [collectAdd] = useCollectAddMutation();
+  const [collectDelete] = useCollectDeleteMutation();
 
   // browse history: once per visit, for a member
   const [saveBrowseHistory] = useSaveBrowseHistoryMutation();
@@ -82,32 +78,36 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
     void navigate(loginHref(back));
   };
 
-  // the action being sent, for the selector's busy button
-  const [lastAction, setLastAction] = useState<SkuAction>('cart');
-  const send = useSingleFlight(async (choice: SkuChoice, action: SkuAction) => {
-    setLastAction(action);
-    const item: SettleItem = { goodsId: goods.goodsId, skuId: choice.skuId, quantity: choice.quantity };
-    try {
-      if (action === 'cart') {
-        await cartAdd(item).unwrap();
-        setSheet((current) => ({ ...current, visible: false }));
-        showToast({ icon: 'success', content: t('goods.detail.addedToCart') });
-      } else {
-        try {
-          await settleBuyNow(item).unwrap();
-        } catch (error) {
-          tellQueryFailure(error);
-          return;
-        }
-        setSheet((current) => ({ ...current, visible: false }));
+  const closeSheet = () => setSheet((current) => ({ ...current, visible: false }));
+  const itemOf = (choice: SkuChoice): SettleItem => ({ goodsId: goods.goodsId, skuId: choice.skuId, quantity: choice.quantity });
+
+  const addToCart = useAction((item: SettleItem) => cartAdd(item).unwrap(), {
+    success: t('goods.detail.addedToCart'),
+    wording: { icon: 'fail' },
+    onSuccess: closeSheet,
+  });
+  // buy now first asks the server to settle (a query sent on the tap: its refusal is this screen's to tell),
+  // then leaves for confirm order
+  const buyNow = useAction(
+    async (item: SettleItem) => {
+      await settleBuyNow(item).unwrap();
+      return item;
+    },
+    {
+      origin: 'query',
+      wording: { icon: 'fail' },
+      hold: () => true,
+      onSuccess: (item) => {
+        closeSheet();
         const state: RouteState['confirmOrder'] = { source: 'buyNow', items: [item] };
         void navigate(paths.confirmOrder, { state });
-      }
-    } catch (error) {
-      tellFailure(error);
-    }
-  });
-  const submitting = send.pending ? lastAction : null;
+      },
+    },
+  );
+  // the action being sent, for the selector's busy button
+  const submitting: SkuAction | null = addToCart.busy ? 'cart' : buyNow.busy ? 'buy' : null;
+  const { run: runAddToCart } = addToCart;
+  const { run: runBuyNow } = buyNow;
 
   // back from the login page: the add to cart (or buy now) the guest started is sent once, and the
   // `then` mark leaves the address, so going back or reloading does not send it again
@@ -122,38 +122,45 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       },
       { replace: true },
     );
-    void send.run({ skuId: initialSkuId, quantity: initialQuantity }, pendingAction);
-  }, [loggedIn, pendingAction, initialSkuId, initialQuantity, send, setSearchParams]);
+    const item: SettleItem = { goodsId: goods.goodsId, skuId: initialSkuId, quantity: initialQuantity };
+    void (pendingAction === 'cart' ? runAddToCart(item) : runBuyNow(item));
+  }, [loggedIn, pendingAction, initialSkuId, initialQuantity, goods.goodsId, runAddToCart, runBuyNow, setSearchParams]);
 
   const confirm = (choice: SkuChoice, action: SkuAction) => {
-    if (send.pending) return;
+    if (submitting) return;
     if (!loggedIn) {
       toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity, then: action }));
       return;
     }
-    void send.run(choice, action);
+    void (action === 'cart' ? addToCart : buyNow).run(itemOf(choice));
   };
 
-  const favouriteFlight = useSingleFlight(async () => {
-    try {
+  const toggleFavourite = useAction(
+    async () => {
       if (favourite) {
         await collectDelete({ goodsIds: [goods.goodsId] }).unwrap();
-        showToast({ content: t('goods.detail.favouriteRemoved') });
-      } else {
-        await collectAdd({ goodsId: goods.goodsId, goodsName: goods.goodsName, image: goods.mainImage, price: goods.price }).unwrap();
-        showToast({ icon: 'success', content: t('goods.detail.favouriteAdded') });
+        return 'removed' as const;
       }
-    } catch (error) {
-      tellFailure(error);
-    }
-  });
+      await collectAdd({ goodsId: goods.goodsId, goodsName: goods.goodsName, image: goods.mainImage, price: goods.price }).unwrap();
+      return 'added' as const;
+    },
+    {
+      success: (done) => (done === 'added' ? t('goods.detail.favouriteAdded') : null),
+      // taken out of the favourites is said without the success icon
+      onSuccess: (done) => {
+        if (done === 'removed') showToast({ content: t('goods.detail.favouriteRemoved') });
+      },
+      wording: { icon: 'fail' },
+    },
+  );
+  const favouriteBusy = toggleFavourite.busy || (loggedIn && collect.isFetching);
 
-  const toggleFavourite = () => {
+  const tapFavourite = () => {
     if (!loggedIn) {
       toLogin(location.pathname + location.search);
       return;
     }
-    void favouriteFlight.run();
+    void toggleFavourite.run();
   };
 
   const openSheet = (mode: SkuSelectorMode) => setSheet({ visible: true, mode });
@@ -229,7 +236,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         favouriteDisabled={offShelf && !favourite}
         blockedText={blockedText}
         onHome={() => void navigate(paths.home)}
-        onFavourite={toggleFavourite}
+        onFavourite={tapFavourite}
         onCart={() => void navigate(paths.cart)}
         onAddToCart={() => openSheet('cart')}
         onBuyNow={() => openSheet('buy')}
@@ -244,7 +251,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         submitting={submitting}
         unavailableText={blockedText}
         onChange={setSelection}
-        onClose={() => setSheet((current) => ({ ...current, visible: false }))}
+        onClose={closeSheet}
         onConfirm={confirm}
       />
     </>

@@ -6,6 +6,7 @@ import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast } from '../../support/assertions';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
+import { containing } from '../../support/text';
 import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
 
 /**
@@ -148,5 +149,19 @@ export const FromSettlementLogin: Story = {
     await expectRoute('/password');
     await expect(await canvas.findByRole('heading', { name: t('auth.password.settlementHeading') })).toBeVisible();
     await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
+  },
+};
+
+/** Setting the new password while the call is on its way: the button is busy and inert. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.resetPassword)] } }, pendingRequests: [catalogue.resetPassword.path] },
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await fillAndSubmit(form, t);
+    const busy = await canvas.findByRole('button', { name: containing(t('auth.password.submitting')) });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
   },
 };

@@ -7,6 +7,7 @@ import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../s
 import { screenScenarios } from '../../support/scenarios';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
+import { containing } from '../../support/text';
 import { advanceClock, afterSubmit, authForm, authPlay, BUYER_MOBILE, NEW_MOBILE, type AuthAct } from './authSteps';
 
 /**
@@ -249,3 +250,31 @@ export const SettlementRegister: Story = {
 };
 
 export const Narrow320: Story = screen.Narrow320;
+
+/** Registering while the call is on its way: the button is busy and inert, the account type locked. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.register)] } }, pendingRequests: [catalogue.register.path] },
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await fillAndSubmit(form, t);
+    const busy = await canvas.findByRole('button', { name: containing(t('auth.register.submitting')) });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
+  },
+};
+
+/** A code on its way: the send button says so and does nothing more until the answer. */
+export const SendCodeSending: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.sendMessage)] } }, pendingRequests: [catalogue.sendMessage.path] },
+  play: async (context) => {
+    const { canvas } = context;
+    const { form, t } = authPlay(context);
+    await form.type('mobile', NEW_MOBILE);
+    await form.tapSendCode();
+    const button = canvas.getByTestId('send-code');
+    await waitFor(() => expect(button).toHaveTextContent(t('auth.code.sending')));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -206,6 +206,22 @@ export const ManageBatchDelete: Story = {
   },
 };
 
+/** Deleting while the call is on its way: the confirmed lines stay until the server agrees, and the delete button is inert. */
+export const ManageDeleteBusy: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.cartDelete)] } }, pendingRequests: [catalogue.cartDelete.path] },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('cart.manage') }));
+    await userEvent.click(canvas.getByRole('checkbox', tickOf('正岩铁罗汉', t)));
+    const remove = canvas.getByRole('button', { name: t('cart.deleteSelected', { count: 1 }) });
+    await userEvent.click(remove);
+    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
+    await waitFor(() => expect(remove).toBeDisabled());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('正岩铁罗汉')).toBeVisible();
+  },
+};
+
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
 export const SettleNavigates: Story = {
   parameters: endsOn('/shoppingCart/confirmOrder'),

@@ -8,7 +8,7 @@ import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, escapeRegExp, textOf } from '../../support/text';
+import { antdTextOf, containing, escapeRegExp, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
 import '@/platform/i18n/areas/auth';
 import { actionBar, cartButton, chip, detailOf, expectDetailPrice, preloadDeferredParts, sheet, specChosen } from './goodsDetailPlay';
@@ -206,6 +206,33 @@ export const FavouriteToggle: Story = {
     await userEvent.click(on);
     await expectToast(t('goods.detail.favouriteRemoved'));
     await expect(await bar.findByRole('button', { name: t('goods.detail.favourite'), pressed: false })).toBeVisible();
+  },
+};
+
+/** Favouriting while the call is on its way: the heart is inert until the server answers. */
+export const FavouriteBusy: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.collectAdd)] } }, pendingRequests: [catalogue.collectAdd.path] },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const off = await (await actionBar(canvas)).findByRole('button', { name: t('goods.detail.favourite'), pressed: false });
+    await waitFor(() => expect(off).toBeEnabled());
+    await userEvent.click(off);
+    await waitFor(() => expect(off).toBeDisabled());
+    await expectNotToasted(t('goods.detail.favouriteAdded'));
+  },
+};
+
+/** Adding to the cart while the call is on its way: its button shows progress, buy now is disabled. */
+export const AddToCartBusy: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.cartAdd)] } }, pendingRequests: [catalogue.cartAdd.path] },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByTestId('spec-row'));
+    const popup = await sheet();
+    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
+    await waitFor(() => expect(popup.getByRole('button', { name: containing(t('goods.sku.buyNow')) })).toBeDisabled());
+    await expect(popup.getByRole('button', { name: containing(t('goods.sku.addToCart')) })).toHaveClass('adm-button-loading');
+    await expect(page().getByTestId('sku-selector')).toBeVisible();
   },
 };
 

@@ -155,4 +155,25 @@ describe('useAction: the one way a screen writes', () => {
     expect(showToast).not.toHaveBeenCalled();
     expect(result.current.busy).toBe(false);
   });
+
+  it('sends every run of an overlapping action (a cart tick): no lock, never busy, each failure told', async () => {
+    const gates = [deferred<string>(), deferred<string>()];
+    const perform = vi.fn((index: number) => gates[index]!.promise);
+    const { result } = renderHook(() => useAction(perform, { overlap: true }));
+    let runs!: Promise<ActionOutcome<string>>[];
+    act(() => {
+      runs = [result.current.run(0), result.current.run(1)];
+    });
+    expect(perform).toHaveBeenCalledTimes(2);
+    expect(result.current.busy).toBe(false);
+    await act(async () => {
+      gates[0]!.reject(refused);
+      gates[1]!.resolve('ok');
+      await expect(Promise.all(runs)).resolves.toEqual([
+        { status: 'failed', error: refused, message: '系统繁忙' },
+        { status: 'done', result: 'ok' },
+      ]);
+    });
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({ content: '系统繁忙' });
+  });
 });

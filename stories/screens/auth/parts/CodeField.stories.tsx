@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CodeField, MobileField } from '@/screens/auth/AuthForm';
 import { useAuthForm, type Rules } from '@/screens/auth/useAuthForm';
-import { useSendCode, type SendCode } from '@/screens/auth/useSendCode';
+import { sendCodeFor, useSendCode, type CodeState } from '@/screens/auth/useSendCode';
 import { validateCode, validateMobile } from '@/screens/auth/validation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import type { Canvas } from '../../../support/scenarios';
@@ -20,7 +20,7 @@ const rules: Rules<Values> = {
 const codeRules: Rules<Pick<Values, 'code'>> = { code: (values) => validateCode(values.code) };
 
 /** The send-code state before anything was sent (what useSendCode starts with). */
-const idle: SendCode = { remaining: 0, sending: false, everSent: false, sentTo: null, send: () => Promise.resolve(null), reset: () => undefined };
+const idle: CodeState = { remaining: 0, sending: false, everSent: false, sentTo: null };
 const sentTo = { mobile: '137****5678', minutes: 5 };
 
 /**
@@ -67,9 +67,7 @@ function LiveCodeForm({ onSend }: Pick<CodeFieldProps, 'onSend'>) {
   const code = useSendCode('member', 'register');
   const send = async () => {
     onSend();
-    if (!form.check('mobile')) return;
-    const failure = await code.send(form.values.mobile);
-    if (!failure) document.getElementById(form.idOf('code'))?.focus();
+    await sendCodeFor(form, code);
   };
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>

@@ -1,12 +1,14 @@
+import type { CallFailure } from '@/api/errors';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/errors';
 import type { MyCoupon } from '@/api/types/member';
 import { couponUsability } from '@/components/CouponCard/coupon';
 import { fen } from '@/lib/money';
-import { CouponPopup, type RatedCoupon } from '@/screens/cart/CouponPopup';
+import type { PageResult } from '@/api/types/common';
+import { CouponPopup, type CouponPopupProps, type RatedCoupon } from '@/screens/cart/CouponPopup';
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
 import { page } from '../../../support/assertions';
@@ -45,13 +47,33 @@ const nothingUsable = wallet.filter((entry) => !entry.usability.usable);
 
 const networkError: ApiError = { kind: 'network', timeout: false, message: 'Network Error' };
 
+/**
+ * The story's controls: the state of the member's coupons query (`status`, `error`, `retrying`,
+ * `onRetry` as its refetch) and the coupons it answered, already rated.
+ */
+type PopupArgs = Omit<CouponPopupProps, 'query' | 'rate'> & {
+  status: 'loading' | 'error' | 'ready';
+  error?: CallFailure;
+  retrying: boolean;
+  onRetry: () => void;
+  coupons: RatedCoupon[];
+};
+
+/** The query hook's result in the state the controls say (what the screen passes through as it is). */
+function couponsQuery({ status, error, retrying, onRetry, coupons: rated }: PopupArgs): CouponPopupProps['query'] {
+  const list = rated.map((entry) => entry.coupon);
+  const data: PageResult<MyCoupon> = { list, total: list.length, pageNo: 1, pageSize: 50, hasMore: false };
+  return { data: status === 'ready' ? data : undefined, error: status === 'error' ? error : undefined, isLoading: status === 'loading', isFetching: retrying, refetch: onRetry };
+}
+
 /** Holds the chosen coupon and the open state as the confirm-order screen does. */
-function StatefulCouponPopup(props: ComponentProps<typeof CouponPopup>) {
+function StatefulCouponPopup(props: PopupArgs) {
   const [chosenId, setChosenId] = useState(props.chosenId);
   const [visible, setVisible] = useState(props.visible);
   return (
     <CouponPopup
-      {...props}
+      query={couponsQuery(props)}
+      rate={() => props.coupons}
       visible={visible}
       chosenId={chosenId}
       onChoose={(couponId) => {
@@ -72,9 +94,10 @@ function StatefulCouponPopup(props: ComponentProps<typeof CouponPopup>) {
  * (还差 ¥131.00 可用, 2027.01.10 起可用). While the member's coupons load it shows a skeleton; a failed
  * load shows the error with 重新加载. Choosing reports the member coupon id (null for none).
  */
-const meta = {
+const meta: Meta<PopupArgs> = {
   title: 'Screens/Cart/Parts/CouponPopup',
-  component: CouponPopup,
+  // the props table shows the story's controls: the query's state and the coupons it answered
+  component: StatefulCouponPopup,
   tags: ['autodocs'],
   args: {
     visible: true,
@@ -100,10 +123,10 @@ const meta = {
     retrying: { control: 'boolean' },
   },
   render: (args) => <StatefulCouponPopup key={`${args.status}-${String(args.chosenId)}-${String(args.visible)}`} {...args} />,
-} satisfies Meta<typeof CouponPopup>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<PopupArgs>;
 
 /** The popup renders in a portal on document.body. */
 const sheet = async () => within(await page().findByTestId('coupon-popup'));
