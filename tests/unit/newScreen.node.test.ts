@@ -82,6 +82,16 @@ describe('npm run new:screen', () => {
     expect(stories).toContain('export const ForcedOffline: Story = screen.ForcedOffline;');
   });
 
+  it('gives a page list its filter even when optional, and leaves the query string unread when nothing comes from it', () => {
+    const list = filesOf(planScreen(root, parseArgs(['/__probe/read', 'ProbeList', '--call', 'orderList', '--area', 'probe'])));
+    expect(list['src/screens/probe/ProbeListScreen.tsx']).toContain('useOrderListInfiniteQuery(callArg(params))');
+    expect(list['src/screens/probe/ProbeListScreen.tsx']).toContain('<InfiniteList source={query}>');
+    const settle = filesOf(planScreen(root, parseArgs(['/__probe/read', 'ProbeSettle', '--call', 'cartSettle', '--area', 'probe'])));
+    expect(settle['src/screens/probe/ProbeSettleScreen.tsx']).toContain('function callArg(_params: URLSearchParams): CartSettleArg {');
+    const month = filesOf(planScreen(root, parseArgs(['/__probe/read', 'ProbeMonth', '--call', 'monthBonus', '--area', 'probe'])));
+    expect(month['src/screens/probe/ProbeMonthScreen.tsx']).toContain('useMonthBonusQuery()');
+  });
+
   it('plans a write screen: a text field per string field, the submit through useAction, the submit stories', () => {
     const plan = planScreen(root, parseArgs(['/__probe/write', 'ProbeWrite', '--submit', 'suggestionFeedback', '--area', 'probe']));
     expect(plan.form?.textFields.map((field) => [field.name, field.required])).toEqual([

@@ -4,8 +4,9 @@
  * linked, not copied), adds throwaway routes to that copy (no route that will be built), runs the
  * generator there for a read screen and write screens (see RUNS), then runs
  * `tsc --noEmit -p .` over the copy and ESLint over the generated files. Any diagnostic fails it.
- * Slow (a whole-project typecheck and a type-aware lint): 166 s on a 2-core machine under load 19-20
- * (2026-11-28), most of it tsc (95 s) and ESLint (69 s); hence the 240 s timeouts.
+ * Slow (a whole-project typecheck and a type-aware lint), measured on a 2-core machine shared with
+ * other work (2026-11-28): 48 s at load 10 (tsc 30 s, ESLint 14 s), 166 s at load 19-20 (tsc 95 s,
+ * ESLint 69 s); hence the 240 s timeouts. `KEEP_PROBE=1` keeps the copy to look at.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

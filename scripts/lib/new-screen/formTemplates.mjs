@@ -73,9 +73,9 @@ ${names.map((field) => `  ${field}: string;`).join('\n')}
 const EMPTY: ${valuesType} = { ${names.map((field) => `${field}: ''`).join(', ')} };
 
 /** Each field's rule, as a message key of the ${i18nKey} area (fill in the real ones). */
-const rules: Rules<${valuesType}> = {
-${required.map((field) => `  ${field.name}: (value) => (value.trim() ? null : '${i18nKey}.required.${field.name}'),`).join('\n')}
-};
+const rules: Rules<${valuesType}> = ${
+    required.length ? `{\n${required.map((field) => `  ${field.name}: (value) => (value.trim() ? null : '${i18nKey}.required.${field.name}'),`).join('\n')}\n}` : '{}'
+  };
 
 /** A kept draft read back as the form's values, or null when it does not fit the form. */
 function parseDraft(stored: unknown): ${valuesType} | null {

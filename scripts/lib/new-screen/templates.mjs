@@ -66,7 +66,9 @@ export function argumentLiteral(fields, valueOf, indent = '    ') {
 
 /** A query's argument from the route's query string: the `callArg(params)` helper, or none for `void`. */
 export function queryArgument(call, argType, owner) {
-  if (argType.void || (argType.optional && argType.fields?.every((field) => field.optional))) {
+  // an infinite query always takes its filter, even an empty one
+  const optional = argType.optional && call.kind !== 'pages' && argType.fields?.every((field) => field.optional);
+  if (argType.void || optional) {
     return { expression: '', helper: '', needsParams: false };
   }
   const type = argType.argName ?? call.arg;
@@ -86,7 +88,7 @@ function callArg(_params: URLSearchParams): ${type} {
 `
       : `
 /** The call's argument, from the route's query string. */
-function callArg(${literal === '{}' ? '_params' : 'params'}: URLSearchParams): ${type} {
+function callArg(${literal.includes('params.') ? 'params' : '_params'}: URLSearchParams): ${type} {
   return ${literal};
 }
 `;
