@@ -3,6 +3,7 @@ export interface NewScreenArgs {
   route: string;
   name: string;
   call?: string;
+  submit?: string;
   area?: string;
   session?: 'guest' | 'buyer' | 'agent';
   at?: string;
@@ -11,12 +12,39 @@ export interface NewScreenArgs {
   dryRun: boolean;
 }
 
+/** An endpoint and the catalogue call it serves. */
 export interface CallFound {
+  /** the endpoint (its hook: use<Name>Query / Mutation) */
   name: string;
+  /** the catalogue's key of the call it serves (the stories' `catalogue.<callName>`) */
+  callName: string;
   arg: string;
   result: string;
   kind: 'query' | 'pages' | 'mutation';
   apiModule: string;
+}
+
+export interface ArgField {
+  name: string;
+  optional: boolean;
+  type: string;
+  kind: 'string' | 'number' | 'boolean' | 'array' | 'literal' | 'other';
+}
+
+export interface ArgType {
+  void: boolean;
+  optional: boolean;
+  argName: string;
+  module: string | undefined;
+  fields: ArgField[] | undefined;
+}
+
+export interface FormPlan {
+  textFields: { name: string; required: boolean; zhLabel: string; enLabel: string }[];
+  placeholder: boolean;
+  /** the submit's argument built from the values; undefined when the generator cannot write it, null when nothing is sent */
+  literal: string | null | undefined;
+  defaulted: string[];
 }
 
 export interface ScreenPlan {
@@ -25,11 +53,15 @@ export interface ScreenPlan {
   storyRoute: string;
   area: string;
   i18nKey: string;
-  call?: CallFound;
-  fields?: { name: string; type: 'string' | 'number' }[];
-  argModule?: string;
+  query?: CallFound;
+  queryArg?: ArgType;
+  submit?: CallFound;
+  submitArg?: ArgType;
+  form?: FormPlan;
+  typeModules: Record<string, string>;
+  back: { name: string; route: string };
   session: 'guest' | 'buyer' | 'agent';
-  purpose: string;
+  summary: string;
   zhTitle: string;
   enTitle: string;
   table: string;
@@ -38,3 +70,4 @@ export interface ScreenPlan {
 export function parseArgs(argv: string[]): NewScreenArgs;
 export function planScreen(root: string, args: NewScreenArgs): ScreenPlan;
 export function filesOf(plan: ScreenPlan): Record<string, string>;
+export function notesOf(plan: ScreenPlan): string[];

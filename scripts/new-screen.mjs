@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// npm run new:screen -- <route> <Name> [--call <callName>] [--area <folder>] [--session guest|buyer|agent]
-//                                       [--at <where the stories mount, e.g. /logistics?orderId=o-2003>]
-//                                       [--zh <中文标题>] [--en <English title>] [--dry-run]
+// npm run new:screen -- <route> <Name> [--call <query>] [--submit <mutation>] [--area <folder>]
+//                       [--session guest|buyer|agent] [--at <where the stories mount, e.g. /logistics?orderId=o-2003>]
+//                       [--zh <中文标题>] [--en <English title>] [--dry-run]
 //
 // Creates a screen for a route of the route table, in the shape every screen has:
-//   src/screens/<area>/<Name>Screen.tsx          the screen (QueryView over the call's hook)
+//   src/screens/<area>/<Name>Screen.tsx          the screen: QueryView over the query (--call), or
+//                                                with --submit a form on the form kit whose submit
+//                                                runs the mutation through useAction (after loading
+//                                                the --call query first, when given)
 //   src/screens/<area>/<Name>Screen.module.css   its styles
 //   src/platform/i18n/areas/<name>.ts            its zh-CN strings (registers itself)
 //   src/platform/i18n/areas/<name>.en-US.ts      their English (found by the en-US glob)
-//   stories/screens/<area>/<Name>.stories.tsx     meta + the standard scenarios on the call + English
+//   stories/screens/<area>/<Name>.stories.tsx     meta + the standard scenarios on the query + English,
+//                                                and with --submit the submit's stories (actionStories)
 // and sets `screen:` on the route's line in src/app/routeTable.ts. Then fill in the generated files.
 //
-// Example: npm run new:screen -- /logistics Logistics --call orderLogistics --area order --at '/logistics?orderId=o-2003'
+// Examples: npm run new:screen -- /logistics Logistics --call orderLogistics --area order --at '/logistics?orderId=o-2003'
+//           npm run new:screen -- /mine/feedback Feedback --submit suggestionFeedback
 import fs from 'node:fs';
 import path from 'node:path';
-import { findCall, findRoute, readArgType, ROUTE_TABLE, withScreen } from './lib/new-screen/sources.mjs';
+import { findCall, findRoute, pathName, readArgType, ROUTE_TABLE, typeModules, withScreen } from './lib/new-screen/sources.mjs';
+import { formOf, formScreenTemplate, formStoryTemplate } from './lib/new-screen/formTemplates.mjs';
 import { cssTemplate, enTemplate, screenTemplate, storyTemplate, zhTemplate } from './lib/new-screen/templates.mjs';
 
 const SESSIONS = ['guest', 'buyer', 'agent'];
@@ -30,7 +36,7 @@ export function parseArgs(argv) {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--dry-run') options.dryRun = true;
-    else if (['--call', '--area', '--session', '--at', '--zh', '--en'].includes(arg)) {
+    else if (['--call', '--submit', '--area', '--session', '--at', '--zh', '--en'].includes(arg)) {
       const value = argv[index + 1];
       if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
       options[arg.slice(2)] = value;
@@ -39,7 +45,7 @@ export function parseArgs(argv) {
     else positional.push(arg);
   }
   const [route, name] = positional;
-  if (!route?.startsWith('/') || !name || positional.length !== 2) fail('usage: npm run new:screen -- <route> <Name> [--call <callName>] [--area <folder>]');
+  if (!route?.startsWith('/') || !name || positional.length !== 2) fail('usage: npm run new:screen -- <route> <Name> [--call <query>] [--submit <mutation>] [--area <folder>]');
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) fail(`${name}: the screen name is PascalCase (e.g. OrderDetails)`);
   if (name.endsWith('Screen')) fail(`${name}: give the name without "Screen" (it is added)`);
   if (options.session && !SESSIONS.includes(options.session)) fail(`--session is one of ${SESSIONS.join(', ')}`);
@@ -48,7 +54,14 @@ export function parseArgs(argv) {
   return { route, name, ...options };
 }
 
-/** Everything the templates need, read from the route table and the catalogue. */
+/** Where a form goes once it worked, opened directly: the route's parent when that is a route, else home. */
+function backOf(root, route) {
+  const parent = `/${route.split('/')[1]}`;
+  const name = parent !== route ? pathName(root, parent) : undefined;
+  return name ? { name, route: parent } : { name: 'home', route: '/home' };
+}
+
+/** Everything the templates need, read from the route table, `paths` and the catalogue. */
 export function planScreen(root, args) {
   const table = fs.readFileSync(path.join(root, ROUTE_TABLE), 'utf8');
   const entry = findRoute(table, args.route);
@@ -56,20 +69,32 @@ export function planScreen(root, args) {
   if (entry.hasScreen) throw new Error(`${args.route} already has a screen`);
   const area = args.area ?? args.route.split('/')[1];
   const i18nKey = args.name[0].toLowerCase() + args.name.slice(1);
-  const call = args.call ? findCall(root, args.call) : undefined;
-  if (call?.kind === 'mutation') throw new Error(`${args.call} is a mutation: a screen loads with a query (give the query it shows)`);
-  const argType = call && !/\bvoid\b/.test(call.arg) ? readArgType(root, call.arg) : { module: undefined, fields: [] };
+  const query = args.call ? findCall(root, args.call) : undefined;
+  if (query?.kind === 'mutation') {
+    throw new Error(`${args.call} is a mutation: --call loads the screen with a query; a form that sends ${args.call} is --submit ${args.call}`);
+  }
+  const submit = args.submit ? findCall(root, args.submit) : undefined;
+  if (submit && submit.kind !== 'mutation') throw new Error(`${args.submit} is a ${submit.kind}: --submit names the mutation the form sends`);
+  if (submit && query?.kind === 'pages') throw new Error(`${args.call} is a page list: a form loads one record (--call <query>)`);
+  const submitArg = submit ? readArgType(root, submit.arg) : undefined;
+  const summary = submit
+    ? `A form that sends ${submit.name} (${submitArg.argName})${query ? ` after loading ${query.name}` : ''}. Fill in what it is for.`
+    : `${query ? `Shows what ${query.name} answers` : 'A screen that loads nothing yet'}. Fill in what it is for.`;
   return {
     name: args.name,
     route: args.route,
     storyRoute: args.at ?? args.route,
     area,
     i18nKey,
-    call,
-    fields: argType.fields,
-    argModule: argType.module,
+    query,
+    queryArg: query ? readArgType(root, query.arg) : undefined,
+    typeModules: typeModules(root, [query?.arg ?? '', query?.result ?? '', submit?.arg ?? '']),
+    submit,
+    submitArg,
+    form: submitArg ? formOf(submitArg) : undefined,
+    back: backOf(root, args.route),
     session: args.session ?? (entry.needsLogin ? 'buyer' : 'guest'),
-    purpose: `the ${args.name} screen.`,
+    summary,
     zhTitle: args.zh ?? args.name,
     enTitle: args.en ?? args.name,
     table,
@@ -80,11 +105,11 @@ export function planScreen(root, args) {
 export function filesOf(plan) {
   const screenDir = `src/screens/${plan.area}`;
   return {
-    [`${screenDir}/${plan.name}Screen.tsx`]: screenTemplate(plan),
+    [`${screenDir}/${plan.name}Screen.tsx`]: plan.submit ? formScreenTemplate(plan) : screenTemplate(plan),
     [`${screenDir}/${plan.name}Screen.module.css`]: cssTemplate(plan),
     [`src/platform/i18n/areas/${plan.i18nKey}.ts`]: zhTemplate(plan),
     [`src/platform/i18n/areas/${plan.i18nKey}.en-US.ts`]: enTemplate(plan),
-    [`stories/screens/${plan.area}/${plan.name}.stories.tsx`]: storyTemplate(plan),
+    [`stories/screens/${plan.area}/${plan.name}.stories.tsx`]: plan.submit ? formStoryTemplate(plan) : storyTemplate(plan),
     [ROUTE_TABLE]: withScreen(plan.table, plan.route, `@/screens/${plan.area}/${plan.name}Screen`),
   };
 }
@@ -111,10 +136,20 @@ function main() {
     fs.writeFileSync(path.join(root, file), content);
   }
   console.log(`${args.dryRun ? 'would create' : 'created'}:\n${created.map((file) => `  ${file}`).join('\n')}\n${args.dryRun ? 'would update' : 'updated'}: ${ROUTE_TABLE} (screen: on ${args.route})`);
-  if (plan.call && plan.fields === undefined) {
-    console.log(`note: ${plan.call.arg} has fields the generator cannot read from the query string: fill in callArg() in the screen.`);
-  }
+  for (const line of notesOf(plan)) console.log(`note: ${line}`);
   console.log(`next: fill in the screen and its strings, then npm run test:stories -- --only screens-${plan.area}-${plan.name.toLowerCase()}`);
+}
+
+/** What the developer must write by hand because the generator could not. */
+export function notesOf(plan) {
+  const notes = [];
+  const { query, queryArg, submit, submitArg, form } = plan;
+  if (query && queryArg && !queryArg.void && !queryArg.fields) notes.push(`callArg() throws: ${queryArg.argName} has fields the generator cannot read; write it.`);
+  if (submit && form.literal === undefined) notes.push(`submitArg() throws: ${submitArg.argName} has fields the generator cannot fill; write it.`);
+  if (submit && form.placeholder) notes.push(`the form has one placeholder text field (note): replace it with the fields ${submit.name} needs.`);
+  if (submit && form.defaulted.length) notes.push(`submitArg() sends a default for ${form.defaulted.join(', ')}: give them real values.`);
+  if (submit && query) notes.push(`initialOf() starts the form empty: fill it from what ${query.name} loaded.`);
+  return notes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

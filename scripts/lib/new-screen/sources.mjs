@@ -1,10 +1,12 @@
-// What `npm run new:screen` reads from the code base: the route table's line for a route, and a
-// catalogue call's argument and result types, endpoint kind and hook. Plain text reading on
-// purpose: the generator must run before the files it creates compile.
+// What `npm run new:screen` reads from the code base: the route table's line for a route, the
+// `paths` name of a route, an endpoint's hook and kind, its catalogue call's argument and result
+// types, and the fields of that argument type. Plain text reading on purpose: the generator must
+// run before the files it creates compile.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROUTE_TABLE = 'src/app/routeTable.ts';
+const PATHS = 'src/routes/paths.ts';
 
 const read = (root, file) => fs.readFileSync(path.join(root, file), 'utf8');
 const filesIn = (root, dir) =>
@@ -34,23 +36,52 @@ export function withScreen(tableSource, route, modulePath) {
   return tableSource.replace(entry.line, updated);
 }
 
-/** Splits `A, B` at the top-level comma of a generic argument list. */
-function splitTypeArguments(text) {
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '<' || char === '(' || char === '{' || char === '[') depth += 1;
-    else if (char === '>' || char === ')' || char === '}' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) return [text.slice(0, index).trim(), text.slice(index + 1).trim()];
-  }
-  throw new Error(`cannot read the type arguments <${text}>`);
+/** The name `paths.<name>` gives a route (src/routes/paths.ts), or undefined. */
+export function pathName(root, route) {
+  const match = read(root, PATHS).match(new RegExp(`export const (\\w+) = '${escape(route)}';`));
+  return match?.[1];
 }
 
-/** Reads `call<Arg, Result>(` in src/api/catalogue for `name`. */
+/** Splits `text` at each top-level `separator` (outside <>, (), {}, [] and quotes). */
+function splitTop(text, separators) {
+  const parts = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') quote = char;
+    else if ('<({['.includes(char)) depth += 1;
+    else if ('>)}]'.includes(char) && text[index - 1] !== '=') depth -= 1;
+    else if (depth === 0 && separators.includes(char)) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** Reads the endpoint `name` in src/api/*Api.ts: its module, kind and the catalogue call it serves. */
+function findEndpoint(root, name) {
+  for (const file of filesIn(root, 'src/api').filter((candidate) => candidate.endsWith('Api.ts'))) {
+    const match = read(root, file).match(new RegExp(`\\n\\s*${escape(name)}: (query|pages|mutation)\\(build, \\w+\\.(\\w+)`));
+    if (match) return { apiModule: `@/api/${path.basename(file, '.ts')}`, kind: match[1], callName: match[2] };
+  }
+  throw new Error(`no call named ${name}: no endpoint of src/api/*Api.ts has that name`);
+}
+
+/**
+ * An endpoint (its hook is `use<Name>Query` / `Mutation`) and the catalogue call it serves:
+ * `call<Arg, Result>(` in src/api/catalogue. `callName` is the catalogue's key (the stories' call).
+ */
 export function findCall(root, name) {
+  const endpoint = findEndpoint(root, name);
   for (const file of filesIn(root, 'src/api/catalogue')) {
     const source = read(root, file);
-    const start = source.search(new RegExp(`\\n\\s*${escape(name)}: call<`));
+    const start = source.search(new RegExp(`\\n\\s*${escape(endpoint.callName)}: call<`));
     if (start < 0) continue;
     const open = source.indexOf('call<', start) + 'call<'.length;
     let depth = 1;
@@ -60,38 +91,114 @@ export function findCall(root, name) {
       if (source[end] === '>') depth -= 1;
       end += 1;
     }
-    const [arg, result] = splitTypeArguments(source.slice(open, end - 1));
-    return { name, arg, result, ...findEndpoint(root, name) };
+    const [arg, result] = splitTop(source.slice(open, end - 1), [',']);
+    return { name, arg, result, ...endpoint };
   }
-  throw new Error(`no call named ${name} in src/api/catalogue`);
+  throw new Error(`${name} serves ${endpoint.callName}, which is not a call of src/api/catalogue`);
 }
 
-/** The domain API file that serves the call, and its endpoint kind (query | pages | mutation). */
-function findEndpoint(root, name) {
-  for (const file of filesIn(root, 'src/api').filter((candidate) => candidate.endsWith('Api.ts'))) {
-    const match = read(root, file).match(new RegExp(`\\b${escape(name)}: (query|pages|mutation)\\(build`));
-    if (match) return { apiModule: `@/api/${path.basename(file, '.ts')}`, kind: match[1] };
+/** `export type Name = ...;` or `export interface Name extends A { ... }` in src/api/types, as a type expression. */
+function declaredType(root, name) {
+  for (const file of filesIn(root, 'src/api/types')) {
+    const source = read(root, file);
+    const found = source.match(new RegExp(`export (type|interface) ${escape(name)}\\b(?!<)`));
+    if (!found || found.index === undefined) continue;
+    const module = `@/api/types/${path.basename(file, '.ts')}`;
+    const rest = source.slice(found.index + found[0].length);
+    if (found[1] === 'type') {
+      const body = rest.slice(rest.indexOf('=') + 1);
+      return { module, expression: splitTop(body, [';'])[0] ?? '' };
+    }
+    const open = rest.indexOf('{');
+    const bases = rest.slice(0, open).replace(/^\s*extends\s*/, '').trim();
+    const members = splitTop(rest.slice(open), [';'])[0] ?? '';
+    const object = members.slice(0, members.lastIndexOf('}') + 1);
+    return { module, expression: [...(bases ? splitTop(bases, [',']) : []), object].join(' & ') };
   }
-  throw new Error(`no endpoint serves ${name} in src/api/*Api.ts`);
+  return undefined;
+}
+
+/** Where each type named in `texts` is declared in src/api/types (name -> `@/api/types/<file>`), for imports. */
+export function typeModules(root, texts) {
+  const modules = {};
+  for (const name of new Set(texts.join(' ').match(/\b[A-Z]\w*\b/g) ?? [])) {
+    const declared = declaredType(root, name);
+    if (declared) modules[name] = declared.module;
+  }
+  return modules;
+}
+
+const LITERAL = /^(-?\d+(\.\d+)?|'[^']*'|"[^"]*"|true|false)$/;
+
+/** What a field's type is, as far as a form or a query string can fill it. */
+function kindOf(root, type, depth) {
+  if (type === 'string' || type === 'number' || type === 'boolean') return { kind: type };
+  if (/\[\]$/.test(type) || /^(readonly )?Array</.test(type)) return { kind: 'array' };
+  const members = splitTop(type, ['|']);
+  if (members.length > 0 && members.every((member) => LITERAL.test(member))) return { kind: 'literal', first: members[0] };
+  if (/^\w+$/.test(type) && depth < 4) {
+    const alias = declaredType(root, type);
+    if (alias) return kindOf(root, alias.expression, depth + 1);
+  }
+  return { kind: 'other' };
+}
+
+/** The fields of an object type's body `{ a: string; b?: number }`, or undefined when a member is not a plain field. */
+function membersOf(root, body, depth) {
+  const inner = body
+    .trim()
+    .slice(1, -1)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '');
+  const fields = [];
+  for (const member of splitTop(inner, [';', '\n', ','])) {
+    const field = member.match(/^(?:readonly\s+)?(\w+)(\?)?\s*:\s*([\s\S]+)$/);
+    if (!field) return undefined;
+    const type = field[3].trim();
+    fields.push({ name: field[1], optional: Boolean(field[2]), type, ...kindOf(root, type, depth) });
+  }
+  return fields;
+}
+
+/** The fields of a type expression: object bodies, named types, `A & B` and `Partial<A>`; undefined when unreadable. */
+function fieldsOf(root, expression, depth = 0) {
+  if (depth > 6) return undefined;
+  const parts = splitTop(expression, ['&']);
+  if (parts.length > 1) {
+    const all = new Map();
+    for (const part of parts) {
+      const fields = fieldsOf(root, part, depth + 1);
+      if (!fields) return undefined;
+      for (const field of fields) {
+        const before = all.get(field.name);
+        all.set(field.name, before && !before.optional ? { ...field, optional: false } : field);
+      }
+    }
+    return [...all.values()];
+  }
+  const part = expression.trim();
+  if (part.startsWith('{')) return membersOf(root, part, depth);
+  const partial = part.match(/^Partial<([\s\S]+)>$/);
+  if (partial) return fieldsOf(root, partial[1], depth + 1)?.map((field) => ({ ...field, optional: true }));
+  if (/^\w+$/.test(part)) {
+    const declared = declaredType(root, part);
+    return declared ? fieldsOf(root, declared.expression, depth + 1) : undefined;
+  }
+  return undefined;
 }
 
 /**
- * Where an argument type is declared (`@/api/types/<file>`), and its required fields when they are
- * all flat (`name: string;`, `name: number;`), so the screen can read them from the route's query.
+ * A call's argument type: `void` (none), `optional` (`X | void`: the hook may be called without
+ * one), `argName` (the type as the code spells it), where it is declared (`module`, to import it)
+ * and its fields (`{ name, optional, type, kind }`, kind string | number | boolean | array |
+ * literal | other), or `fields: undefined` when the generator cannot read them.
  */
-export function readArgType(root, typeName) {
-  for (const file of filesIn(root, 'src/api/types')) {
-    const match = read(root, file).match(new RegExp(`export (?:interface ${escape(typeName)} \\{|type ${escape(typeName)} = \\{)([^}]*)\\}`));
-    if (!match) continue;
-    const module = `@/api/types/${path.basename(file, '.ts')}`;
-    const fields = [];
-    for (const line of match[1].split('\n').map((text) => text.trim())) {
-      if (!line || line.startsWith('/') || line.startsWith('*')) continue;
-      const field = line.match(/^(\w+)(\?)?: (string|number);$/);
-      if (!field) return { module, fields: undefined };
-      if (!field[2]) fields.push({ name: field[1], type: field[3] });
-    }
-    return { module, fields };
-  }
-  return { module: undefined, fields: undefined };
+export function readArgType(root, typeText) {
+  const parts = splitTop(typeText.trim(), ['|']);
+  const rest = parts.filter((part) => part !== 'void');
+  if (rest.length === 0) return { void: true, optional: true, argName: 'void', module: undefined, fields: [] };
+  const argName = rest.join(' | ');
+  const named = /^\w+$/.test(argName) ? declaredType(root, argName) : undefined;
+  const fields = rest.length === 1 ? fieldsOf(root, argName) : undefined;
+  return { void: false, optional: rest.length < parts.length, argName, module: named?.module, fields };
 }
