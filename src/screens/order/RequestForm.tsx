@@ -7,7 +7,7 @@ import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { CANCELLED } from '@/hooks/useAction';
 import { fen, formatFen } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
@@ -38,7 +38,6 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const [refund] = useOrderRefundMutation();
   const [ret] = useOrderReturnMutation();
   const upload = usePhotoUpload('afterSale');
-  const sendToOrder = useSendToOrder(order.orderId, clearDraft);
   const [reasonOpen, setReasonOpen] = useState(false);
   // the sheet mounts on the first open and stays (its closing animation, the next open)
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -52,25 +51,22 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const checked = requestArg(order, draft);
   const problems: RequestProblem[] = showProblems && 'problems' in checked ? checked.problems : [];
 
-  const flight = useSingleFlight(
-    async (): Promise<'sent' | 'notSent'> => {
-      if ('problems' in checked) {
-        setShowProblems(true);
-        showToast({ content: t('setRefund.fixProblems', { count: checked.problems.length }) });
-        return 'notSent';
-      }
-      if (photos.uploading > 0) {
-        showToast({ content: t('photos.stillUploading') });
-        return 'notSent';
-      }
-      if (photos.failed > 0) {
-        showToast({ content: t('photos.failedLeft') });
-        return 'notSent';
-      }
-      return sendToOrder(() => (kind === 'refund' ? refund(checked.arg) : ret(checked.arg)).unwrap(), 'submitted');
-    },
-    { holdWhen: (outcome) => outcome === 'sent' },
-  );
+  const submit = useSendToOrder(order.orderId, clearDraft, 'submitted', async () => {
+    if ('problems' in checked) {
+      setShowProblems(true);
+      showToast({ content: t('setRefund.fixProblems', { count: checked.problems.length }) });
+      return CANCELLED;
+    }
+    if (photos.uploading > 0) {
+      showToast({ content: t('photos.stillUploading') });
+      return CANCELLED;
+    }
+    if (photos.failed > 0) {
+      showToast({ content: t('photos.failedLeft') });
+      return CANCELLED;
+    }
+    return (kind === 'refund' ? refund(checked.arg) : ret(checked.arg)).unwrap();
+  });
 
   return (
     <>
@@ -137,7 +133,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
       </div>
 
       <div className={styles.bar}>
-        <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
+        <Button block color="primary" shape="rounded" loading={submit.busy} loadingText={t('setRefund.submitting')} disabled={submit.busy} onClick={() => void submit.run()}>
           {kind === 'refund' ? t('setRefund.submitRefund') : t('setRefund.submitReturn')}
         </Button>
       </div>

@@ -5,9 +5,8 @@ import type { Order, OrderLine } from '@/api/types/order';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PhotoPicker, type PhotoPickerPending } from '@/components/PhotoPicker/PhotoPicker';
-import { useFailureToast } from '@/hooks/useFailureToast';
+import { CANCELLED, useAction } from '@/hooks/useAction';
 import { usePhotoUpload } from '@/hooks/usePhotoUpload';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import {
@@ -40,7 +39,6 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
   const { t } = useI18n();
   const [save] = useSaveOrderEvaluationMutation();
   const upload = usePhotoUpload('evaluation');
-  const tellFailure = useFailureToast({ fallback: 'comment.failed', network: 'comment.networkFailed' });
   const [showProblems, setShowProblems] = useState(false);
   const [pending, setPending] = useState<Record<string, PhotoPickerPending>>({});
 
@@ -49,37 +47,27 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
     onDraft((current) => ({ lines: { ...current.lines, [lineId]: { ...(current.lines[lineId] ?? emptyLineReview), ...change } } }));
   };
 
-  const flight = useSingleFlight(
-    async (): Promise<'done' | 'notDone'> => {
+  const submit = useAction(
+    async () => {
       const problems = lines.flatMap((line) => reviewProblems(reviewOf(line)));
       if (problems.length > 0) {
         setShowProblems(true);
         showToast({ content: t('comment.fixProblems', { count: problems.length }) });
-        return 'notDone';
+        return CANCELLED;
       }
       const photos = Object.values(pending);
       if (photos.some((entry) => entry.uploading > 0)) {
         showToast({ content: t('photos.stillUploading') });
-        return 'notDone';
+        return CANCELLED;
       }
       if (photos.some((entry) => entry.failed > 0)) {
         showToast({ content: t('photos.failedLeft') });
-        return 'notDone';
+        return CANCELLED;
       }
       // one call per line; a line the server took leaves the form as the order is refetched
-      for (const line of lines) {
-        try {
-          await save(evaluationArg(order, line, reviewOf(line), draft.anonymous)).unwrap();
-        } catch (failure) {
-          tellFailure(failure);
-          return 'notDone';
-        }
-      }
-      onDone();
-      showToast({ icon: 'success', content: t('comment.submitted') });
-      return 'done';
+      for (const line of lines) await save(evaluationArg(order, line, reviewOf(line), draft.anonymous)).unwrap();
     },
-    { holdWhen: (outcome) => outcome === 'done' },
+    { success: t('comment.submitted'), wording: { fallback: 'comment.failed', network: 'comment.networkFailed' }, hold: () => true, onSuccess: onDone },
   );
 
   const problemText = (problem: ReviewProblem) =>
@@ -168,10 +156,10 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
           block
           color="primary"
           shape="rounded"
-          loading={flight.pending}
+          loading={submit.busy}
           loadingText={t('comment.submitting')}
-          disabled={flight.pending}
-          onClick={() => void flight.run()}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
         >
           {t('comment.submit')}
         </Button>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { Suspense, useState } from 'react';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { CANCELLED } from '@/hooks/useAction';
 import { cleanUserText } from '@/lib/text';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
@@ -18,7 +18,6 @@ export function WaybillForm({ order }: { order: Order }) {
   const { t } = useI18n();
   const [draft, updateDraft, clearDraft] = useFormDraft(waybillDraftKey(order.orderId), parseWaybillDraft);
   const [send] = useLogisticsSnMutation();
-  const sendToOrder = useSendToOrder(order.orderId, clearDraft);
   const [carrierOpen, setCarrierOpen] = useState(false);
   // the sheet mounts on the first open and stays (its closing animation, the next open)
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -26,18 +25,15 @@ export function WaybillForm({ order }: { order: Order }) {
   const problems: WaybillProblem[] = showProblems ? waybillProblems(draft) : [];
   const snProblem = problems.find((problem) => problem !== 'companyRequired');
 
-  const flight = useSingleFlight(
-    async (): Promise<'sent' | 'notSent'> => {
-      const found = waybillProblems(draft);
-      if (found.length > 0) {
-        setShowProblems(true);
-        showToast({ content: t('setRefund.fixProblems', { count: found.length }) });
-        return 'notSent';
-      }
-      return sendToOrder(() => send({ orderId: order.orderId, company: draft.company, logisticsSn: waybillNumber(draft) }).unwrap(), 'logisticsSubmitted');
-    },
-    { holdWhen: (outcome) => outcome === 'sent' },
-  );
+  const submit = useSendToOrder(order.orderId, clearDraft, 'logisticsSubmitted', async () => {
+    const found = waybillProblems(draft);
+    if (found.length > 0) {
+      setShowProblems(true);
+      showToast({ content: t('setRefund.fixProblems', { count: found.length }) });
+      return CANCELLED;
+    }
+    return send({ orderId: order.orderId, company: draft.company, logisticsSn: waybillNumber(draft) }).unwrap();
+  });
 
   return (
     <section className={styles.card} aria-labelledby="waybill-title" data-testid="waybill-form">
@@ -84,7 +80,7 @@ export function WaybillForm({ order }: { order: Order }) {
           {t(`setRefund.${snProblem}`)}
         </p>
       )}
-      <Button block color="primary" shape="rounded" loading={flight.pending} loadingText={t('setRefund.submitting')} disabled={flight.pending} onClick={() => void flight.run()}>
+      <Button block color="primary" shape="rounded" loading={submit.busy} loadingText={t('setRefund.submitting')} disabled={submit.busy} onClick={() => void submit.run()}>
         {t('setRefund.submitLogistics')}
       </Button>
       {sheetUsed && (

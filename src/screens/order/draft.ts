@@ -1,47 +1,19 @@
 import { useCallback, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '@/platform/formDraft';
 
 /*
- * Drafts of the orders area's forms (a review, an after-sale request), kept in session storage per
- * order: a failed submit, a 10001 (the login round trip comes back with `?redirect=`) or a reload
- * finds what the buyer typed. Each draft is read back through its own parser, so a stale or foreign
- * value becomes the empty draft instead of a broken form.
+ * Drafts of the orders area's multi-part forms (a review of several lines, an after-sale request
+ * with photos), kept per order through the form kit's draft storage (src/platform/formDraft.ts): a
+ * failed submit, a 10001 (the login round trip comes back with `?redirect=`) or a reload finds what
+ * the buyer typed. Each draft is read back through its own parser, so a stale or foreign value
+ * becomes the empty draft instead of a broken form.
  */
 
-const PREFIX = 'tm.orderForm.';
+const PREFIX = 'orderForm.';
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: drafts are simply not kept
-  }
-}
-
+/** The draft kept under `key` through its parser (an empty draft when none fits). */
 export function readFormDraft<T>(key: string, parse: (value: unknown) => T): T {
-  const raw = session()?.getItem(PREFIX + key) ?? null;
-  let value: unknown = null;
-  try {
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    value = null;
-  }
-  return parse(value);
-}
-
-export function writeFormDraft(key: string, value: unknown): void {
-  try {
-    session()?.setItem(PREFIX + key, JSON.stringify(value));
-  } catch {
-    /* quota exceeded: the page keeps working, the draft is not kept */
-  }
-}
-
-export function clearFormDraft(key: string): void {
-  try {
-    session()?.removeItem(PREFIX + key);
-  } catch {
-    /* storage disabled */
-  }
+  return parse(readDraft(PREFIX + key, (stored) => stored));
 }
 
 /** A form's draft: the value, a change that is saved at once, and clear (after a successful submit). */
@@ -51,13 +23,13 @@ export function useFormDraft<T extends object>(key: string, parse: (value: unkno
     (change: Partial<T> | ((current: T) => Partial<T>)) => {
       setDraft((current) => {
         const next = { ...current, ...(typeof change === 'function' ? change(current) : change) };
-        writeFormDraft(key, next);
+        writeDraft(PREFIX + key, next);
         return next;
       });
     },
     [key],
   );
-  const clear = useCallback(() => clearFormDraft(key), [key]);
+  const clear = useCallback(() => clearDraft(PREFIX + key), [key]);
   return [draft, update, clear] as const;
 }
 

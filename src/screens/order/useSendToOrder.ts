@@ -1,29 +1,26 @@
 import { useNavigate } from 'react-router-dom';
-import { useFailureToast } from '@/hooks/useFailureToast';
-import { showToast } from '@/platform/feedback';
+import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import '@/platform/i18n/areas/setRefund';
 
 /**
- * How an after-sale form (the request, the return waybill) ends its submit: the call; on a failure
- * its message, with the form and its draft kept; on success the draft cleared, a toast that
- * travels, and the order's details in this page's place.
+ * The submit of an after-sale form (the request, the return waybill), through `useAction`: a
+ * failure is told in the after-sale words with the form and its draft kept; on success the draft
+ * is cleared, a toast travels, and the order's details take this page's place. `send` may return
+ * `CANCELLED` when a check before sending stopped it (nothing sent).
  */
-export function useSendToOrder(orderId: string, clearDraft: () => void) {
+export function useSendToOrder(orderId: string, clearDraft: () => void, done: 'submitted' | 'logisticsSubmitted', send: () => Promise<unknown>) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const tellFailure = useFailureToast({ fallback: 'setRefund.failed', network: 'setRefund.networkFailed' });
-  return async (send: () => Promise<unknown>, done: 'submitted' | 'logisticsSubmitted'): Promise<'sent' | 'notSent'> => {
-    try {
-      await send();
-    } catch (failure) {
-      tellFailure(failure);
-      return 'notSent';
-    }
-    clearDraft();
-    showToast({ icon: 'success', content: t(`setRefund.${done}`) }, { travels: true });
-    void navigate(href(paths.orderDetails, { orderId }), { replace: true });
-    return 'sent';
-  };
+  return useAction((): Promise<unknown> => send(), {
+    success: t(`setRefund.${done}`),
+    wording: { fallback: 'setRefund.failed', network: 'setRefund.networkFailed' },
+    hold: () => true,
+    onSuccess: () => {
+      clearDraft();
+      void navigate(href(paths.orderDetails, { orderId }), { replace: true });
+    },
+  });
 }
+

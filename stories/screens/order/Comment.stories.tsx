@@ -179,7 +179,7 @@ export const PostSessionExpiredKeepsDraft: Story = {
     await fillLine(canvas, t, second.goodsName, 4, '口感醇厚，不错');
     await userEvent.click(canvas.getByRole('button', { name: t('comment.submit') }));
     await expectRoute('/login');
-    const stored = sessionStorage.getItem('tm.orderForm.review.o-2004') ?? '';
+    const stored = sessionStorage.getItem('tm.draft.orderForm.review.o-2004') ?? '';
     await expect(stored).toContain('香气高扬，回甘明显');
   },
 };

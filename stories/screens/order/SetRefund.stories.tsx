@@ -249,6 +249,6 @@ export const SubmitSessionExpiredKeepsDraft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
     await expectRoute('/login');
     await expectLocation(`/login?redirect=${encodeURIComponent('/setRefund?orderId=o-2002&type=refund')}`);
-    await expect(JSON.parse(sessionStorage.getItem('tm.orderForm.afterSale.o-2002') ?? '{}')).toMatchObject({ reason: 'notWanted', amount: '88.8' });
+    await expect(JSON.parse(sessionStorage.getItem('tm.draft.orderForm.afterSale.o-2002') ?? '{}')).toMatchObject({ reason: 'notWanted', amount: '88.8' });
   },
 };
