@@ -199,8 +199,9 @@ async function main() {
   const report = measureSizes({ build });
   if (!process.argv.includes('--no-browser')) {
     const paths = distinctScreenRoutes(parseRouteTable()).map((route) => route.path);
-    // every route as the seeded buyer (login-only routes show their screen), and /home as a guest
-    // too: the launch advert shows to a guest only
+    // every route as the seeded buyer (login-only routes show their screen), and a few as a guest
+    // too: /home (the launch advert shows to a guest only) and two login-only routes (the guest
+    // is sent to the login page)
     const weights = [
       ...(await measureRouteWeights({ root: ROOT, distDir: join(ROOT, 'dist'), paths })),
       ...(await measureRouteWeights({ root: ROOT, distDir: join(ROOT, 'dist'), paths: GUEST_PATHS, guest: true })),

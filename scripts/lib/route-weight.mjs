@@ -13,8 +13,12 @@ import { serveStatic } from './static-server.mjs';
 
 /** Issue 9: JS loaded before the page settles, KB gzip. */
 export const SETTLE_BUDGET_KB = { '/home': 170, default: 180 };
-/** Routes measured as a guest as well: /home's launch advert (its view and picture) shows to a guest only. */
-export const GUEST_PATHS = ['/home'];
+/**
+ * Routes measured as a guest as well: /home's launch advert (its view and picture) shows to a guest
+ * only; a guest who opens a login-only route (/mine has no screen yet, /order has one) is sent to
+ * the login page with a 请先登录 toast, and must not load the route's own screen or calls.
+ */
+export const GUEST_PATHS = ['/home', '/mine', '/order'];
 
 const SAMPLE_PARAMS = { '/goods/detail/:id': { id: 'g-1001' } };
 /** The query a route needs to show its content rather than its empty state (a seeded order). */
