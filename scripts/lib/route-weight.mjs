@@ -1,5 +1,5 @@
-// What a route really costs on launch: every JavaScript file the browser loads from opening the
-// route until the page settles (the network quiet for a second), in Chromium, on the production
+// What a route really costs on launch: every JavaScript file (and, apart, every stylesheet) the
+// browser loads from opening the route until the page settles (the network quiet for a second), in Chromium, on the production
 // build with its API answered by the mock handlers. Request layer, launch advert and anything a
 // screen loads lazily at once are included; files are counted at gzip level 9 (1 KB = 1000 B).
 // Each route opens in a fresh browser context (empty cache), signed in as the seeded buyer so
@@ -105,9 +105,12 @@ export async function measureRouteWeights({ root, distDir, paths, guest = false,
         if (message.type() === 'error') errors.push(message.text());
       });
       const scripts = new Set();
+      const stylesheets = new Set();
       page.on('request', (request) => {
         const { origin, pathname } = new URL(request.url());
-        if (request.resourceType() === 'script' && origin === base && pathname.startsWith('/assets/')) scripts.add(pathname.slice(1));
+        if (origin !== base || !pathname.startsWith('/assets/')) return;
+        if (request.resourceType() === 'script') scripts.add(pathname.slice(1));
+        if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheets.add(pathname.slice(1));
       });
       const url = sampleUrl(path);
       const quiet = settled(page);
@@ -115,7 +118,9 @@ export async function measureRouteWeights({ root, distDir, paths, guest = false,
       await quiet;
       await context.close();
       const files = [...scripts].sort().map((file) => ({ file, bytes: gzipOf(file) }));
-      results.push({ path, url, visitor: guest ? 'guest' : 'buyer', files, bytes: files.reduce((sum, { bytes }) => sum + bytes, 0), errors });
+      const css = [...stylesheets].sort().map((file) => ({ file, bytes: gzipOf(file) }));
+      const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0);
+      results.push({ path, url, visitor: guest ? 'guest' : 'buyer', files, bytes: sum(files), css, cssBytes: sum(css), errors });
     }
   } finally {
     await browser.close();
