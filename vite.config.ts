@@ -10,6 +10,7 @@ import { compactIcons } from './build/compactIcons';
 import { compileHints } from './build/compileHints';
 import { homeLaunchCall } from './build/launchCall';
 import { entryClosure } from './build/launchChunks';
+import { sharedStyles } from './build/sharedStyles';
 import { axiosWithoutFetchAdapter, cryptoWithoutKeyDerivation, mockWithoutPublicSuffixList, preloadHelperWithoutDependencies, syncExternalStoreFromReact } from './build/unusedModules';
 import { cacheControl } from './scripts/lib/cache-policy.mjs';
 
@@ -60,6 +61,8 @@ function hostCaching(): Plugin {
 }
 
 const bootModules = entryClosure(['/src/api/baseApi.ts', '/src/app/bootStore.ts', '/src/app/renderApp.tsx']);
+/** stylesheets two lazy chunks would both carry: the boot's, so they are in the entry's stylesheet */
+const bootStyles = sharedStyles(bootModules.test);
 /** The Storybook CLI sets this before it loads this config: the launch-path chunking is the app's only. */
 const forStorybook = process.env.STORYBOOK === 'true';
 
@@ -81,6 +84,7 @@ export default defineConfig(({ mode }) => ({
           preloadHelperWithoutDependencies(),
           compileHints(),
           bootModules.plugin,
+          ...bootStyles.plugins,
           // every page's first call needs the request layer (and in mock mode the embedded backend,
           // which answers it): they load with the entry, not after it; the home page's launch advert
           // (its largest picture) loads with the home screen
@@ -112,17 +116,20 @@ export default defineConfig(({ mode }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
-    // No preload helper, dependency map or modulepreload polyfill in the entry (1.5 KB gzip on every
-    // route): the boot loader already asks for the opening route's whole closure at once
-    // (build/bootLoader.ts), the app's CSS is one stylesheet, and screens opened later import what
-    // they lack from chunks that are mostly loaded already (vendor, boot).
+    // No script preloads in the dynamic imports' dependency lists, and no modulepreload polyfill in
+    // the entry (1.5 KB gzip on every route): the boot loader already asks for the opening route's
+    // whole closure at once (build/bootLoader.ts), and screens opened later import what they lack
+    // from chunks that are mostly loaded already (vendor, boot). The lists keep each chunk's
+    // stylesheets, which the app's own small preload helper links and waits for (build/unusedModules.ts).
     modulePreload: false,
-    // One stylesheet for the app (15 KB gzip today), linked by the boot loader before the entry runs:
-    // per-chunk CSS was 7-10 more requests on a launch route, each a round trip on one of the six
-    // connections a webview opens (docs/performance.md). The build test caps its size so the choice
-    // is revisited (CSS per area) when the screens still to come make it heavy. Storybook keeps
-    // the default: its previews load one story's CSS at a time.
-    cssCodeSplit: forStorybook,
+    // Each lazy chunk brings its own stylesheet (a screen's CSS loads with the screen), so the CSS
+    // a page loads does not grow with the number of screens. The entry's stylesheet holds the
+    // global CSS (antd-mobile's defaults, src/styles/global.css), that of the components the boot
+    // closure draws, and that of every module two lazy chunks share (build/sharedStyles.ts); the
+    // boot loader links it before the entry runs, and preloads the opening route's stylesheet with
+    // its screen chunk. Until session 19 the app was one stylesheet, every screen's styles on every
+    // page: 20.9 KB gzip with 25 screens, 11.5 KB of it theirs (docs/performance.md).
+    cssCodeSplit: true,
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     rolldownOptions: {
       // required by inlining common chunks (below): a lazy chunk exports only what its importers use
@@ -147,7 +154,7 @@ export default defineConfig(({ mode }) => ({
           ...(forStorybook ? {} : { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } }),
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|reselect|react-redux|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/, priority: 30 },
-            ...(forStorybook ? [] : [{ name: 'boot', test: bootModules.test, priority: 20, includeDependenciesRecursively: false }]),
+            ...(forStorybook ? [] : [{ name: 'boot', test: (id: string) => bootModules.test(id) || bootStyles.test(id), priority: 20, includeDependenciesRecursively: false }]),
           ],
         },
       },

@@ -13,9 +13,15 @@ import { launchPictureScript } from './launchPicture';
  * table's chunk lists are in the loader; without it, a screen chunk is asked for only after the
  * entry has run, one round trip later.
  *
- * Vite's preload helper skips a script already linked. Stylesheets of a route are only preloaded
- * (as=style): the helper still links them itself and waits for them, so a screen never renders
- * before its CSS (a stylesheet it found already linked it would not wait for: layout shift).
+ * The app's preload helper (build/unusedModules.ts) links a lazy chunk's stylesheets and waits for
+ * them before the import. Stylesheets of a route are only preloaded (as=style): the helper still
+ * links them itself and waits for them, so a screen never renders before its CSS (a stylesheet it
+ * found already linked it would not wait for: layout shift).
+ *
+ * A visitor with no session (no `sid` stored) who opens a login-only route is sent to /login by
+ * the app's guard: the loader asks for the login screen's files instead of the route's, and
+ * leaves the request layer out (the login page sends nothing until the user acts;
+ * src/app/main.tsx loads it once the page has settled).
  */
 
 /** `/goods/detail/:id` -> `^/goods/detail/[^/]+/?$` */
@@ -49,6 +55,8 @@ function cssOf(bundle: OutputBundle, files: Iterable<string>): string[] {
 
 export interface RoutePreload {
   pattern: string;
+  /** login-only (`needsLogin`): a guest is sent to the login page */
+  needsLogin: boolean;
   js: string[];
   css: string[];
   /**
@@ -81,8 +89,16 @@ export function routePreloads(bundle: OutputBundle, root: string, opens: Record<
     const js = [...closure].filter((file) => !entryFiles.has(file));
     const opened = [...withOpened].filter((file) => !entryFiles.has(file) && !closure.has(file));
     const css = [...new Set(cssOf(bundle, [...js, ...opened]))].filter((file) => !entryCss.has(file));
-    return [{ pattern: routeRegExp(route.path), js, css, opened }];
+    return [{ pattern: routeRegExp(route.path), needsLogin: route.needsLogin, js, css, opened }];
   });
+}
+
+/** One pattern for every login-only route of the table, those without a screen yet included. */
+export function loginOnlyPattern(root: string): string {
+  const patterns = parseRouteTable(ROUTE_TABLE, root)
+    .filter((route) => route.needsLogin)
+    .map((route) => routeRegExp(route.path).slice(1, -1));
+  return patterns.length ? `^(?:${patterns.join('|')})$` : '';
 }
 
 /** What the boot loader starts, as URLs. */
@@ -95,6 +111,10 @@ export interface BootFiles {
   /** chunks every page needs soon after boot (the request layer) */
   always: string[];
   routes: RoutePreload[];
+  /** matches every login-only route (`loginOnlyPattern`); empty: none */
+  loginOnly?: string;
+  /** the login page's route pattern: what a guest on a login-only route is shown */
+  login?: string;
 }
 
 /**
@@ -104,13 +124,17 @@ export interface BootFiles {
  * quick succession (a MessageChannel hop each); the entry runs when its stylesheets are in. Files
  * are listed once and referred to by index: routes share most chunks.
  */
-export function bootScript({ entry, scripts, styles, always, routes }: BootFiles): string {
+export function bootScript({ entry, scripts, styles, always, routes, loginOnly = '', login = '' }: BootFiles): string {
   const files = [...new Set(routes.flatMap(({ js, css, opened }) => [...js, ...opened, ...css]))];
   const index = (file: string) => files.indexOf(file);
   const table = JSON.stringify(routes.map(({ pattern, js, css, opened }) => [pattern, js.map(index), css.map(index), opened.map(index)]));
   return [
-    '(function (entry, scripts, always, styles, files, routes) {',
+    '(function (entry, scripts, always, styles, files, routes, loginOnly, login) {',
     '  var started = false;',
+    '  // the app\'s rule (src/state/session.ts): signed in while a non-empty sid is stored (as JSON)',
+    '  function signedIn() { try { var sid = JSON.parse(localStorage.getItem("sid") || "\\"\\""); return typeof sid === "string" && sid !== ""; } catch (e) { return false; } }',
+    '  // a guest on a login-only route is sent to the login page, which sends nothing until the user acts',
+    '  var toLogin = !!loginOnly && new RegExp(loginOnly, "i").test(location.pathname) && !signedIn();',
     '  function link(rel, href, as) { var l = document.createElement("link"); l.rel = rel; if (as) l.as = as; l.href = href; l.crossOrigin = ""; document.head.appendChild(l); return l; }',
     '  function run() { var s = document.createElement("script"); s.type = "module"; s.crossOrigin = ""; s.src = entry; document.head.appendChild(s); }',
     '  // each link costs the main thread a few milliseconds (a request started, 10-15 ms at 4x CPU',
@@ -123,7 +147,7 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '  function later(job) { jobs.push(job); if (jobs.length === 1) hop(); }',
     '  function route() {',
     '    for (var i = 0; i < routes.length; i++) {',
-    '      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;',
+    '      if (toLogin ? routes[i][0] !== login : !new RegExp(routes[i][0]).test(location.pathname)) continue;',
     `      routes[i][1].concat(window.${LAUNCH_CALL_GLOBAL} ? [] : routes[i][3]).forEach(function (file) { later(function () { link("modulepreload", files[file]); }); });`,
     '      routes[i][2].forEach(function (file) { later(function () { link("preload", files[file], "style"); }); });',
     '      break;',
@@ -135,7 +159,7 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '    styles.forEach(function (href) { later(function () { var l = link("stylesheet", href); l.onload = l.onerror = function () { if (--pending === 0) run(); }; }); });',
     '    // the request layer too, unless the document has sent the page\'s first call itself: the first',
     '    // screen then paints with its answer, and the request layer is asked for once it has painted',
-    `    [entry].concat(scripts, window.${LAUNCH_CALL_GLOBAL} ? [] : always).forEach(function (href) { later(function () { link("modulepreload", href); }); });`,
+    `    [entry].concat(scripts, window.${LAUNCH_CALL_GLOBAL} || toLogin ? [] : always).forEach(function (href) { later(function () { link("modulepreload", href); }); });`,
     '    later(route);',
     '    if (pending === 0) run();',
     '  }',
@@ -143,7 +167,7 @@ export function bootScript({ entry, scripts, styles, always, routes }: BootFiles
     '  if (document.visibilityState === "hidden") start();',
     '  else requestAnimationFrame(function () { setTimeout(start, 0); });',
     '  setTimeout(start, 200);',
-    `})(${[JSON.stringify(entry), JSON.stringify(scripts), JSON.stringify(always), JSON.stringify(styles), JSON.stringify(files), table].join(', ')});`,
+    `})(${[JSON.stringify(entry), JSON.stringify(scripts), JSON.stringify(always), JSON.stringify(styles), JSON.stringify(files), table, JSON.stringify(loginOnly), JSON.stringify(login)].join(', ')});`,
   ].join('\n');
 }
 
@@ -165,9 +189,11 @@ export interface BootLoaderOptions {
   opens?: Record<string, string[]>;
   /** the call a page's document sends itself (the production build's, build/launchCall.ts) */
   launchCall?: Omit<LaunchCallOptions, 'views'>;
+  /** where the app sends a guest who opens a login-only route */
+  loginPath?: string;
 }
 
-export function bootLoaderPlugin({ alwaysPreload, opens = {}, launchCall }: BootLoaderOptions): Plugin {
+export function bootLoaderPlugin({ alwaysPreload, opens = {}, launchCall, loginPath = '/login' }: BootLoaderOptions): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -198,6 +224,8 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {}, launchCall }: Boot
           styles: [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? ''),
           always: always.map(url),
           routes,
+          loginOnly: loginOnlyPattern(root),
+          login: routeRegExp(loginPath),
         });
         const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
         // the launch call first, then the warm launch's picture: both start before anything else the loader asks for

@@ -27,11 +27,16 @@ export function compileHints(): Plugin {
     name: 'tea-mall:compile-hints',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || output.code.length < COMPILE_HINT_MIN_BYTES || output.code.startsWith(COMPILE_HINT)) continue;
-        output.code = `${COMPILE_HINT}\n${output.code}`;
-      }
+    // after Vite's own generateBundle, which puts a chunk's list of stylesheets to preload
+    // (`__vite__mapDeps`) on its first line: the hint must be the file's first line
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || output.code.length < COMPILE_HINT_MIN_BYTES || output.code.startsWith(COMPILE_HINT)) continue;
+          output.code = `${COMPILE_HINT}\n${output.code}`;
+        }
+      },
     },
   };
 }

@@ -94,30 +94,63 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
  * Vite wraps every dynamic import of the app in its preload helper, which links the chunk's CSS
- * and JS dependencies before the import. This build lists none (`build.modulePreload: false`, one
- * stylesheet: `cssCodeSplit: false`), so every call passes an empty list and the helper only runs
- * the import; yet its code (0.8 KB gzip) is on every page (vitejs/vite#13952, #18551). It is
- * replaced by what it does with an empty list. It keeps the one other thing it does: a failed
- * import is announced as a `vite:preloadError` event before it rejects (the app listens for none).
+ * and JS dependencies before the import. This build preloads no scripts (`build.modulePreload:
+ * false`: the boot loader asks for the opening route's closure itself), so the lists hold the
+ * chunk's stylesheets only (each lazy chunk has its own: `cssCodeSplit`), yet Vite's helper keeps
+ * its script preloading and modulepreload detection on every page (vitejs/vite#13952, #18551).
+ * It is replaced by what it does with stylesheets alone: link each one not linked yet and wait for
+ * it, so a screen never renders before its CSS (no layout shift), then run the import. A stylesheet
+ * the boot loader only preloaded (`rel=preload`) is linked here too, and waited for. A failure
+ * (stylesheet or script) is announced as a `vite:preloadError` event before it rejects (the app
+ * listens for none); a stylesheet that failed is linked again by the next attempt.
  */
 export function preloadHelperWithoutDependencies(): Plugin {
+  let base = '/';
   return {
     name: 'tea-mall:preload-helper-without-dependencies',
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {
-      if (config.build.modulePreload !== false || config.build.cssCodeSplit) throw new Error('[preload helper] only for builds with no module preload and one stylesheet');
+      if (config.build.modulePreload !== false) throw new Error('[preload helper] only for builds with no module preload');
+      if (!config.base.startsWith('/')) throw new Error('[preload helper] only for an absolute base');
+      base = config.base;
     },
     load(id) {
       if (id !== PRELOAD_HELPER) return null;
       return [
-        'export const __vitePreload = (load) =>',
-        '  load().catch((error) => {',
-        "    const event = new Event('vite:preloadError', { cancelable: true });",
-        '    event.payload = error;',
-        '    window.dispatchEvent(event);',
-        '    if (!event.defaultPrevented) throw error;',
+        'const styles = new Map();',
+        'const failed = (error) => {',
+        "  const event = new Event('vite:preloadError', { cancelable: true });",
+        '  event.payload = error;',
+        '  window.dispatchEvent(event);',
+        '  if (!event.defaultPrevented) throw error;',
+        '};',
+        'const stylesheet = (file) => {',
+        `  const href = ${JSON.stringify(base)} + file;`,
+        '  let loaded = styles.get(href);',
+        '  if (loaded) return loaded;',
+        '  const linked = document.querySelector(`link[rel="stylesheet"][href="${href}"]`);',
+        '  if (linked) return Promise.resolve();',
+        '  const link = document.createElement(\'link\');',
+        "  link.rel = 'stylesheet';",
+        "  link.crossOrigin = '';",
+        '  link.href = href;',
+        '  loaded = new Promise((resolve, reject) => {',
+        '    link.onload = resolve;',
+        '    link.onerror = () => {',
+        '      styles.delete(href);',
+        '      link.remove();',
+        '      reject(new Error(`Unable to preload CSS for ${href}`));',
+        '    };',
         '  });',
+        '  styles.set(href, loaded);',
+        '  document.head.appendChild(link);',
+        '  return loaded;',
+        '};',
+        'export const __vitePreload = (load, deps) =>',
+        '  deps && deps.length',
+        '    ? Promise.all(deps.map(stylesheet)).catch(failed).then(() => load().catch(failed))',
+        '    : load().catch(failed);',
         '',
       ].join('\n');
     },

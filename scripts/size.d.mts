@@ -15,6 +15,8 @@ export interface RouteEntry {
   specifier: string | null;
   /** Source text of the `screen` property, for messages. */
   screen: string;
+  /** login-only (`needsLogin: true`): a guest is sent to /login */
+  needsLogin: boolean;
 }
 
 export interface EntrySize {

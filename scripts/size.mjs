@@ -186,12 +186,12 @@ export function distinctScreenRoutes(routes) {
 
 /** Text table of the browser figures against the budgets. */
 export function formatWeights(weights) {
-  const rows = weights.map(({ path, url, visitor, files, bytes }) => {
+  const rows = weights.map(({ path, url, visitor, files, bytes, cssBytes = 0 }) => {
     const budget = budgetKb(path);
     const verdict = kb(bytes) <= budget ? 'within' : 'OVER';
-    return `${`${url} (${visitor})`.padEnd(42)} ${fmt(bytes).padStart(9)} ${String(files.length).padStart(6)}   ${budget} KB ${verdict}`;
+    return `${`${url} (${visitor})`.padEnd(42)} ${fmt(bytes).padStart(9)} ${String(files.length).padStart(6)}   ${`${budget} KB ${verdict}`.padEnd(13)} ${fmt(cssBytes).padStart(8)}`;
   });
-  return [`${'route (opened as)'.padEnd(42)} ${'JS gzip'.padStart(9)} ${'files'.padStart(6)}   budget`, ...rows].join('\n');
+  return [`${'route (opened as)'.padEnd(42)} ${'JS gzip'.padStart(9)} ${'files'.padStart(6)}   ${'JS budget'.padEnd(13)} ${'CSS gzip'.padStart(8)}`, ...rows].join('\n');
 }
 
 async function main() {
@@ -199,13 +199,14 @@ async function main() {
   const report = measureSizes({ build });
   if (!process.argv.includes('--no-browser')) {
     const paths = distinctScreenRoutes(parseRouteTable()).map((route) => route.path);
-    // every route as the seeded buyer (login-only routes show their screen), and /home as a guest
-    // too: the launch advert shows to a guest only
+    // every route as the seeded buyer (login-only routes show their screen), and a few as a guest
+    // too: /home (the launch advert shows to a guest only) and two login-only routes (the guest
+    // is sent to the login page)
     const weights = [
       ...(await measureRouteWeights({ root: ROOT, distDir: join(ROOT, 'dist'), paths })),
       ...(await measureRouteWeights({ root: ROOT, distDir: join(ROOT, 'dist'), paths: GUEST_PATHS, guest: true })),
     ];
-    console.log('\nJS loaded before the page settles, in Chromium (gzip; one route per screen, the coming-soon page once)\n');
+    console.log('\nJS (and CSS) loaded before the page settles, in Chromium (gzip; one route per screen, the coming-soon page once)\n');
     console.log(formatWeights(weights));
   }
   console.log('\nInitial download per route (gzip, entry closure + lazy screen closure; 1 KB = 1000 B)\n');

@@ -71,17 +71,24 @@ function stringProperty(objectLiteral, name) {
   return null;
 }
 
+/** `name: true` in an object literal. */
+function isTrue(objectLiteral, name) {
+  return objectLiteral.properties.some(
+    (property) => propertyName(property) === name && ts.isPropertyAssignment(property) && property.initializer.kind === ts.SyntaxKind.TrueKeyword,
+  );
+}
+
 /** A route table element: `{ path: '/x', screen }` or a helper call `route('/x', ..., { screen })`. */
 function routeOfElement(element) {
   if (ts.isObjectLiteralExpression(element)) {
     const path = stringProperty(element, 'path');
-    return path ? { path, screenNode: screenOf(element) } : null;
+    return path ? { path, screenNode: screenOf(element), needsLogin: isTrue(element, 'needsLogin') } : null;
   }
   if (ts.isCallExpression(element)) {
     const [first, ...rest] = element.arguments;
     if (first && ts.isStringLiteralLike(first) && first.text.startsWith('/')) {
       const options = rest.find((argument) => ts.isObjectLiteralExpression(argument));
-      return { path: first.text, screenNode: options ? screenOf(options) : null };
+      return { path: first.text, screenNode: options ? screenOf(options) : null, needsLogin: options ? isTrue(options, 'needsLogin') : false };
     }
     return first && ts.isObjectLiteralExpression(first) ? routeOfElement(first) : null;
   }
@@ -92,8 +99,9 @@ function routeOfElement(element) {
  * Reads the route table: every element of an array literal that is `{ path: '/x', screen }` or a
  * helper call `route('/x', area, { screen })`. `screen` may be an inline `() => import('...')` or a
  * name declared in the same file whose initializer contains one. A route without a `screen` shows the
- * shared coming-soon page. Returns `[{ path, specifier, screen }]`; `specifier` is null when the
- * route has no import() of its own.
+ * shared coming-soon page. Returns `[{ path, specifier, screen, needsLogin }]`; `specifier` is null
+ * when the route has no import() of its own; `needsLogin` is true for a route written
+ * `needsLogin: true` (login-only: a guest is sent to /login).
  */
 export function parseRouteTable(file = ROUTE_TABLE, root = ROOT) {
   const text = readFileSync(join(root, file), 'utf8');
@@ -114,8 +122,8 @@ export function parseRouteTable(file = ROUTE_TABLE, root = ROOT) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return routes.map(({ path, screenNode }) => {
-    if (!screenNode) return { path, specifier: null, screen: '(none: coming-soon page)' };
+  return routes.map(({ path, screenNode, needsLogin }) => {
+    if (!screenNode) return { path, specifier: null, screen: '(none: coming-soon page)', needsLogin };
     let specifier = firstImportCall(screenNode);
     let screen = screenNode.getText(source).replace(/\s+/g, ' ');
     if (!specifier && ts.isIdentifier(screenNode)) {
@@ -123,7 +131,7 @@ export function parseRouteTable(file = ROUTE_TABLE, root = ROOT) {
       if (declared) specifier = firstImportCall(declared);
       screen = screenNode.text;
     }
-    return { path, specifier, screen };
+    return { path, specifier, screen, needsLogin };
   });
 }
 

@@ -15,6 +15,9 @@ export interface RouteWeight {
   /** every JS file loaded until the page settled, gzip level 9 bytes */
   files: { file: string; bytes: number }[];
   bytes: number;
+  /** every stylesheet loaded until the page settled, gzip level 9 bytes */
+  css: { file: string; bytes: number }[];
+  cssBytes: number;
   /** uncaught page errors and console errors while the route loaded */
   errors: string[];
 }

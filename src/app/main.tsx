@@ -10,6 +10,7 @@ import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
 import { yieldToMain } from '@/platform/yieldToMain';
 import '@/styles/global.css';
+import { openingPage } from './openingPage';
 
 /** How long the first render may wait for a page's opening answer (see below). */
 const OPENING_WAIT_MS = 200;
@@ -21,11 +22,17 @@ async function boot() {
   if (import.meta.env.MODE === 'mock') {
     holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
+  const launchPath = window.location.pathname;
+  // a guest on a login-only route sees the login page (its guard redirects there)
+  const shownPath = openingPage(launchPath, readStored('sid') !== '');
   // the request layer loads alongside the first screen (a failure resurfaces on the first call);
   // in a build, index.html's boot loader has already asked for both (docs/performance.md). Not
   // when the document has sent the page's first call itself (build/launchCall.ts): the first
-  // screen then paints with that call's answer, and its other calls load the request layer.
-  if (!launchCallSent()) loadTransport().catch(() => undefined);
+  // screen then paints with that call's answer, and its other calls load the request layer. Nor
+  // for a guest sent to the login page, which sends nothing until the user acts: it loads once
+  // the page has settled, ahead of the first tap.
+  if (shownPath !== launchPath) afterSettle(() => void loadTransport().catch(() => undefined));
+  else if (!launchCallSent()) loadTransport().catch(() => undefined);
   // The app boots in stages, each evaluated in a task of its own: this entry, RTK Query's API
   // (createApi), the rest of the store (./bootStore.ts), the view (./renderApp.tsx) and the opening
   // page's screen. All but the screen are one chunk with the rest of the boot modules
@@ -49,11 +56,10 @@ async function boot() {
   // a warm launch paints the opening page's public data from the last launch while it is fetched
   // again; the page's data as it settles is kept for the next one (src/app/launchData.ts, a chunk
   // of its own: a cold launch does not load it before the page settles)
-  const launchPath = window.location.pathname;
   await yieldToMain();
-  const opening = await view.loadOpeningScreen(launchPath);
+  const opening = await view.loadOpeningScreen(shownPath);
   const launchData = () => import('./launchData');
-  if (readStored('launchData')[launchPath]) {
+  if (shownPath === launchPath && readStored('launchData')[launchPath]) {
     await launchData()
       .then(({ restoreLaunchData }) => restoreLaunchData(store, launchPath))
       .catch(() => 0);
@@ -64,7 +70,7 @@ async function boot() {
   // answer already on its way (the home page's launch advert, sent by index.html) returns a
   // promise of it: the first render waits for it, but never longer than OPENING_WAIT_MS.
   try {
-    const ready = opening?.openingCalls?.(store, launchPath);
+    const ready = opening?.openingCalls?.(store, shownPath);
     if (ready) await Promise.race([ready.catch(() => 0), new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
   } catch (error) {
     console.warn('[opening calls]', error);

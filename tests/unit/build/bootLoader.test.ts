@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootScript, routeRegExp, type BootFiles } from '../../../build/bootLoader';
+import { bootScript, loginOnlyPattern, routeRegExp, type BootFiles } from '../../../build/bootLoader';
 
 const files: BootFiles = {
   entry: '/assets/index.js',
@@ -7,9 +7,14 @@ const files: BootFiles = {
   styles: ['/assets/index.css'],
   always: ['/assets/transport.js'],
   routes: [
-    { pattern: routeRegExp('/home'), js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'], opened: ['/assets/NewUserPopupView.js'] },
-    { pattern: routeRegExp('/goods/detail/:id'), js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'], opened: [] },
+    { pattern: routeRegExp('/home'), needsLogin: false, js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'], opened: ['/assets/NewUserPopupView.js'] },
+    { pattern: routeRegExp('/goods/detail/:id'), needsLogin: false, js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'], opened: [] },
+    { pattern: routeRegExp('/login'), needsLogin: false, js: ['/assets/LoginScreen.js'], css: ['/assets/LoginScreen.css'], opened: [] },
+    { pattern: routeRegExp('/order'), needsLogin: true, js: ['/assets/OrderListScreen.js'], css: ['/assets/OrderListScreen.css'], opened: [] },
   ],
+  // /order has a screen, /mine not yet
+  loginOnly: `^(?:${['/order', '/mine'].map((path) => routeRegExp(path).slice(1, -1)).join('|')})$`,
+  login: routeRegExp('/login'),
 };
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
@@ -27,6 +32,7 @@ async function boot(pathname: string) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   document.head.querySelectorAll('link, script').forEach((element) => element.remove());
   const clear = document.createElement('script');
   clear.textContent = 'delete window.__teaLaunchCall;';
@@ -43,6 +49,14 @@ describe('route patterns', () => {
     expect(detail.test('/goods/detail/g-1001/reviews')).toBe(false);
     expect(detail.test('/goods/detail/')).toBe(false);
     expect(new RegExp(routeRegExp('/home')).test('/home/memberArea')).toBe(false);
+  });
+});
+
+describe('the login-only routes, read from the route table', () => {
+  it('match every route written needsLogin, with or without a screen, and no other', () => {
+    const loginOnly = new RegExp(loginOnlyPattern(process.cwd()), 'i');
+    for (const path of ['/order', '/mine', '/chat/chat/12', '/mine/signIn', '/shoppingCart/confirmOrder']) expect(loginOnly.test(path), path).toBe(true);
+    for (const path of ['/home', '/login', '/mine/newFunction', '/shoppingCart', '/order/1', '/goods/detail/g-1']) expect(loginOnly.test(path), path).toBe(false);
   });
 });
 
@@ -102,5 +116,33 @@ describe('the boot loader', () => {
     expect(links('preload')).toEqual([]);
     document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
     expect(moduleScripts()).toEqual(['/assets/index.js']);
+  });
+
+  it('asks a guest on a login-only route for the login screen instead, without the request layer', async () => {
+    await boot('/order');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/LoginScreen.js']);
+    expect(links('preload')).toEqual(['/assets/LoginScreen.css']);
+  });
+
+  it('does so for a login-only route with no screen yet too, whatever its case', async () => {
+    await boot('/Mine');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/LoginScreen.js']);
+  });
+
+  it('asks a signed-in visitor on a login-only route for the route’s own screen and the request layer', async () => {
+    localStorage.setItem('sid', JSON.stringify('sid-buyer-20261120'));
+    await boot('/order');
+    expect(links('modulepreload')).toEqual(['/assets/index.js', '/assets/react.js', '/assets/transport.js', '/assets/OrderListScreen.js']);
+    expect(links('preload')).toEqual(['/assets/OrderListScreen.css']);
+  });
+
+  it('takes an empty or unreadable sid for a guest, as the app does', async () => {
+    localStorage.setItem('sid', JSON.stringify(''));
+    await boot('/order');
+    expect(links('modulepreload')).toContain('/assets/LoginScreen.js');
+    document.head.querySelectorAll('link, script').forEach((element) => element.remove());
+    localStorage.setItem('sid', '{not json');
+    await boot('/order');
+    expect(links('modulepreload')).toContain('/assets/LoginScreen.js');
   });
 });
