@@ -5,7 +5,7 @@ import type { OrderPayChannel } from '@/screens/order/payChannels';
 import type { OrderRecord } from '@mocks/data/order';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
-import { page } from '../../support/assertions';
+import { findOpenSheet, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import '@/platform/i18n/areas/payment';
@@ -85,9 +85,9 @@ export async function tapInDialog(dialog: HTMLElement, name: string): Promise<vo
   await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
-/** The 选择支付方式 sheet, once 去支付 has loaded and opened it. */
+/** The 选择支付方式 sheet, once 去支付 has loaded and opened it and it takes taps. */
 export async function channelSheet(): Promise<HTMLElement> {
-  return page().findByTestId('pay-channel-sheet');
+  return findOpenSheet('pay-channel-sheet');
 }
 
 /** A channel's choice in the sheet, by its name. */
@@ -107,7 +107,7 @@ export async function chooseChannel(t: StoryText, channel: OrderPayChannel): Pro
 
 /** The stand-in cashier's outcome button. */
 export async function chooseAtCashier(t: StoryText, outcome: 'pay' | 'fail' | 'cancel'): Promise<void> {
-  const sheet = within(await page().findByTestId('cashier-sheet', {}, { timeout: 5000 }));
+  const sheet = within(await findOpenSheet('cashier-sheet', { timeout: 5000 }));
   await userEvent.click(sheet.getByRole('button', { name: t(`payment.cashier.${outcome}`) }));
 }
 
