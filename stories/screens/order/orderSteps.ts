@@ -117,3 +117,30 @@ export function storedOrder(orderId: string): OrderRecord {
   if (!order) throw new Error(`no order ${orderId} in the mock db`);
   return order;
 }
+
+/** 200 characters with nowhere to break: what a server may send in any text field. */
+export const UNBROKEN = `LONG${'x'.repeat(192)}TEXT`;
+
+/**
+ * Gives a seeded order unbroken 200-character server text in every field the order screens show:
+ * a goods title, the remark, the address, the waybill number and the latest trace (story `beforeEach`,
+ * after the preview has re-seeded the db).
+ */
+export function withLongServerText(orderId: string): void {
+  const order = storedOrder(orderId);
+  order.remark = UNBROKEN;
+  order.address.detail = UNBROKEN;
+  const [line] = order.lines;
+  if (line) line.goodsName = UNBROKEN;
+  if (order.logistics) {
+    order.logistics.logisticsSn = UNBROKEN;
+    const [latest] = order.logistics.traces;
+    if (latest) latest.content = UNBROKEN;
+  }
+}
+
+/** Nothing pushes the page sideways: the document is no wider than the webview. */
+export async function expectNoSidewaysOverflow(): Promise<void> {
+  const root = document.scrollingElement ?? document.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+}
