@@ -18,11 +18,17 @@ import type { SaveGoodsEvaluationArg } from './types/shop';
  * - a list provides `{ Order, 'LIST' }` (the after-sale list also `{ AfterSale, 'LIST' }`, the
  *   distribution list `{ Delivery, 'LIST' }`) and `{ Order, id }` for each order it shows;
  * - details and logistics provide `{ Order, id }`;
- * - an action that answers the order writes the answer into a loaded detail at once (no refetch,
- *   no flash of the old status) and into the loaded lists showing it, then invalidates the lists it
- *   can move the order between, and the red dots; delete (no answer) invalidates the order and the
- *   lists. A refused action invalidates nothing (RTK Query would invalidate an array of tags on a
- *   failure too, hence the functions).
+ * - an action that answers the order writes the answer into a loaded detail at once (no flash of
+ *   the old status) and into the loaded lists showing it, then invalidates the order itself (its
+ *   detail and logistics, on every screen showing it), the lists it can move the order between, and
+ *   the red dots; delete (no answer) invalidates the order and the lists. A refused action
+ *   invalidates nothing (RTK Query would invalidate an array of tags on a failure too, hence the
+ *   functions).
+ *
+ * The server also moves an order on its own (the warehouse ships it, the service desk agrees a
+ * refund), which no tag of this app can know: details and logistics are asked again whenever a
+ * screen showing them mounts or is shown again (`useOrderDetailQuery`, `useOrderLogisticsQuery`
+ * below), and offer pull to refresh.
  */
 
 type Tag = TagDescription<TagType>;
@@ -49,7 +55,8 @@ type Lifecycle<A> = Parameters<NonNullable<TypedMutationOnQueryStarted<Order, A,
  */
 function orderAction<A>(extra: readonly TagType[] = []) {
   return {
-    invalidatesTags: (_result: unknown, error: unknown): Tag[] => (error ? [] : [...buyerLists, ...extra]),
+    invalidatesTags: (result: Order | undefined, error: unknown): Tag[] =>
+      error || !result ? [] : [{ type: 'Order', id: result.orderId }, ...buyerLists, ...extra],
     async onQueryStarted(_arg: A, lifecycle: Lifecycle<A>) {
       const { dispatch, queryFulfilled } = lifecycle;
       let order: Order;
@@ -118,12 +125,26 @@ export const orderLifeApi = baseApi.injectEndpoints({
   },
 });
 
+type QueryHook = (arg: never, options?: { refetchOnMountOrArgChange?: boolean | number }) => unknown;
+
+/**
+ * The hook asking again each time a screen showing its data mounts, or a kept screen is shown again
+ * (RTK Query subscribes anew then), instead of serving a cached answer up to a minute old; the
+ * cached answer shows until the new one lands. A caller's own options still win.
+ */
+function fresh<Hook extends QueryHook>(hook: Hook): Hook {
+  return ((arg: never, options?: object) => hook(arg, { refetchOnMountOrArgChange: true, ...options })) as Hook;
+}
+
+/** An order's detail, as the server has it now. */
+export const useOrderDetailQuery = fresh(orderLifeApi.useOrderDetailQuery);
+/** An order's logistics, as the server has it now. */
+export const useOrderLogisticsQuery = fresh(orderLifeApi.useOrderLogisticsQuery);
+
 export const {
   useOrderListInfiniteQuery,
   useReturnListInfiniteQuery,
   useSellerOrderListInfiniteQuery,
-  useOrderDetailQuery,
-  useOrderLogisticsQuery,
   useIncomeDetailQuery,
   useOrderCancelMutation,
   useOrderConfirmMutation,

@@ -8,7 +8,9 @@ const keepAliveEntries = routeTable.filter((entry) => entry.keepAlive);
 /**
  * Keep-alive routes (/register, /apply/agent, /apply/nextStep, /mine/largeTurntable) stay mounted
  * once visited; React's <Activity> hides them and keeps their state while another route shows.
- * Their route elements are empty, so this host is what renders them.
+ * Their route elements are empty, so this host is what renders them. Hidden, a kept screen's effects
+ * are cleaned up (its RTK Query subscriptions end); shown again, they subscribe anew, so a query
+ * that must be current (`refetchOnMountOrArgChange`, e.g. an order's detail) is asked again then.
  */
 export function KeepAliveHost({ paused = false }: { paused?: boolean }) {
   const { pathname } = useLocation();

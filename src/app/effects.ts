@@ -36,16 +36,20 @@ export function registerEffects(startListening: StartListening): void {
         if (isMutation(action)) showToast({ content: error.message });
       } else if ((error.kind === 'sessionExpired' || error.kind === 'forcedOffline') && !redirecting) {
         redirecting = true;
-        api.dispatch(loggedOut());
         if (error.kind === 'sessionExpired') {
+          api.dispatch(loggedOut());
           showToast({ content: t('session.sessionExpired') }, { travels: true });
           await api.delay(REDIRECT_DELAY_MS);
         } else {
+          // the dialog comes first: the user stays on the page until 知道了. Logged out before it,
+          // a login-only page's guard would leave for /login at once, behind the open dialog.
+          // Meanwhile the server answers the old sid 601 again, which this flag keeps quiet.
           await alertDialog({
             title: t('session.forcedOfflineTitle'),
             content: error.message,
             confirmText: t('session.forcedOfflineConfirm'),
           });
+          api.dispatch(loggedOut());
         }
         // the way back is where the user was, public page or not (a login-only page may already
         // have sent the user to /login with it)

@@ -50,6 +50,7 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
   const alive = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastOrder = useRef('');
+  const lastFailure = useRef<unknown>(null);
 
   useEffect(() => {
     alive.current = true;
@@ -93,16 +94,21 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
   const start = useCallback(
     async ({ orderId, channel, amount }: PayOrderRequest): Promise<PayPhase> => {
       lastOrder.current = orderId;
+      lastFailure.current = null;
       show('preparing');
       if (channel === 'balance') {
         const paid = await dispatch(orderPayApi.endpoints.payOrder.initiate({ orderId, payType: 'BALANCE' }));
+        lastFailure.current = paid.error ?? null;
         return show(paid.error ? 'failed' : 'paid');
       }
       const prepared =
         channel === 'wechat'
           ? await dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId }))
           : await dispatch(orderPayApi.endpoints.payOrderV2.initiate({ orderId, payType: 'ALIPAY' }));
-      if (!prepared.data) return show('failed');
+      if (!prepared.data) {
+        lastFailure.current = prepared.error;
+        return show('failed');
+      }
       // the SDK's own parameters only: WeChat's JSAPI fields, or Alipay's order string
       const payload = 'sdkPayload' in prepared.data ? prepared.data.sdkPayload : wechatParams(prepared.data);
       show('paying');
@@ -139,5 +145,8 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
     }
   }, [confirm]);
 
-  return { pay, recheck, phase, busy: BUSY.includes(phase) };
+  /** Why the last payment failed before reaching the host (its call's error), for the caller to say unless the listener did. */
+  const failure = useCallback((): unknown => lastFailure.current, []);
+
+  return { pay, recheck, phase, busy: BUSY.includes(phase), failure };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CashierSheet } from '@/components/CashierSheet/CashierSheet';
 import '@/platform/i18n/areas/payment';
-import { page } from '../support/assertions';
+import { findOpenSheet, page } from '../support/assertions';
 import { textOf, type StoryText } from '../support/text';
 
 /**
@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The sheet renders in a portal on document.body. */
-const sheet = async () => within(await page().findByTestId('cashier-sheet'));
+const sheet = async () => within(await findOpenSheet('cashier-sheet'));
 
 async function expectSheet(t: StoryText, channel: 'wechat' | 'alipay', amount: string) {
   const popup = await sheet();

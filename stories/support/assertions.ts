@@ -4,6 +4,7 @@
  * The one copy of these: story files import them from here, never re-read the probe themselves.
  */
 import { expect, getConfig, mocked, waitFor, within } from 'storybook/test';
+import { sheetTapsAttribute } from '@/components/Sheet/tapGuard';
 import { showToast } from '@/platform/feedback';
 import { loginHref, paths } from '@/routes';
 
@@ -16,6 +17,16 @@ export const page = () => within(document.body);
  * the UI, and must not cut the runner's short on a slow machine.
  */
 export const patience = (ms: number): { timeout: number } => ({ timeout: Math.max(ms, getConfig().asyncUtilTimeout) });
+
+/**
+ * A bottom sheet (src/components/Sheet) by its test id, once it takes taps: a sheet ignores taps
+ * for a moment after it opens (the second tap of a double tap), so a play taps only after this.
+ */
+export async function findOpenSheet(testId: string, options?: { timeout?: number }): Promise<HTMLElement> {
+  const sheet = await page().findByTestId(testId, {}, options);
+  await waitFor(() => expect(sheet.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
+  return sheet;
+}
 
 /** Toasts come through the feedback UI loaded on first use: on a loaded machine that takes over 1 s. */
 const TOAST_WAIT_MS = 5000;

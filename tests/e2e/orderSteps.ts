@@ -13,7 +13,8 @@ const CHANNEL_NAMES = { wechat: '微信支付', alipay: '支付宝', balance: '�
  */
 export async function choosePayChannel(page: Page, channel: keyof typeof CHANNEL_NAMES, amount: string): Promise<void> {
   const sheet = page.getByTestId('pay-channel-sheet');
-  await sheet.waitFor({ state: 'visible' });
+  // a sheet ignores taps for a moment after it opens (src/components/Sheet)
+  await page.locator('[data-taps="on"] [data-testid="pay-channel-sheet"]').waitFor({ state: 'visible' });
   expect(await sheet.getByTestId('pay-channel-amount').innerText()).toContain(amount);
   await sheet.getByRole('radio', { name: CHANNEL_NAMES[channel], exact: true }).check();
   await sheet.getByRole('button', { name: `确认支付 ${amount}`, exact: true }).click();

@@ -45,7 +45,7 @@ describe('an order from payment to its review', () => {
     await unpaid.getByRole('button', { name: '去支付', exact: true }).click();
     await choosePayChannel(page, 'wechat', '¥376.00');
     const cashier = page.getByTestId('cashier-sheet');
-    await cashier.waitFor({ state: 'visible' });
+    await page.locator('[data-taps="on"] [data-testid="cashier-sheet"]').waitFor({ state: 'visible' });
     expect(await cashier.innerText()).toContain('¥376.00');
     await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
     await expectVisibleText(page, '支付成功');

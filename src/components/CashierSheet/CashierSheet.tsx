@@ -1,7 +1,8 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome } from '@/platform/payment';
 import { Price } from '../Price/Price';
+import { Sheet } from '../Sheet/Sheet';
 import styles from './CashierSheet.module.css';
 import '@/platform/i18n/areas/payment';
 
@@ -23,7 +24,7 @@ export function CashierSheet({ visible, channel, amount, onOutcome }: CashierShe
   const { t } = useI18n();
   const channelName = t(`payment.channel.${channel}`);
   return (
-    <Popup visible={visible} onMaskClick={() => onOutcome('cancelled')} bodyClassName={styles.body} destroyOnClose>
+    <Sheet visible={visible} onMaskClick={() => onOutcome('cancelled')} bodyClassName={styles.body} destroyOnClose>
       <section data-testid="cashier-sheet" aria-labelledby="cashier-title" role="dialog">
         <h2 id="cashier-title" className={styles.title}>
           {t('payment.cashier.title')}
@@ -47,6 +48,6 @@ export function CashierSheet({ visible, channel, amount, onOutcome }: CashierShe
           </Button>
         </div>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,13 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Steps } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useOrderDetailQuery, useOrderLogisticsQuery } from '@/api/orderLifeApi';
+import { orderLifeApi, useOrderDetailQuery, useOrderLogisticsQuery } from '@/api/orderLifeApi';
 import type { Order, OrderLogistics } from '@/api/types/order';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton } from '@/components/states';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
+import { useAppDispatch } from '@/state/hooks';
 import { copyText } from './copyText';
 import { shownTime } from './serverTime';
 import styles from './LogisticsScreen.module.css';
@@ -81,24 +83,32 @@ function ShippedOrder({ order }: { order: Order }) {
 
 /**
  * /logistics?orderId=: the carrier and waybill number (copy) and the tracking timeline (antd-mobile
- * Steps, newest first); before the order is shipped, an empty state saying so.
+ * Steps, newest first); before the order is shipped, an empty state saying so. The order and its
+ * tracking are asked again each time the page opens and on a pull from the top.
  */
 export default function LogisticsScreen() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
+  const dispatch = useAppDispatch();
   const detail = useOrderDetailQuery(orderId ? { orderId } : skipToken);
+  const refresh = async () => {
+    const order = await detail.refetch().unwrap();
+    if (shipped(order)) await dispatch(orderLifeApi.endpoints.orderLogistics.initiate({ orderId }, { subscribe: false, forceRefetch: true })).unwrap();
+  };
   return (
     <div className={styles.page}>
       <PageHeader title={t('route./logistics')} />
       <QueryView query={detail} skeleton={<PageSkeleton rows={4} />}>
-        {(order) =>
-          shipped(order) ? (
-            <ShippedOrder order={order} />
-          ) : (
-            <EmptyState title={t('logistics.notShippedTitle')} description={t('logistics.notShippedBody')} />
-          )
-        }
+        {(order) => (
+          <PullToRefresh onRefresh={refresh}>
+            {shipped(order) ? (
+              <ShippedOrder order={order} />
+            ) : (
+              <EmptyState title={t('logistics.notShippedTitle')} description={t('logistics.notShippedBody')} />
+            )}
+          </PullToRefresh>
+        )}
       </QueryView>
     </div>
   );

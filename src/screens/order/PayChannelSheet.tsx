@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useMyEarningsQuery } from '@/api/payApi';
 import { Price } from '@/components/Price/Price';
+import { Sheet } from '@/components/Sheet';
 import { formatFen, formatYuan } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { balanceState, DEFAULT_PAY_CHANNEL, effectiveChannel, ORDER_PAY_CHANNELS, type OrderPayChannel } from './payChannels';
@@ -42,7 +43,8 @@ const MARKS: Record<OrderPayChannel, ReactNode> = {
  * 选择支付方式: the bottom sheet 去支付 opens before anything is sent. It shows the amount to pay and
  * the channels (微信支付 first and chosen, 支付宝, 余额支付 with the buyer's available balance,
  * disabled when it is known to be short), and 确认支付 ¥xx.xx pays with the one chosen. The close
- * button and the mask cancel. Loaded on the tap (useOrderActions), not with the page.
+ * button and the mask cancel; a tap in the first moment after it opened (the second of a double
+ * tap on 去支付) does nothing. Loaded on the tap (useOrderActions), not with the page.
  */
 export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps) {
   const { t } = useI18n();
@@ -55,7 +57,7 @@ export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps
     balance.available === null ? null : t(balance.short ? 'payment.choose.balanceShort' : 'payment.choose.balanceAvailable', { amount: formatFen(balance.available) });
 
   return (
-    <Popup visible onMaskClick={() => onDone(null)} onClose={() => onDone(null)} bodyClassName={styles.body}>
+    <Sheet visible onMaskClick={() => onDone(null)} onClose={() => onDone(null)} bodyClassName={styles.body}>
       <section data-testid="pay-channel-sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
@@ -105,6 +107,6 @@ export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps
           {t('payment.choose.confirm', { amount: formatYuan(amount) })}
         </Button>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PayOrderRequest } from '@/hooks/usePayOrder';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import type { Order } from '@/api/types/order';
+import { ActionSlot, lazyPart } from '@/components/ActionSlot';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
@@ -25,7 +26,7 @@ export interface OrderActionsApi {
   slot: ReactNode;
 }
 
-const PayRunner = lazy(() => import('./PayRunner'));
+const PayRunner = lazyPart(() => import('./PayRunner'));
 
 interface Payment {
   request: PayOrderRequest;
@@ -85,13 +86,21 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
     [flight],
   );
 
-  const slot = choice ? (
-    <choice.Sheet amount={order.payAmount} onDone={choice.done} />
-  ) : payment ? (
-    <Suspense fallback={null}>
-      <PayRunner request={payment.request} onDone={payment.done} />
-    </Suspense>
-  ) : null;
+  // a part that fails to render (PayRunner's chunk offline) fails the action with a toast, not the page
+  const partFailed = () => {
+    showToast({ content: t('orderActions.failedRetry') });
+    choice?.done(null);
+    payment?.done();
+  };
+  const slot = (
+    <ActionSlot onFailed={partFailed}>
+      {choice ? (
+        <choice.Sheet amount={order.payAmount} onDone={choice.done} />
+      ) : payment ? (
+        <PayRunner request={payment.request} onDone={payment.done} />
+      ) : null}
+    </ActionSlot>
+  );
 
   return { run, running: flight.pending ? running : null, slot };
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import LogisticsScreen from '@/screens/order/LogisticsScreen';
 import { expectToast } from '../../support/assertions';
-import { heldCall } from './orderSteps';
+import { expectNoSidewaysOverflow, heldCall, UNBROKEN, withLongServerText } from './orderSteps';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
 
@@ -86,5 +86,15 @@ export const CopyTrackingNumber: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('logistics.copyTrackingNo') }));
     await expectToast(t('logistics.copied'));
     await waitFor(() => expect(canvas.getByTestId('logistics-waybill')).toBeVisible());
+  },
+};
+
+/** A 200-character waybill number and trace with nowhere to break wrap: the page never scrolls sideways. */
+export const LongServerTextWraps: Story = {
+  beforeEach: () => withLongServerText('o-2003'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('logistics-waybill')).toHaveTextContent(UNBROKEN);
+    await expect(canvas.getByTestId('logistics-timeline')).toHaveTextContent(UNBROKEN);
+    await expectNoSidewaysOverflow();
   },
 };

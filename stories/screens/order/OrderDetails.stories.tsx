@@ -11,7 +11,7 @@ import { visualModes } from '../../support/modes';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
-import { actionButton, actionKinds, channelRadio, channelSheet, chooseAtCashier, chooseChannel, dialogSays, heldCall, storedOrder, tapInDialog } from './orderSteps';
+import { actionButton, actionKinds, channelRadio, channelSheet, chooseAtCashier, chooseChannel, dialogSays, expectNoSidewaysOverflow, heldCall, storedOrder, tapInDialog, UNBROKEN, withLongServerText } from './orderSteps';
 
 /**
  * /orderDetails: o-2003 on its way (顺丰 SF1428736501234, to the 杭州 office), two lines,
@@ -275,5 +275,17 @@ export const DeleteGoesBackToList: Story = {
     await expectToast(t('orderActions.deleted'));
     await expectRoute('/order');
     await expect(storedOrder('o-2005').deleteFlag).toBe(1);
+  },
+};
+
+/**
+ * Server text with nowhere to break (a 200-character goods title, remark, address and latest trace)
+ * wraps inside its card: the page never scrolls sideways.
+ */
+export const LongServerTextWraps: Story = {
+  beforeEach: () => withLongServerText('o-2003'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('order-address')).toHaveTextContent(UNBROKEN);
+    await expectNoSidewaysOverflow();
   },
 };

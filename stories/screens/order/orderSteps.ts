@@ -5,7 +5,7 @@ import type { OrderPayChannel } from '@/screens/order/payChannels';
 import type { OrderRecord } from '@mocks/data/order';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
-import { page } from '../../support/assertions';
+import { findOpenSheet, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import '@/platform/i18n/areas/payment';
@@ -85,9 +85,9 @@ export async function tapInDialog(dialog: HTMLElement, name: string): Promise<vo
   await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
-/** The 选择支付方式 sheet, once 去支付 has loaded and opened it. */
+/** The 选择支付方式 sheet, once 去支付 has loaded and opened it and it takes taps. */
 export async function channelSheet(): Promise<HTMLElement> {
-  return page().findByTestId('pay-channel-sheet');
+  return findOpenSheet('pay-channel-sheet');
 }
 
 /** A channel's choice in the sheet, by its name. */
@@ -107,7 +107,7 @@ export async function chooseChannel(t: StoryText, channel: OrderPayChannel): Pro
 
 /** The stand-in cashier's outcome button. */
 export async function chooseAtCashier(t: StoryText, outcome: 'pay' | 'fail' | 'cancel'): Promise<void> {
-  const sheet = within(await page().findByTestId('cashier-sheet', {}, { timeout: 5000 }));
+  const sheet = within(await findOpenSheet('cashier-sheet', { timeout: 5000 }));
   await userEvent.click(sheet.getByRole('button', { name: t(`payment.cashier.${outcome}`) }));
 }
 
@@ -116,4 +116,31 @@ export function storedOrder(orderId: string): OrderRecord {
   const order = db.orders.find((candidate) => candidate.orderId === orderId);
   if (!order) throw new Error(`no order ${orderId} in the mock db`);
   return order;
+}
+
+/** 200 characters with nowhere to break: what a server may send in any text field. */
+export const UNBROKEN = `LONG${'x'.repeat(192)}TEXT`;
+
+/**
+ * Gives a seeded order unbroken 200-character server text in every field the order screens show:
+ * a goods title, the remark, the address, the waybill number and the latest trace (story `beforeEach`,
+ * after the preview has re-seeded the db).
+ */
+export function withLongServerText(orderId: string): void {
+  const order = storedOrder(orderId);
+  order.remark = UNBROKEN;
+  order.address.detail = UNBROKEN;
+  const [line] = order.lines;
+  if (line) line.goodsName = UNBROKEN;
+  if (order.logistics) {
+    order.logistics.logisticsSn = UNBROKEN;
+    const [latest] = order.logistics.traces;
+    if (latest) latest.content = UNBROKEN;
+  }
+}
+
+/** Nothing pushes the page sideways: the document is no wider than the webview. */
+export async function expectNoSidewaysOverflow(): Promise<void> {
+  const root = document.scrollingElement ?? document.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderLifeApi } from '@/api/orderLifeApi';
+import { sheetTapsAttribute } from '@/components/Sheet';
 import { usePayOrder, type PayPhase, type UsePayOrderOptions } from '@/hooks/usePayOrder';
 import { pay, toPayOutcome } from '@/platform/hostPay';
 import { I18nProvider, type Locale } from '@/platform/i18n';
@@ -31,6 +32,13 @@ for (const [name, stub] of Object.entries(pointerCapture)) {
 
 const order = (orderId: string) => db.orders.find((candidate) => candidate.orderId === orderId);
 
+/** The cashier sheet, once it takes taps (a sheet ignores them for a moment after it opens). */
+async function openCashier(): Promise<HTMLElement> {
+  const sheet = await screen.findByTestId('cashier-sheet');
+  await waitFor(() => expect(sheet.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
+  return sheet;
+}
+
 function setup(options: UsePayOrderOptions = {}, locale: Locale = 'zh-CN') {
   const store = makeTestStore({ session: sessions.buyer });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -48,7 +56,7 @@ async function payWithCashier(hook: ReturnType<typeof setup>['hook'], choice: Re
   act(() => {
     finished = hook.result.current.pay({ orderId: 'o-2001', channel, amount: 276 });
   });
-  const sheet = await screen.findByTestId('cashier-sheet');
+  const sheet = await openCashier();
   await userEvent.click(within(sheet).getByRole('button', { name: choice }));
   let phase: PayPhase = 'idle';
   await act(async () => {
@@ -75,7 +83,7 @@ describe('usePayOrder (outside the host app: the stand-in cashier)', () => {
     act(() => {
       finished = hook.result.current.pay({ orderId: 'o-2001', channel: 'wechat', amount: 276 });
     });
-    const sheet = await screen.findByTestId('cashier-sheet');
+    const sheet = await openCashier();
     expect(sheet).toHaveTextContent('浏览器预览：模拟微信支付，请选择支付结果');
     expect(sheet).toHaveTextContent('¥276.00');
     expect(hook.result.current).toMatchObject({ phase: 'paying', busy: true });
@@ -151,7 +159,7 @@ describe('usePayOrder (outside the host app: the stand-in cashier)', () => {
     act(() => {
       first = hook.result.current.pay({ orderId: 'o-2001', channel: 'wechat' });
     });
-    const sheet = await screen.findByTestId('cashier-sheet');
+    const sheet = await openCashier();
     await act(async () => {
       expect(await hook.result.current.pay({ orderId: 'o-2001', channel: 'wechat' })).toBe('idle');
     });

@@ -1,0 +1,2 @@
+export { ActionSlot, type ActionSlotProps } from './ActionSlot';
+export { lazyPart } from './lazyPart';
