@@ -22,6 +22,11 @@ const noApp = {
   regex: '^(@/app|(\\.\\./)+app)(/|$)',
   message: 'src/app wires the app; screens and components read state through src/state and navigate through src/platform.',
 };
+/** Every write goes through useAction: no screen keeps its own lock or failure wording. */
+const oneWriteHook = {
+  regex: '^(@/hooks/useSingleFlight|@/api/userMessage)$',
+  message: 'Writes go through useAction (src/hooks/useAction.ts, docs/forms.md): it owns the lock and tells the failure once.',
+};
 /** Components know no calls: what they show comes in as props; they may name src/api's types. */
 const apiTypesOnly = {
   regex: '^(@/(api|hooks)|(\\.\\./)+(api|hooks))(/|$)',
@@ -61,6 +66,7 @@ const areaBoundaries = screenAreas.map((area) => {
             noMocks,
             cryptoAndHttp,
             noApp,
+            oneWriteHook,
             {
               regex: `^(@/screens/|(\\.\\./)+(screens/)?)(${others})(/|$)`,
               message: `A screen area never imports another: move what ${area} shares down into src/components, src/lib or src/platform.`,
@@ -111,7 +117,7 @@ export default tseslint.config(
   {
     files: ['src/screens/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp] }],
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, oneWriteHook] }],
     },
   },
   ...areaBoundaries,

@@ -42,8 +42,8 @@ export interface ActionOptions<Args extends unknown[], Result> {
   tell?: 'toast' | 'inline';
   /** the area's words for a failure (see `userMessage`), and the toast's icon */
   wording?: FailureWording & { icon?: 'fail' };
-  /** the call that fails is a mutation (default) or a query sent on a tap */
-  origin?: CallOrigin;
+  /** the call that fails is a mutation (default) or a query sent on a tap (per arguments, for a family of actions) */
+  origin?: CallOrigin | ((...args: Args) => CallOrigin);
   /**
    * the screen leaves after this result (an order was created, a form saved): the lock and `busy`
    * stay, so nothing is sent again before it is gone, and the success toast travels with the page
@@ -105,7 +105,8 @@ export function useAction<Args extends unknown[], Result>(
       opts.onSuccess?.(result, ...args);
       return { status: 'done', result };
     } catch (error) {
-      const message = failureText(error, text, opts.origin, opts.wording);
+      const origin = typeof opts.origin === 'function' ? opts.origin(...args) : opts.origin;
+      const message = failureText(error, text, origin, opts.wording);
       if (message !== null) {
         if (opts.tell === 'inline') setFailure(message);
         else showToast(opts.wording?.icon ? { icon: opts.wording.icon, content: message } : { content: message });

@@ -46,7 +46,6 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
   const dispatch = useAppDispatch();
   const { locale } = useI18n();
   const [phase, setPhase] = useState<PayPhase>('idle');
-  const busy = useRef(false);
   const alive = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastOrder = useRef('');
@@ -120,30 +119,14 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
     [confirm, dispatch, locale, show, standIn],
   );
 
-  /** Pays (single flight: a tap while a payment is under way does nothing); resolves with where it ended. */
-  const pay = useCallback(
-    async (request: PayOrderRequest): Promise<PayPhase> => {
-      if (busy.current) return 'idle';
-      busy.current = true;
-      try {
-        return await start(request);
-      } finally {
-        busy.current = false;
-      }
-    },
-    [start],
-  );
+  /**
+   * Pays; resolves with where it ended. One payment per caller: the write that starts it
+   * (useAction in the order actions) is what keeps a second tap from starting another.
+   */
+  const pay = start;
 
   /** After "still confirming": asks the server again. */
-  const recheck = useCallback(async (): Promise<PayPhase> => {
-    if (busy.current || !lastOrder.current) return 'idle';
-    busy.current = true;
-    try {
-      return await confirm(lastOrder.current);
-    } finally {
-      busy.current = false;
-    }
-  }, [confirm]);
+  const recheck = useCallback(async (): Promise<PayPhase> => (lastOrder.current ? confirm(lastOrder.current) : 'idle'), [confirm]);
 
   /** Why the last payment failed before reaching the host (its call's error), for the caller to say unless the listener did. */
   const failure = useCallback((): unknown => lastFailure.current, []);

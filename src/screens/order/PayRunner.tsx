@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useFailureToast } from '@/hooks/useFailureToast';
 import { usePayOrder, type PayOrderRequest, type PayPhase } from '@/hooks/usePayOrder';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
@@ -8,28 +7,28 @@ import '@/platform/i18n/areas/payment';
 
 export interface PayRunnerProps {
   request: PayOrderRequest;
-  /** the payment ended (whichever way) and was said */
+  /** the payment ended (paid, cancelled, failed at the host, still confirming) and was said */
   onDone: () => void;
+  /** it failed before reaching the host (a refused or unanswered call, the cashier not loading): the caller tells it */
+  onFailed: (failure: unknown) => void;
 }
 
 /**
  * One payment of an order, mounted (and loaded) once the buyer chose its channel in the 选择支付方式
  * sheet: usePayOrder through the host or the stand-in cashier (WeChat Pay, Alipay), or from the
  * balance (settled at once), then what came of it: 支付成功, 已取消支付, 支付失败 (when the host
- * said so; a refusal of the server was said by the app's listener, any other failure of a call,
- * such as no network, is said here), or "still confirming" with a way to ask again. Unmounting
+ * said so), or "still confirming" with a way to ask again. A failure before the host (a call refused
+ * or unanswered, the cashier not loading) goes to `onFailed`: the order action tells it. Unmounting
  * stops the polling. Renders nothing itself.
  */
-export default function PayRunner({ request, onDone }: PayRunnerProps) {
+export default function PayRunner({ request, onDone, onFailed }: PayRunnerProps) {
   const { t } = useI18n();
   const { pay, recheck, phase, failure } = usePayOrder();
-  // a call that failed before the host (offline) is said here unless the app's listener said it
-  const tellFailure = useFailureToast({ fallback: 'orderActions.failedRetry' });
   const reachedHost = useRef(false);
   const started = useRef(false);
-  const latest = useRef({ pay, recheck, onDone, t, failure, tellFailure });
+  const latest = useRef({ pay, recheck, onDone, onFailed, t, failure });
   useEffect(() => {
-    latest.current = { pay, recheck, onDone, t, failure, tellFailure };
+    latest.current = { pay, recheck, onDone, onFailed, t, failure };
   });
   useEffect(() => {
     if (phase === 'paying') reachedHost.current = true;
@@ -43,7 +42,6 @@ export default function PayRunner({ request, onDone }: PayRunnerProps) {
       if (outcome === 'paid') showToast({ icon: 'success', content: text('payment.phase.paid') });
       else if (outcome === 'cancelled') showToast({ content: text('payment.phase.cancelled') });
       else if (outcome === 'failed' && reachedHost.current) showToast({ icon: 'fail', content: text('payment.phase.failed') });
-      else if (outcome === 'failed') latest.current.tellFailure(latest.current.failure());
       else if (outcome === 'pending') {
         const again = await confirmDialog({
           title: text('orderActions.pendingTitle'),
@@ -56,14 +54,18 @@ export default function PayRunner({ request, onDone }: PayRunnerProps) {
         showToast(next === 'paid' ? { icon: 'success', content: text('payment.phase.paid') } : { content: text('payment.phase.pending') });
       }
     };
-    void latest.current
-      .pay(request)
-      .then(say, (error: unknown) => {
-        // the cashier's chunk did not load (offline): the payment ends here, said
-        console.warn('[orders] the payment did not start', error);
-        showToast({ content: latest.current.t('orderActions.failedRetry') });
-      })
-      .finally(() => latest.current.onDone());
+    void latest.current.pay(request).then(
+      async (outcome) => {
+        if (outcome === 'failed' && !reachedHost.current) {
+          latest.current.onFailed(latest.current.failure());
+          return;
+        }
+        await say(outcome);
+        latest.current.onDone();
+      },
+      // the cashier's chunk did not load (offline): the payment ends here
+      (error: unknown) => latest.current.onFailed(error),
+    );
   }, [request]);
 
   return null;

@@ -2,7 +2,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
-import { announcedByListener, userMessage, type CallOrigin } from '@/api/userMessage';
+import { CANCELLED, type Cancelled } from '@/hooks/useAction';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import type { Translate } from '@/platform/i18n';
 import { href, paths, type RouteState } from '@/routes';
@@ -13,8 +13,9 @@ import type { OrderActionKind } from './orderRules';
 
 /*
  * What each order action does, loaded on the first tap of an action (not on the lists' first
- * paint): the destructive ones ask first, each says in a toast that it worked. A refusal (code 0)
- * rejects: the app's listener has toasted it (a query's failure is the caller's to say).
+ * paint): the destructive ones ask first (a declined question ends as CANCELLED, nothing sent),
+ * each says in a toast that it worked. A failure rejects: the write hook that runs the action
+ * (useAction, in useOrderActions) tells it once, unless the app's listener already did.
  */
 
 export interface RunnerContext {
@@ -26,15 +27,12 @@ export interface RunnerContext {
   onDeleted?: () => void;
 }
 
-/** Says why an action failed, unless the app's listener already did (useFailureToast's rule, in the orders' words). */
-function tellFailure(failure: unknown, t: Translate, origin: CallOrigin = 'mutation'): void {
-  if (announcedByListener(failure, origin)) return;
-  showToast({ content: userMessage(failure, t, { fallback: 'orderActions.failedRetry' }) });
-}
+/** An action ended: done, or declined before anything was sent. */
+type Done = void | Cancelled;
 
 const CANCEL_REASONS = ['notWanted', 'wrongItem', 'wrongAddress', 'price', 'other'] as const;
 
-async function cancel({ order, t, dispatch }: RunnerContext): Promise<void> {
+async function cancel({ order, t, dispatch }: RunnerContext): Promise<Done> {
   const reason = await askCancelReason({
     title: t('orderActions.cancelTitle'),
     body: t('orderActions.cancelBody'),
@@ -42,60 +40,51 @@ async function cancel({ order, t, dispatch }: RunnerContext): Promise<void> {
     confirm: t('orderActions.cancelConfirm'),
     keep: t('orderActions.keep'),
   });
-  if (reason === null) return;
+  if (reason === null) return CANCELLED;
   await dispatch(orderLifeApi.endpoints.orderCancel.initiate({ orderId: order.orderId, cancelReason: reason })).unwrap();
   showToast({ icon: 'success', content: t('orderActions.cancelled') });
 }
 
-async function confirmReceipt({ order, t, dispatch }: RunnerContext): Promise<void> {
+async function confirmReceipt({ order, t, dispatch }: RunnerContext): Promise<Done> {
   const sure = await confirmDialog({
     title: t('orderActions.confirmTitle'),
     content: t('orderActions.confirmBody'),
     confirmText: t('orderActions.confirmOk'),
     cancelText: t('orderActions.keep'),
   });
-  if (!sure) return;
+  if (!sure) return CANCELLED;
   await dispatch(orderLifeApi.endpoints.orderConfirm.initiate({ orderId: order.orderId })).unwrap();
   showToast({ icon: 'success', content: t('orderActions.confirmed') });
 }
 
-async function remove({ order, t, dispatch, onDeleted }: RunnerContext): Promise<void> {
+async function remove({ order, t, dispatch, onDeleted }: RunnerContext): Promise<Done> {
   const sure = await confirmDialog({
     title: t('orderActions.deleteTitle'),
     content: t('orderActions.deleteBody'),
     confirmText: t('orderActions.deleteOk'),
     cancelText: t('orderActions.keep'),
   });
-  if (!sure) return;
+  if (!sure) return CANCELLED;
   await dispatch(orderLifeApi.endpoints.orderDelete.initiate({ orderId: order.orderId })).unwrap();
   // the page may leave now (details goes back to the list): the toast goes with it
   showToast({ icon: 'success', content: t('orderActions.deleted') }, { travels: onDeleted !== undefined });
   onDeleted?.();
 }
 
-/** The settle preview confirm order shows, asked here first: a refusal stays on this page. */
-async function rebuy({ order, t, navigate, dispatch }: RunnerContext): Promise<void> {
+/** The settle preview confirm order shows, asked here first: a refusal (a query's) stays on this page. */
+async function rebuy({ order, navigate, dispatch }: RunnerContext): Promise<Done> {
   const { orderId } = order;
-  try {
-    await dispatch(orderApi.endpoints.rebuySettle.initiate({ orderId }, { subscribe: false, forceRefetch: true })).unwrap();
-  } catch (failure) {
-    tellFailure(failure, t, 'query');
-    return;
-  }
+  await dispatch(orderApi.endpoints.rebuySettle.initiate({ orderId }, { subscribe: false, forceRefetch: true })).unwrap();
   const state: RouteState['confirmOrder'] = { source: 'rebuy', orderId };
   void navigate(href(paths.confirmOrder, { rebuy: orderId }), { state });
 }
 
-/** Runs one action (pay has its own runner, PayRunner); a failure is said here and never thrown. */
-export async function performOrderAction(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<void> {
-  try {
-    await perform(kind, context);
-  } catch (failure) {
-    tellFailure(failure, context.t);
-  }
+/** Runs one action (pay has its own runner, PayRunner); a failure rejects, a declined question is CANCELLED. */
+export function performOrderAction(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<Done> {
+  return perform(kind, context);
 }
 
-async function perform(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<void> {
+async function perform(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerContext): Promise<Done> {
   const { order, navigate } = context;
   const { orderId } = order;
   switch (kind) {

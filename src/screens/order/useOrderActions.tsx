@@ -1,10 +1,9 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PayOrderRequest } from '@/hooks/usePayOrder';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { CANCELLED, useAction } from '@/hooks/useAction';
 import type { Order } from '@/api/types/order';
 import { ActionSlot, lazyPart } from '@/components/ActionSlot';
-import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
 import type { OrderActionKind } from './orderRules';
@@ -30,13 +29,18 @@ const PayRunner = lazyPart(() => import('./PayRunner'));
 
 interface Payment {
   request: PayOrderRequest;
+  /** the payment ended, and what came of it was said */
   done: () => void;
+  /** it failed before reaching the host (offline, refused): the action tells it */
+  fail: (failure: unknown) => void;
 }
 
 /** The 选择支付方式 sheet open, loaded on the tap; `done` gets the channel, or null when it was closed. */
 interface ChannelChoice {
   Sheet: ComponentType<PayChannelSheetProps>;
   done: (channel: OrderPayChannel | null) => void;
+  /** the sheet could not be shown (its part failed) */
+  fail: (failure: unknown) => void;
 }
 
 /**
@@ -55,52 +59,53 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
   const [payment, setPayment] = useState<Payment | null>(null);
   const [choice, setChoice] = useState<ChannelChoice | null>(null);
 
-  const flight = useSingleFlight(async (kind: OrderActionKind) => {
-    setRunning(kind);
-    try {
-      if (kind === 'pay') {
-        // the channel first (nothing is sent until it is confirmed; closing the sheet ends the action)
-        const { default: Sheet } = await import('./PayChannelSheet');
-        const channel = await new Promise<OrderPayChannel | null>((done) => setChoice({ Sheet, done }));
+  const action = useAction(
+    async (kind: OrderActionKind) => {
+      setRunning(kind);
+      try {
+        if (kind === 'pay') {
+          // the channel first (nothing is sent until it is confirmed; closing the sheet ends the action)
+          const { default: Sheet } = await import('./PayChannelSheet');
+          const channel = await new Promise<OrderPayChannel | null>((done, fail) => setChoice({ Sheet, done, fail }));
+          setChoice(null);
+          if (!channel) return CANCELLED;
+          const request = { orderId: order.orderId, channel, amount: order.payAmount };
+          await new Promise<void>((done, fail) => setPayment({ request, done, fail }));
+          return;
+        }
+        const { performOrderAction } = await import('./orderActionRunner');
+        return await performOrderAction(kind, { order, t, navigate, dispatch, ...(onDeleted ? { onDeleted } : {}) });
+      } finally {
         setChoice(null);
-        if (!channel) return;
-        await new Promise<void>((done) => setPayment({ request: { orderId: order.orderId, channel, amount: order.payAmount }, done }));
         setPayment(null);
-        return;
+        setRunning(null);
       }
-      const { performOrderAction } = await import('./orderActionRunner');
-      await performOrderAction(kind, { order, t, navigate, dispatch, ...(onDeleted ? { onDeleted } : {}) });
-    } catch (failure) {
-      // the actions' module (or the channel sheet) did not load (offline): nothing was sent
-      console.warn('[orders] the order actions did not load', failure);
-      showToast({ content: t('orderActions.failedRetry') });
-    } finally {
-      setRunning(null);
-    }
-  });
+    },
+    // rebuy asks for the settle preview: a query, whose code-0 message the app's listener leaves to us
+    { wording: { fallback: 'orderActions.failedRetry' }, origin: (kind) => (kind === 'rebuy' ? 'query' : 'mutation') },
+  );
 
   const run = useCallback(
     async (kind: OrderActionKind) => {
-      await flight.run(kind);
+      await action.run(kind);
     },
-    [flight],
+    [action],
   );
 
   // a part that fails to render (PayRunner's chunk offline) fails the action with a toast, not the page
-  const partFailed = () => {
-    showToast({ content: t('orderActions.failedRetry') });
-    choice?.done(null);
-    payment?.done();
+  const partFailed = (failure: unknown) => {
+    choice?.fail(failure);
+    payment?.fail(failure);
   };
   const slot = (
     <ActionSlot onFailed={partFailed}>
       {choice ? (
         <choice.Sheet amount={order.payAmount} onDone={choice.done} />
       ) : payment ? (
-        <PayRunner request={payment.request} onDone={payment.done} />
+        <PayRunner request={payment.request} onDone={payment.done} onFailed={payment.fail} />
       ) : null}
     </ActionSlot>
   );
 
-  return { run, running: flight.pending ? running : null, slot };
+  return { run, running: action.busy ? running : null, slot };
 }

@@ -96,6 +96,18 @@ describe('useAction: the one way a screen writes', () => {
     expect(result.current.busy).toBe(false);
   });
 
+  it('tells a query’s code-0 message itself (the listener toasts only mutations’), per action when its family mixes both', async () => {
+    const limit: ApiError = { kind: 'business', code: 0, message: '该商品限购 5 件', notify: true };
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    const perform = vi.fn((_kind: 'rebuy' | 'cancel') => Promise.reject(limit));
+    const { result } = renderHook(() => useAction(perform, { origin: (kind) => (kind === 'rebuy' ? 'query' : 'mutation') }));
+    await act(async () => {
+      await result.current.run('cancel');
+      await result.current.run('rebuy');
+    });
+    expect(vi.mocked(showToast).mock.calls).toEqual([[{ content: '该商品限购 5 件' }]]);
+  });
+
   it('tells it inline instead of a toast when asked, and clears it on the next run', async () => {
     const gate = deferred<string>();
     const perform = vi.fn<() => Promise<string>>().mockRejectedValueOnce(refused).mockReturnValueOnce(gate.promise);

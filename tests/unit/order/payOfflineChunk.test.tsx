@@ -31,7 +31,8 @@ describe('an action part that does not load', () => {
     await waitFor(() => expect(sheet.closest('[data-taps]')).toHaveAttribute('data-taps', 'on'));
     await user.click(confirm);
 
-    await waitFor(() => expect(toastText()).toContain('操作未成功，请稍后重试'));
+    // the part did not arrive: said as the network failure it is
+    await waitFor(() => expect(toastText()).toContain('网络不给力，请检查网络后重试'));
     expect(document.querySelector('[data-route-error]')).toBeNull();
     expect(screen.getByTestId('status-banner')).toHaveTextContent('待付款');
     expect(screen.getByRole('heading', { name: '订单详情' })).toBeInTheDocument();
