@@ -92,8 +92,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends (a
- * 601's dialog then shows over the login page); the app's own redirect sees the user already at
+ * On a login-only route the guard leaves for /login?redirect=... as soon as the session ends (after
+ * a 10001, or once a 601's dialog was answered); the app's own redirect sees the user already at
  * /login and keeps that way back.
  */
 const untilAppRedirected = (story: Story): Story => ({
@@ -107,7 +107,14 @@ const untilAppRedirected = (story: Story): Story => ({
 export const Success: Story = screen.Success;
 export const BusinessError: Story = screen.BusinessError;
 export const SessionExpired: Story = untilAppRedirected(screen.SessionExpired);
-export const ForcedOffline: Story = untilAppRedirected(screen.ForcedOffline);
+/** 601: the dialog opens over the page itself; the user stays on confirm order until 知道了. */
+export const ForcedOffline: Story = {
+  ...screen.ForcedOffline,
+  play: async (context) => {
+    await screen.ForcedOffline.play?.(context);
+    await expect(currentLocation()).toMatch(/^\/shoppingCart\/confirmOrder/);
+  },
+};
 export const ForcedOfflineGotIt: Story = untilAppRedirected(screen.ForcedOfflineGotIt);
 export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
