@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import AddressListScreen from '@/screens/order/AddressListScreen';
+import AddressListScreen from '@/screens/order/address/AddressListScreen';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';

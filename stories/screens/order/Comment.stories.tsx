@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import CommentScreen from '@/screens/order/CommentScreen';
+import CommentScreen from '@/screens/order/comment/CommentScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast } from '../../support/assertions';

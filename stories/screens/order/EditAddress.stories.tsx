@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import EditAddressScreen from '@/screens/order/EditAddressScreen';
+import EditAddressScreen from '@/screens/order/address/EditAddressScreen';
 import { addressDraftKey } from '@/screens/order/address/addressForm';
 import { writeDraft } from '@/platform/formDraft';
 import { db } from '@mocks/db';

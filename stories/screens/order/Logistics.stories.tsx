@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import LogisticsScreen from '@/screens/order/LogisticsScreen';
+import LogisticsScreen from '@/screens/order/logistics/LogisticsScreen';
 import { expectToast } from '../../support/assertions';
 import { expectNoSidewaysOverflow, heldCall, UNBROKEN, withLongServerText } from './orderSteps';
 import { screenStories } from '../../support/screenStories';

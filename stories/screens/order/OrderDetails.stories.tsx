@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import OrderDetailsScreen from '@/screens/order/OrderDetailsScreen';
+import OrderDetailsScreen from '@/screens/order/details/OrderDetailsScreen';
 import { fen } from '@/lib/money';
 import { db } from '@mocks/db';
 import { payAccountOf } from '@mocks/db/pay';

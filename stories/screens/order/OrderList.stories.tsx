@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import OrderListScreen from '@/screens/order/OrderListScreen';
+import OrderListScreen from '@/screens/order/list/OrderListScreen';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';

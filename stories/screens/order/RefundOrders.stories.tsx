@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import RefundOrdersScreen from '@/screens/order/RefundOrdersScreen';
+import RefundOrdersScreen from '@/screens/order/afterSale/RefundOrdersScreen';
 import { db } from '@mocks/db';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import SendOrderScreen from '@/screens/order/SendOrderScreen';
+import SendOrderScreen from '@/screens/order/sendOrder/SendOrderScreen';
 import { SELLER_ORDER_CARD } from '@/screens/order/sendOrder/SellerOrderCard';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';

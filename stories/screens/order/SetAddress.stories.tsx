@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
-import SetAddressScreen from '@/screens/order/SetAddressScreen';
+import SetAddressScreen from '@/screens/order/address/SetAddressScreen';
 import { screenStories } from '../../support/screenStories';
 import { visualModes } from '../../support/modes';
 import { textOf } from '../../support/text';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import { formatYuan } from '@/lib/money';
-import SetRefundScreen from '@/screens/order/SetRefundScreen';
+import SetRefundScreen from '@/screens/order/afterSale/SetRefundScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CallSpec } from '@/api/catalogue';
-import type { OrderPayChannel } from '@/screens/order/payChannels';
+import type { OrderPayChannel } from '@/screens/order/actions/payChannels';
 import type { OrderRecord } from '@mocks/data/order';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
 import type { Fen } from '@/lib/money';
-import { afterSaleActions, requestKindFor } from '@/screens/order/afterSale';
-import { parseAmount, parseRequestDraft, requestArg, waybillNumber, waybillProblems, type RequestDraft } from '@/screens/order/afterSaleForm';
+import { afterSaleActions, requestKindFor } from '@/screens/order/afterSale/afterSale';
+import { parseAmount, parseRequestDraft, requestArg, waybillNumber, waybillProblems, type RequestDraft } from '@/screens/order/afterSale/afterSaleForm';
 import { orders } from '@mocks/data/order';
 import { orderView } from '@mocks/db/order';
 

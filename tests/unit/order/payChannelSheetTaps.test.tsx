@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/Providers';
 import { SHEET_TAP_GUARD_MS } from '@/components/Sheet';
-import PayChannelSheet from '@/screens/order/PayChannelSheet';
+import PayChannelSheet from '@/screens/order/actions/PayChannelSheet';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from '../teardown';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fen } from '@/lib/money';
-import { balanceState, DEFAULT_PAY_CHANNEL, effectiveChannel, ORDER_PAY_CHANNELS } from '@/screens/order/payChannels';
+import { balanceState, DEFAULT_PAY_CHANNEL, effectiveChannel, ORDER_PAY_CHANNELS } from '@/screens/order/actions/payChannels';
 
 describe('the channels of 选择支付方式', () => {
   it('offers WeChat Pay first and chosen, then Alipay and the balance', () => {

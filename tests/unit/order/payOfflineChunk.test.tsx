@@ -9,7 +9,7 @@ import { renderApp } from '../renderApp';
  * whole app turning into the full-page error.
  */
 
-vi.mock('@/screens/order/PayRunner', () => {
+vi.mock('@/screens/order/actions/PayRunner', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -3,7 +3,7 @@ import { orderLifeApi } from '@/api/orderLifeApi';
 import { shopApi } from '@/api/shopApi';
 import type { Order, OrderLine } from '@/api/types/order';
 import { registerNavigator } from '@/platform/navigation';
-import { evaluationArg, linesToReview, parseReviewDraft, reviewProblems, reviewState } from '@/screens/order/review';
+import { evaluationArg, linesToReview, parseReviewDraft, reviewProblems, reviewState } from '@/screens/order/comment/review';
 import { orders } from '@mocks/data/order';
 import { sessions } from '@mocks/data/sessions';
 import { orderView } from '@mocks/db/order';

@@ -7,10 +7,10 @@ import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
-import { isChoosing } from './address/choice';
-import { AddressForm } from './address/AddressForm';
-import { emptyAddressForm, formOf } from './address/addressForm';
-import styles from './address/AddressForm.module.css';
+import { isChoosing } from './choice';
+import { AddressForm } from './AddressForm';
+import { emptyAddressForm, formOf } from './addressForm';
+import styles from './AddressForm.module.css';
 import '@/platform/i18n/areas/address';
 
 /** History state the address book passes: it was opened from the book in choice mode. */

@@ -1,5 +1,5 @@
 import { useI18n } from '@/platform/i18n';
-import { AddressBook } from './address/AddressBook';
+import { AddressBook } from './AddressBook';
 
 /** /mine/setAddress: the settings' entry to the same address book as /address/address. */
 export default function SetAddressScreen() {

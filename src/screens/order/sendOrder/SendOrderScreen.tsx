@@ -11,10 +11,10 @@ import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { selectUserInfo } from '@/state/session';
 import { useAppSelector } from '@/state/hooks';
-import { lackDialog } from './sendOrder/lackDialog';
-import { SellerOrderCard } from './sendOrder/SellerOrderCard';
-import { DELIVERY_TABS, tabOf } from './sendOrder/sellerActions';
-import { useSellerOrderActions } from './sendOrder/useSellerOrderActions';
+import { lackDialog } from './lackDialog';
+import { SellerOrderCard } from './SellerOrderCard';
+import { DELIVERY_TABS, tabOf } from './sellerActions';
+import { useSellerOrderActions } from './useSellerOrderActions';
 import styles from './SendOrderScreen.module.css';
 import '@/platform/i18n/areas/sendOrder';
 
