@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
-import { awaitsReturnLogistics, orderActions, pieceCount, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/shared/orderRules';
+import { awaitsReturnLogistics, orderActions, pieceCount, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/common/orderRules';
 import { formatCountdown, msUntil } from '@/screens/order/details/payCountdown';
-import { shownTime } from '@/screens/order/shared/serverTime';
+import { shownTime } from '@/screens/order/common/serverTime';
 import { orders } from '@mocks/data/order';
 
 const seeded = (orderId: string): Order => {

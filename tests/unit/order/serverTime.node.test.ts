@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCountdown, msUntil } from '@/screens/order/details/payCountdown';
-import { serverInstant, shownTime } from '@/screens/order/shared/serverTime';
+import { serverInstant, shownTime } from '@/screens/order/common/serverTime';
 
 /*
  * The server writes Beijing wall-clock time with no zone. The device may be anywhere: its zone must

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { Order } from '@/api/types/order';
 import { useI18n } from '@/platform/i18n';
-import { orderActions, PRIMARY_ACTIONS, type ActionPlace } from '../shared/orderRules';
+import { orderActions, PRIMARY_ACTIONS, type ActionPlace } from '../common/orderRules';
 import { useOrderActions, type OrderActionsOptions } from './useOrderActions';
 import styles from './OrderActions.module.css';
 import '@/platform/i18n/areas/orderActions';

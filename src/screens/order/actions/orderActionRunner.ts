@@ -9,7 +9,7 @@ import { href, paths, type RouteState } from '@/routes';
 import type { AppDispatch } from '@/state/root';
 import { askCancelReason } from './cancelReason';
 import '@/platform/i18n/areas/orderActions';
-import type { OrderActionKind } from '../shared/orderRules';
+import type { OrderActionKind } from '../common/orderRules';
 
 /*
  * What each order action does, loaded on the first tap of an action (not on the lists' first

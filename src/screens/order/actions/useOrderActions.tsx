@@ -6,7 +6,7 @@ import type { Order } from '@/api/types/order';
 import { ActionSlot, lazyPart } from '@/components/ActionSlot';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
-import type { OrderActionKind } from '../shared/orderRules';
+import type { OrderActionKind } from '../common/orderRules';
 import type { OrderPayChannel } from './payChannels';
 import type { PayChannelSheetProps } from './PayChannelSheet';
 import '@/platform/i18n/areas/orderActions';

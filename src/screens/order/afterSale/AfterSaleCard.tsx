@@ -8,7 +8,7 @@ import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { afterSaleActions, awaitsReturnLogistics } from './afterSale';
-import { shownTime } from '../shared/serverTime';
+import { shownTime } from '../common/serverTime';
 import styles from './RefundOrdersScreen.module.css';
 import '@/platform/i18n/areas/refundOrders';
 

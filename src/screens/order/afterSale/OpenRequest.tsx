@@ -7,7 +7,7 @@ import { useAction } from '@/hooks/useAction';
 import { imageUrl } from '@/platform/imageHost';
 import { useI18n } from '@/platform/i18n';
 import { awaitsReturnLogistics } from './afterSale';
-import { shownTime } from '../shared/serverTime';
+import { shownTime } from '../common/serverTime';
 import styles from './SetRefundScreen.module.css';
 import '@/platform/i18n/areas/photos';
 import '@/platform/i18n/areas/setRefund';

@@ -25,7 +25,7 @@ import {
   type RequestProblem,
 } from './afterSaleForm';
 import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
-import { useFormDraft } from '../shared/draft';
+import { useFormDraft } from '../common/draft';
 import styles from './SetRefundScreen.module.css';
 import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/photos';

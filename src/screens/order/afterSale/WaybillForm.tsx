@@ -8,7 +8,7 @@ import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillNumber, waybillProblems, type WaybillProblem } from './afterSaleForm';
 import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
-import { useFormDraft } from '../shared/draft';
+import { useFormDraft } from '../common/draft';
 import styles from './SetRefundScreen.module.css';
 import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/setRefund';

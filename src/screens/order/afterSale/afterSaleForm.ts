@@ -3,7 +3,7 @@ import { fen, formatFen, toYuan, type Fen } from '@/lib/money';
 import { parseMoneyInput, type MoneyProblem } from '@/lib/moneyInput';
 import { cleanUserText, textLength } from '@/lib/text';
 import { setRefundZhCN } from '@/platform/i18n/areas/setRefund';
-import { pathList, recordOf, textField } from '../shared/draft';
+import { pathList, recordOf, textField } from '../common/draft';
 import type { RequestKind } from './afterSale';
 
 /*

@@ -7,7 +7,7 @@ import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
-import { useFormDraft } from '../shared/draft';
+import { useFormDraft } from '../common/draft';
 import { linesToReview, parseReviewDraft, reviewDraftKey, reviewState } from './review';
 import { ReviewForm } from './ReviewForm';
 import styles from './CommentScreen.module.css';

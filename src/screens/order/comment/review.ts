@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '@/api/types/order';
 import type { SaveGoodsEvaluationArg } from '@/api/types/shop';
 import { cleanUserText, textLength } from '@/lib/text';
-import { pathList, recordOf, textField } from '../shared/draft';
+import { pathList, recordOf, textField } from '../common/draft';
 
 /*
  * The review form of an order (/comment): which lines still need a review, the draft, the rules,

@@ -5,8 +5,8 @@ import { Price } from '@/components/Price/Price';
 import { formatYuan } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { copyText } from '../shared/copyText';
-import { shownTime } from '../shared/serverTime';
+import { copyText } from '../common/copyText';
+import { shownTime } from '../common/serverTime';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';
 

@@ -11,7 +11,7 @@ import { href, paths } from '@/routes';
 import { DetailsBanner } from './DetailsBanner';
 import { AddressSection, AfterSaleSection, AmountsSection, InfoSection, LogisticsRow } from './DetailsSections';
 import { OrderActions } from '../actions/OrderActions';
-import { orderActions } from '../shared/orderRules';
+import { orderActions } from '../common/orderRules';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { queryViewTestIds } from '@/components/QueryView/testIds';
 import { useI18n } from '@/platform/i18n';
-import styles from '../shared/OrderSkeletons.module.css';
+import styles from '../common/OrderSkeletons.module.css';
 
 /** Order details while it loads: the status banner, the address, the lines and the amounts. */
 export function OrderDetailsSkeleton() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverInstant } from '../shared/serverTime';
+import { serverInstant } from '../common/serverTime';
 
 /** Milliseconds from `now` until `expireTime` (server time); 0 once passed or unknown. */
 export function msUntil(expireTime: string, now: number): number {

@@ -3,7 +3,7 @@ import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import { OrderActions } from '../actions/OrderActions';
-import { pieceCount } from '../shared/orderRules';
+import { pieceCount } from '../common/orderRules';
 import styles from './OrderListScreen.module.css';
 import '@/platform/i18n/areas/orderActions';
 import '@/platform/i18n/areas/orderList';

@@ -7,7 +7,7 @@ import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { OrderCard } from './OrderCard';
-import { ORDER_TABS, tabFromQuery, tabQueryValue, tabStatus, type OrderTab } from '../shared/orderRules';
+import { ORDER_TABS, tabFromQuery, tabQueryValue, tabStatus, type OrderTab } from '../common/orderRules';
 import { OrderListSkeleton } from './OrderSkeletons';
 import styles from './OrderListScreen.module.css';
 import '@/platform/i18n/areas/orderList';

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { queryViewTestIds } from '@/components/QueryView/testIds';
 import { useI18n } from '@/platform/i18n';
-import styles from '../shared/OrderSkeletons.module.css';
+import styles from '../common/OrderSkeletons.module.css';
 
 /** The order list while its first page loads: cards the size of order cards (head, a line, total, actions). */
 export function OrderListSkeleton({ cards = 3 }: { cards?: number }) {
