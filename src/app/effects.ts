@@ -52,8 +52,10 @@ export function registerEffects(startListening: StartListening): void {
           api.dispatch(loggedOut());
         }
         // the way back is where the user was, public page or not (a login-only page may already
-        // have sent the user to /login with it)
-        if (!api.signal.aborted && currentPath() !== paths.login) navigateTo(loginHref(currentLocation()), { replace: true });
+        // have sent the user to /login with it); a user who has logged in again meanwhile (the
+        // guard's /login came first) is not sent back there
+        const loggedInAgain = api.getState().session.sid !== '';
+        if (!api.signal.aborted && !loggedInAgain && currentPath() !== paths.login) navigateTo(loginHref(currentLocation()), { replace: true });
         redirecting = false;
       }
     },

@@ -9,6 +9,7 @@ import { catalogue } from '@/api/catalogue';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { loggedIn } from '@/state/session';
 import { makeTestStore } from './teardown';
 
 /** What RTK Query dispatches when a baseQuery returns `{ error }`. */
@@ -54,6 +55,17 @@ describe('error-catalogue side effects (one listener)', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
     vi.useRealTimers();
     await waitFor(() => expect(toastText()).toContain('登录状态已过期，请重新登录'));
+  });
+
+  it('10001, then logged in again before the redirect is due (the guard sent the user to /login at once): not sent back to /login', async () => {
+    vi.useFakeTimers();
+    const store = makeTestStore({ session: sessions.buyer });
+    store.dispatch(rejected({ kind: 'sessionExpired', code: 10001, message: '用户未登录' }));
+    await vi.advanceTimersByTimeAsync(100);
+    store.dispatch(loggedIn(sessions.buyer));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('several 10001 answers at once redirect once', async () => {
