@@ -33,11 +33,13 @@ describe('hardening of the buyer slice', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: DEFAULT_OFFLINE_MESSAGE });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.innerText()).toContain('提示');
-    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+    // the dialog comes first: the order stays under it until 知道了
+    expect(currentPath(page)).toBe(confirmPath);
     await dialog.getByRole('button', { name: '知道了', exact: true }).click();
 
-    // /login, with the way back to this order
+    // then logged out, on /login with the way back to this order
     await expectRoute(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(confirmPath);
     expect(creates).toHaveLength(1);
 
