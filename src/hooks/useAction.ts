@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { DialogConfirmProps } from 'antd-mobile';
 import { announcedByListener, userMessage, type CallOrigin, type FailureWording } from '@/api/userMessage';
+import { ChunkLoadError } from '@/platform/chunkLoader';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { useSingleFlight } from './useSingleFlight';
@@ -141,8 +142,10 @@ function failureText(error: unknown, t: Translate, origin: CallOrigin | undefine
   return userMessage(error, t, wording);
 }
 
-/** A module the action needed did not load (offline): said as the network failure it is. */
-function isLoadFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+/**
+ * A module the action needed did not load (offline): said as the network failure it is. An action
+ * loads its parts through the chunk loader (`loadChunk`, `lazyPart`), which types that failure.
+ */
+function isLoadFailure(error: unknown): error is ChunkLoadError {
+  return error instanceof ChunkLoadError;
 }

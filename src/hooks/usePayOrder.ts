@@ -4,6 +4,7 @@ import { baseApi, type TagType } from '@/api/baseApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
 import type { WechatPrepay } from '@/api/types/payment';
+import { loadChunk } from '@/platform/chunkLoader';
 import { pay as payThroughHost } from '@/platform/hostPay';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome, PayRequest } from '@/platform/payment';
@@ -111,7 +112,7 @@ export function usePayOrder({ pollInterval = 1500, pollAttempts = 5, standIn }: 
       // the SDK's own parameters only: WeChat's JSAPI fields, or Alipay's order string
       const payload = 'sdkPayload' in prepared.data ? prepared.data.sdkPayload : wechatParams(prepared.data);
       show('paying');
-      const cashier = standIn ?? ((request: PayRequest) => import('@/components/CashierSheet/openCashier').then(({ openCashier }) => openCashier(request, locale)));
+      const cashier = standIn ?? ((request: PayRequest) => loadChunk(() => import('@/components/CashierSheet/openCashier')).then(({ openCashier }) => openCashier(request, locale)));
       const outcome = await payThroughHost({ channel, payload, ...(amount === undefined ? {} : { amount }) }, { standIn: cashier });
       if (outcome !== 'paid') return show(outcome);
       return confirm(orderId);

@@ -5,19 +5,9 @@ import { CANCELLED, useAction, type ActionOutcome } from '@/hooks/useAction';
 import { ChunkLoadError } from '@/platform/chunkLoader';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/cart';
+import { deferred } from '../deferred';
 
 vi.mock('@/platform/feedback', () => ({ showToast: vi.fn(), confirmDialog: vi.fn() }));
-
-/** A promise the test settles by hand, so nothing depends on wall-clock time. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();

@@ -1,17 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
-
-/** A promise the test settles by hand, so nothing depends on wall-clock time. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

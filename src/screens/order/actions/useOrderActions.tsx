@@ -4,6 +4,7 @@ import type { PayOrderRequest } from '@/hooks/usePayOrder';
 import { CANCELLED, useAction } from '@/hooks/useAction';
 import type { Order } from '@/api/types/order';
 import { ActionSlot, lazyPart } from '@/components/ActionSlot';
+import { loadChunk } from '@/platform/chunkLoader';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
 import type { OrderActionKind } from '../common/orderRules';
@@ -65,7 +66,7 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
       try {
         if (kind === 'pay') {
           // the channel first (nothing is sent until it is confirmed; closing the sheet ends the action)
-          const { default: Sheet } = await import('./PayChannelSheet');
+          const { default: Sheet } = await loadChunk(() => import('./PayChannelSheet'));
           const channel = await new Promise<OrderPayChannel | null>((done, fail) => setChoice({ Sheet, done, fail }));
           setChoice(null);
           if (!channel) return CANCELLED;
@@ -73,7 +74,7 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
           await new Promise<void>((done, fail) => setPayment({ request, done, fail }));
           return;
         }
-        const { performOrderAction } = await import('./orderActionRunner');
+        const { performOrderAction } = await loadChunk(() => import('./orderActionRunner'));
         return await performOrderAction(kind, { order, t, navigate, dispatch, ...(onDeleted ? { onDeleted } : {}) });
       } finally {
         setChoice(null);
