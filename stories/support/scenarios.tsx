@@ -4,7 +4,7 @@
  * network. Usage is under `StandardStory` below; most files get these through `screenStories`.
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CallSpec } from '@/api/catalogue';
 import { queryViewTestIds } from '@/components/QueryView';
@@ -36,6 +36,14 @@ export interface ScreenScenarioOptions<Arg = unknown, Result = unknown> {
 
 function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Record<string, unknown> = {}) {
   return { msw: { handlers: { scenario: handlers } }, ...extra };
+}
+
+/**
+ * Story parameters that hold `call` open (it never answers): a Loading story, or an action's busy
+ * state. The visual suite's network-idle wait ignores the held request.
+ */
+export function heldCall(call: CallSpec<never, unknown> | CallSpec): { msw: { handlers: { scenario: HttpHandler[] } }; pendingRequests: string[] } {
+  return { msw: { handlers: { scenario: [scenario.loading(call)] } }, pendingRequests: [call.path] };
 }
 
 /**
@@ -139,7 +147,7 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     },
     Loading: {
       // the call never answers on purpose: the visual suite's network-idle wait ignores it
-      parameters: withScenario([scenario.loading(call)], { pendingRequests: [call.path] }),
+      parameters: heldCall(call),
       play: async ({ canvas }) => {
         await expect(await canvas.findByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
       },

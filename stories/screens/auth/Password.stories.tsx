@@ -5,6 +5,7 @@ import PasswordScreen from '@/screens/auth/PasswordScreen';
 import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast } from '../../support/assertions';
 import { visualModes } from '../../support/modes';
+import { heldCall } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing } from '../../support/text';
 import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
@@ -154,7 +155,7 @@ export const FromSettlementLogin: Story = {
 
 /** Setting the new password while the call is on its way: the button is busy and inert. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.resetPassword)] } }, pendingRequests: [catalogue.resetPassword.path] },
+  parameters: heldCall(catalogue.resetPassword),
   play: async (context) => {
     const { canvas } = context;
     const { form, t } = authPlay(context);

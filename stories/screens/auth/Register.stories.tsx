@@ -4,7 +4,7 @@ import { catalogue } from '@/api/catalogue';
 import RegisterScreen from '@/screens/auth/RegisterScreen';
 import { scenario } from '@mocks/scenarios';
 import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
-import { screenScenarios } from '../../support/scenarios';
+import { heldCall, screenScenarios } from '../../support/scenarios';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { containing } from '../../support/text';
@@ -253,7 +253,7 @@ export const Narrow320: Story = screen.Narrow320;
 
 /** Registering while the call is on its way: the button is busy and inert, the account type locked. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.register)] } }, pendingRequests: [catalogue.register.path] },
+  parameters: heldCall(catalogue.register),
   play: async (context) => {
     const { canvas } = context;
     const { form, t } = authPlay(context);
@@ -267,7 +267,7 @@ export const Submitting: Story = {
 
 /** A code on its way: the send button says so and does nothing more until the answer. */
 export const SendCodeSending: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.sendMessage)] } }, pendingRequests: [catalogue.sendMessage.path] },
+  parameters: heldCall(catalogue.sendMessage),
   play: async (context) => {
     const { canvas } = context;
     const { form, t } = authPlay(context);

@@ -5,7 +5,7 @@ import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { heldCall, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, textOf, type StoryText } from '../../support/text';
 import { endsOn } from '../../support/flows';
@@ -208,7 +208,7 @@ export const ManageBatchDelete: Story = {
 
 /** Deleting while the call is on its way: the confirmed lines stay until the server agrees, and the delete button is inert. */
 export const ManageDeleteBusy: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.cartDelete)] } }, pendingRequests: [catalogue.cartDelete.path] },
+  parameters: heldCall(catalogue.cartDelete),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('cart.manage') }));

@@ -2,50 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
-import type { SettlePreview } from '@/api/types/order';
 import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
 import { anyOrigin, fail, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { containing, textOf, type StoryText } from '../../support/text';
+import { containing, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
-
-/**
- * Confirm order (/shoppingCart/confirmOrder) settling the buyer's two ticked cart lines
- * (`?cartIds=cart-3001,cart-3002`, what the cart's navigation state is mirrored to):
- * goods ¥764.00, free shipping, 满 299 减 50, pay ¥714.00; default address in 福州.
- */
-const CART_ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
-const DRAFT_KEY = 'tm.orderDraft.cart:cart-3001,cart-3002';
-const REMARK = '周末前送达，请用礼盒包装';
-
-const emptyPreview: SettlePreview = {
-  settleType: 'cart',
-  lines: [],
-  cartIds: [],
-  totalQuantity: 0,
-  goodsAmount: 0,
-  freight: 0,
-  discount: 0,
-  payAmount: 0,
-  address: null,
-};
-
-const payAmount = (canvas: Canvas) => canvas.getByTestId('pay-amount');
-const submitButton = (canvas: Canvas, t: StoryText) => canvas.getByRole('button', { name: t('cart.submit') });
-/** The coupon row, which opens the coupon sheet. */
-const couponRow = (canvas: Canvas, t: StoryText) => canvas.getByRole('button', { name: containing(t('cart.coupon')) });
-
-async function typeRemark(canvas: Canvas, t: StoryText) {
-  const remark = await canvas.findByRole('textbox', { name: t('cart.remark') });
-  await userEvent.type(remark, REMARK);
-  return remark;
-}
-
+import { CART_ROUTE, chooseWinterCoupon, couponRow, DRAFT_KEY, emptyPreview, payAmount, REMARK, submitButton, typeRemark } from './confirmOrderSteps';
 
 const screen = screenStories({
   component: ConfirmOrderScreen,
@@ -119,20 +85,6 @@ export const ForcedOfflineGotIt: Story = untilAppRedirected(screen.ForcedOffline
 export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
-
-async function chooseWinterCoupon(canvas: Canvas, t: StoryText) {
-  await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
-  await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
-  await userEvent.click(couponRow(canvas, t));
-  const popup = await page().findByTestId('coupon-popup');
-  await expect(popup).toHaveTextContent(t('cart.couponUsable', { count: 2 }));
-  const winter = within(popup)
-    .getAllByRole('radio')
-    .find((radio) => radio.textContent?.includes('暖茶节满 199 减 30'));
-  if (!winter) throw new Error('coupon 暖茶节满 199 减 30 not listed');
-  await userEvent.click(winter);
-  await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥684.00'));
-}
 
 /** Choosing 暖茶节满 199 减 30 takes ¥30 off the pay amount. */
 export const ChooseCouponChangesTotal: Story = {

@@ -7,16 +7,14 @@ import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
+import { heldCall } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, containing, escapeRegExp, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
 import '@/platform/i18n/areas/auth';
-import { actionBar, cartButton, chip, detailOf, expectDetailPrice, preloadDeferredParts, sheet, specChosen } from './goodsDetailPlay';
+import { actionBar, cartButton, chip, detailOf, expectDetailPrice, expectG1001, preloadDeferredParts, sheet, specChosen } from './goodsDetailPlay';
 
-/**
- * /goods/detail/:id: pictures, price (original and member price), name, sales and stock, spec row
- * opening the SKU selector, reviews summary, sanitised description, favourite, add to cart, buy now.
- */
+/** /goods/detail/:id, what it shows and calls in `docs` (its Docs page). */
 const screen = screenStories({
   component: GoodsDetailScreen,
   route: '/goods/detail/g-1001',
@@ -30,14 +28,7 @@ const screen = screenStories({
     call: catalogue.goodsDetail,
     businessMessage: '商品信息加载失败，请稍后再试',
     emptyData: null,
-    expectSuccess: async (canvas, t) => {
-      await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-      await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
-      await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
-      await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
-      await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
-      await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
-    },
+    expectSuccess: expectG1001,
     expectEmpty: async (canvas, t) => {
       await expect(await canvas.findByTestId('empty-state')).toHaveTextContent(t('goods.detail.notFound'));
     },
@@ -211,7 +202,7 @@ export const FavouriteToggle: Story = {
 
 /** Favouriting while the call is on its way: the heart is inert until the server answers. */
 export const FavouriteBusy: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.collectAdd)] } }, pendingRequests: [catalogue.collectAdd.path] },
+  parameters: heldCall(catalogue.collectAdd),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const off = await (await actionBar(canvas)).findByRole('button', { name: t('goods.detail.favourite'), pressed: false });
@@ -224,7 +215,7 @@ export const FavouriteBusy: Story = {
 
 /** Adding to the cart while the call is on its way: its button shows progress, buy now is disabled. */
 export const AddToCartBusy: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.cartAdd)] } }, pendingRequests: [catalogue.cartAdd.path] },
+  parameters: heldCall(catalogue.cartAdd),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByTestId('spec-row'));

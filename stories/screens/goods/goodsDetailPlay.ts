@@ -49,3 +49,13 @@ export const preloadDeferredParts = async () => {
   await Promise.all([preloadSkuSheet(), preloadDescription(), preloadReviewsSheet()]);
   return {};
 };
+
+/** g-1001 (勐海古树普洱生茶饼) as the Success story shows it: name, sales, prices, the spec chosen, a review, the cart's 5 lines. */
+export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
+  await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
+  await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
+  await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
+  await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+}
