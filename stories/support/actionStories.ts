@@ -45,12 +45,14 @@ export interface ActionStoryOptions<Name extends string, Arg, Result> {
   call: CallSpec<Arg, Result>;
   /** where the form or action lives, as the file's stories mount it (pathname + search) */
   route: string;
-  /** what the user types or chooses before acting: the input the failure stories expect kept */
-  fill: Step;
+  /** what the user types or chooses before acting: the input the failure stories expect kept (none for a plain action) */
+  fill?: Step;
   /** the tap that sends */
   act: Step;
-  /** everything `fill` entered is still there */
-  expectKept: Step;
+  /** the step between the tap and the call, for an action that asks first (a dialog's OK) */
+  confirm?: Step;
+  /** everything `fill` entered is still there, or the screen is as it was before the tap */
+  expectKept?: Step;
   /** the control while the call is held: busy, disabled */
   expectBusy: Step;
   /** what the user sees once it worked */
@@ -59,27 +61,38 @@ export interface ActionStoryOptions<Name extends string, Arg, Result> {
   leavesTo?: string;
   /** the server's words in BusinessError */
   businessMessage?: string;
-  /** the action's words for no answer (default: the common network text) */
-  networkMessage?: (t: StoryText) => string;
+  /** how the action says there was no answer (default: the common network text as a toast) */
+  expectNetworkError?: Step;
+  /** which of the stories the action needs (default: all) */
+  only?: readonly ActionStory[];
+  /** more parameters for every story: a pinned session, visual modes (not `msw`: the stories own it) */
+  parameters?: Record<string, unknown>;
+  /** handlers that every story of the action needs beside its own (seeded states the default backend lacks) */
+  handlers?: HttpHandler[];
+  /** runs before each story, after the mock backend is reset (seed the state the action starts from) */
+  beforeEach?: () => void | Promise<void>;
 }
 
-const msw = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenario: handlers } } });
+const noStep: Step = () => Promise.resolve();
 
 /** The stories of one write; see the comment at the top of this file. */
 export function actionStories<Name extends string, Arg, Result>(options: ActionStoryOptions<Name, Arg, Result>): Record<`${Name}${ActionStory}`, AnyStory> {
-  const { name, call, route, fill, act, expectKept, expectBusy, expectDone, leavesTo, businessMessage = '操作过于频繁，请稍后再试' } = options;
-  const networkMessage = options.networkMessage ?? ((t: StoryText) => t('state.networkError'));
+  const { name, call, route, act, expectBusy, expectDone, leavesTo, businessMessage = '操作过于频繁，请稍后再试', handlers = [] } = options;
+  const { fill = noStep, confirm = noStep, expectKept = noStep } = options;
+  const expectNetworkError = options.expectNetworkError ?? ((_canvas: Canvas, t: StoryText) => expectToast(t('state.networkError')));
   const leaves = leavesTo ? endsOn(leavesTo) : {};
+  const msw = (...own: HttpHandler[]) => ({ msw: { handlers: { scenario: [...own, ...handlers] } } });
   const begin = async (canvas: Canvas, t: StoryText) => {
     await fill(canvas, t);
     await act(canvas, t);
+    await confirm(canvas, t);
   };
 
   let held = 0;
   let attempts = 0;
   const stories: Record<ActionStory, AnyStory> = {
     Success: {
-      parameters: { route, ...leaves },
+      parameters: { route, ...leaves, ...msw() },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
         await begin(canvas, t);
@@ -173,15 +186,24 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
         const t = textOf(globals);
         attempts = 0;
         await begin(canvas, t);
-        await expectToast(networkMessage(t));
+        await expectNetworkError(canvas, t);
         await expectLocation(route);
         await expectKept(canvas, t);
         await waitFor(() => expect(attempts).toBe(1));
         await act(canvas, t);
+        await confirm(canvas, t);
         await expectDone(canvas, t);
         await expect(attempts).toBe(2);
       },
     },
   };
-  return Object.fromEntries(Object.entries(stories).map(([story, value]) => [`${name}${story}`, value])) as Record<`${Name}${ActionStory}`, AnyStory>;
+  const chosen = (Object.keys(stories) as ActionStory[]).filter((story) => !options.only || options.only.includes(story));
+  return Object.fromEntries(
+    chosen.map((story) => {
+      const value = stories[story];
+      // Storybook runs an array of beforeEach hooks in order: the story's own, then the action's set-up
+      const beforeEach = [value.beforeEach, options.beforeEach].flat().filter((hook) => hook !== undefined);
+      return [`${name}${story}`, { ...value, parameters: { ...options.parameters, ...value.parameters }, beforeEach }];
+    }),
+  ) as Record<`${Name}${ActionStory}`, AnyStory>;
 }

@@ -309,8 +309,10 @@ async function main() {
   if (stories.length) {
     const { server, url } = await serveStatic(STATIC_DIR, { handle: indexHandler(index, stories, all) });
     try {
-      // the test-runner names its generated test files after the story title, as the id prefix does
-      const pattern = options.only ? [options.only] : [];
+      // the test-runner names its generated test files after the story title, as the id prefix up to
+      // `--` does; a prefix that reaches into the story names (screens-cart--checkout) matches the file
+      // by its title part, and the served index narrows it to the chosen stories
+      const pattern = options.only ? [options.only.split('--')[0]] : [];
       runnerExit = await run('npx', ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', ...pattern], {
         ...process.env,
         VISUAL: options.visual ? '1' : '0',
