@@ -17,7 +17,8 @@ import { useSingleFlight } from './useSingleFlight';
  *   (10001, 601, a mutation's code-0 message);
  * - a success toast, travelling with the page when the screen leaves afterwards;
  * - any throw inside the action (a call, a chunk that did not load offline, a bug) fails the action,
- *   never the route: `run` always resolves.
+ *   never the route: `run` always resolves; a throw after the write succeeded (in `onSuccess`) is
+ *   logged, never told as the write's failure.
  */
 
 /** What `perform` returns when the user backed out half-way (a sheet closed): nothing was sent. */
@@ -101,9 +102,7 @@ export function useAction<Args extends unknown[], Result>(
       if (step && !(await confirmDialog(step))) return { status: 'cancelled' };
       const result = await act(...args);
       if (result === CANCELLED) return { status: 'cancelled' };
-      const said = typeof opts.success === 'function' ? opts.success(result, ...args) : opts.success;
-      if (said) showToast({ icon: 'success', content: said }, { travels: opts.hold?.(result) ?? false });
-      opts.onSuccess?.(result, ...args);
+      afterSuccess(opts, result, args);
       return { status: 'done', result };
     } catch (error) {
       const origin = typeof opts.origin === 'function' ? opts.origin(...args) : opts.origin;
@@ -131,6 +130,21 @@ export function useAction<Args extends unknown[], Result>(
   const clearFailure = useCallback(() => setFailure(null), []);
 
   return { run, busy: flight.pending, failure, clearFailure };
+}
+
+/**
+ * The success toast and the screen's follow-up. The write has happened by now: a throw here (a bug
+ * in a navigation or a form reset) must not be told as the write's failure, which would invite the
+ * user to send it again (a second order, a second review). It is logged, and the action is done.
+ */
+function afterSuccess<Args extends unknown[], Result>(opts: ActionOptions<Args, Result>, result: Result, args: Args): void {
+  try {
+    const said = typeof opts.success === 'function' ? opts.success(result, ...args) : opts.success;
+    if (said) showToast({ icon: 'success', content: said }, { travels: opts.hold?.(result) ?? false });
+    opts.onSuccess?.(result, ...args);
+  } catch (error) {
+    console.warn('[action] done, but its follow-up failed', error);
+  }
 }
 
 type Translate = ReturnType<typeof useI18n>['t'];

@@ -135,6 +135,27 @@ describe('useAction: the one way a screen writes', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('stays done when the follow-up after a successful write throws: no failure told, nothing invites a second send', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const perform = vi.fn(() => Promise.resolve('o-1'));
+    const onFailure = vi.fn();
+    const { result } = renderHook(() =>
+      useAction(perform, {
+        success: '订单已提交',
+        onSuccess: () => {
+          throw new TypeError('navigate is not a function');
+        },
+        onFailure,
+      }),
+    );
+    await act(async () => {
+      await expect(result.current.run()).resolves.toEqual({ status: 'done', result: 'o-1' });
+    });
+    expect(vi.mocked(showToast).mock.calls).toEqual([[{ icon: 'success', content: '订单已提交' }, { travels: false }]]);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('holds the lock and busy after a result the screen leaves on, with the toast travelling', async () => {
     const perform = vi.fn(() => Promise.resolve({ orderId: 'o-1' }));
     const { result } = renderHook(() => useAction(perform, { hold: () => true, success: '订单已提交' }));
