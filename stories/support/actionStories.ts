@@ -71,6 +71,8 @@ export interface ActionStoryOptions<Name extends string, Arg, Result> {
   handlers?: HttpHandler[];
   /** runs before each story, after the mock backend is reset (seed the state the action starts from) */
   beforeEach?: () => void | Promise<void>;
+  /** who logs in again in SessionExpired (default the seeded buyer): the member of the story's session */
+  logIn?: { mobile: string; password?: string };
 }
 
 const noStep: Step = () => Promise.resolve();
@@ -139,7 +141,7 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
         await begin(canvas, t);
         await expectToast(t('session.sessionExpired'));
         await expectLoginWithWayBack(route);
-        await logInAgain(canvas, t);
+        await logInAgain(canvas, t, options.logIn);
         await expectLocation(route);
         await expectKept(canvas, t);
       },

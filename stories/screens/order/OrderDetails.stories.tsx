@@ -5,13 +5,34 @@ import OrderDetailsScreen from '@/screens/order/details/OrderDetailsScreen';
 import { fen } from '@/lib/money';
 import { db } from '@mocks/db';
 import { payAccountOf } from '@mocks/db/pay';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { visualModes } from '../../support/modes';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { textOf } from '../../support/text';
-import { actionButton, actionKinds, channelRadio, channelSheet, chooseAtCashier, chooseChannel, dialogSays, expectNoSidewaysOverflow, heldCall, storedOrder, tapInDialog, UNBROKEN, withLongServerText } from './orderSteps';
+import { textOf, type StoryText } from '../../support/text';
+import {
+  actionButton,
+  actionKinds,
+  answerCancel,
+  answerConfirmReceipt,
+  answerDelete,
+  channelRadio,
+  channelSheet,
+  chooseAtCashier,
+  chooseChannel,
+  expectActionBusy,
+  expectActionsReady,
+  expectNoSidewaysOverflow,
+  onDetailsBar,
+  payThrough,
+  storedOrder,
+  tapAction,
+  UNBROKEN,
+  withLongServerText,
+  type ActionKind,
+} from './orderSteps';
 
 /**
  * /orderDetails: o-2003 on its way (顺丰 SF1428736501234, to the 杭州 office), two lines,
@@ -40,7 +61,7 @@ const screen = screenStories({
       await expect(canvas.getByTestId('order-pay-amount')).toHaveTextContent(`¥${storedOrder('o-2003').payAmount.toFixed(2)}`);
       await expect(canvas.getByTestId('order-info')).toHaveTextContent('TM202611171015000003');
       await expect(canvas.getByTestId('order-info')).toHaveTextContent(`${t('orderDetails.deliveryTime')}2026-11-18 14:20`);
-      await expect(actionKinds(canvasBar(canvas))).toEqual(['return', 'confirm']);
+      await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['return', 'confirm']);
     },
   },
   // the rows of label and value and the action bar tighten at 320
@@ -51,11 +72,14 @@ const meta = { title: 'Screens/Order/OrderDetails', ...screen.meta } satisfies M
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function canvasBar(canvas: Canvas): HTMLElement {
-  return canvas.getByTestId('order-actions');
-}
+/** o-2001, 待付款 (¥376.00): 取消订单 and 去支付. */
+const UNPAID = '/orderDetails?orderId=o-2001';
 
-const bar = async (canvas: Canvas) => waitFor(() => canvasBar(canvas));
+/** 支付成功, and the page shows 待发货 (from the answer, no reload). */
+async function expectPaid(canvas: Canvas, t: StoryText) {
+  await expectToast(t('payment.phase.paid'));
+  await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+}
 
 export const Success: Story = screen.Success;
 export const BusinessError: Story = screen.BusinessError;
@@ -74,11 +98,11 @@ export const NetworkError: Story = screen.NetworkError;
 
 /** 待付款: the banner counts down to the end of the payment window (24 h from 09:12, now 10:00). */
 export const UnpaidCountdown: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001' },
+  parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByTestId('pay-countdown')).toHaveTextContent(t('orderDetails.banner.0', { time: '23:12:00' }));
-    await expect(actionKinds(await bar(canvas))).toEqual(['cancel', 'pay']);
+    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['cancel', 'pay']);
     await expect(canvas.getByTestId('order-pay-amount')).toHaveTextContent(t('orderDetails.toPay'));
   },
 };
@@ -93,55 +117,38 @@ export const AfterSaleReturn: Story = {
     await expect(request).toHaveTextContent(t('orderDetails.afterSaleStatus.1'));
     await expect(request).toHaveTextContent('茶饼破损');
     await expect(request).toHaveTextContent('¥266.00');
-    await expect(actionKinds(await bar(canvas))).toEqual(['returnLogistics']);
+    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['returnLogistics']);
   },
 };
+
+/** Tapping `kind` in order `orderId`'s bar (showing `shown`, when given) opens `location`, whose own stories record that screen. */
+const tapOpens = (orderId: string, kind: ActionKind, location: string, shown?: ActionKind[]): Story => ({
+  parameters: { ...endsOn(location.split('?')[0] ?? location), route: `/orderDetails?orderId=${orderId}` },
+  play: async ({ canvas, globals }) => {
+    if (shown) await expect(actionKinds(await onDetailsBar(canvas))).toEqual(shown);
+    await tapAction(onDetailsBar, kind)(canvas, textOf(globals));
+    await expectLocation(location);
+  },
+});
 
 /** 填写退货单号 opens the return logistics form of the after-sale screen. */
-export const ReturnLogisticsOpensForm: Story = {
-  parameters: { ...endsOn('/setRefund'), route: '/orderDetails?orderId=o-2007' },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(actionButton(await bar(canvas), textOf(globals), 'returnLogistics'));
-    await expectRoute('/setRefund');
-    await waitFor(() => expect(currentLocation()).toBe('/setRefund?orderId=o-2007&type=logistics'));
-  },
-};
+export const ReturnLogisticsOpensForm: Story = tapOpens('o-2007', 'returnLogistics', '/setRefund?orderId=o-2007&type=logistics');
 
 /** 待发货: 申请退款 opens the refund form. */
-export const ApplyRefundOpensForm: Story = {
-  parameters: { ...endsOn('/setRefund'), route: '/orderDetails?orderId=o-2002' },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(actionButton(await bar(canvas), textOf(globals), 'refund'));
-    await waitFor(() => expect(currentLocation()).toBe('/setRefund?orderId=o-2002&type=refund'));
-  },
-};
+export const ApplyRefundOpensForm: Story = tapOpens('o-2002', 'refund', '/setRefund?orderId=o-2002&type=refund');
 
-/** 已完成: 申请退货 opens the return form. */
-export const ApplyReturnOpensForm: Story = {
-  parameters: { ...endsOn('/setRefund'), route: '/orderDetails?orderId=o-2004' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(actionKinds(await bar(canvas))).toEqual(['delete', 'return', 'rebuy', 'review']);
-    await userEvent.click(actionButton(await bar(canvas), t, 'return'));
-    await waitFor(() => expect(currentLocation()).toBe('/setRefund?orderId=o-2004&type=return'));
-  },
-};
+/** 已完成 (its bar: 删除订单, 申请退货, 再次购买, 评价): 申请退货 opens the return form. */
+export const ApplyReturnOpensForm: Story = tapOpens('o-2004', 'return', '/setRefund?orderId=o-2004&type=return', ['delete', 'return', 'rebuy', 'review']);
 
 /** 评价 opens the review form of the order. */
-export const ReviewOpensComment: Story = {
-  parameters: { ...endsOn('/comment'), route: '/orderDetails?orderId=o-2004' },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(actionButton(await bar(canvas), textOf(globals), 'review'));
-    await waitFor(() => expect(currentLocation()).toBe('/comment?orderId=o-2004'));
-  },
-};
+export const ReviewOpensComment: Story = tapOpens('o-2004', 'review', '/comment?orderId=o-2004');
 
 /** The latest trace opens the logistics page. */
 export const LogisticsRowOpens: Story = {
   parameters: endsOn('/logistics'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByTestId('logistics-row'));
-    await waitFor(() => expect(currentLocation()).toBe('/logistics?orderId=o-2003'));
+    await expectLocation('/logistics?orderId=o-2003');
   },
 };
 
@@ -154,33 +161,13 @@ export const CopyOrderNumber: Story = {
   },
 };
 
-/** Cancelling: the reason, then the page shows 已取消 with it in place (from the answer, no reload). */
-export const CancelAsksThenCancels: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const banner = await canvas.findByTestId('status-banner');
-    await userEvent.click(actionButton(await bar(canvas), t, 'cancel'));
-    const dialog = await dialogSays(t('orderActions.cancelBody'));
-    await userEvent.click(within(dialog).getByText(t('orderActions.cancelReasons.price')));
-    await tapInDialog(dialog, t('orderActions.cancelConfirm'));
-    await expectToast(t('orderActions.cancelled'));
-    await waitFor(() => expect(banner).toHaveTextContent(t('orderDetails.banner.4', { reason: t('orderActions.cancelReasons.price') })));
-    await expect(banner.isConnected).toBe(true);
-    await expect(actionKinds(await bar(canvas))).toEqual(['delete', 'rebuy']);
-  },
-};
-
 /** Paying from the details: 微信支付 in the sheet, the cashier says paid, the page shows 待发货. */
 export const PayPaid: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001' },
+  parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
-    await chooseChannel(t, 'wechat');
-    await chooseAtCashier(t, 'pay');
-    await expectToast(t('payment.phase.paid'));
-    await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+    await payThrough(await onDetailsBar(canvas), t, 'wechat', 'pay');
+    await expectPaid(canvas, t);
   },
 };
 
@@ -192,11 +179,11 @@ const buyerAccount = () => payAccountOf(db, 'm-10086');
  * 余额支付 disabled with the available ¥56.80 said to be short; 确认支付 ¥376.00.
  */
 export const PayChannelSheetOpen: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001', ...visualModes({ widths: [] }) },
+  parameters: { route: UNPAID, ...visualModes({ widths: [] }) },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const amount = storedOrder('o-2001').payAmount.toFixed(2);
-    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    await userEvent.click(actionButton(await onDetailsBar(canvas), t, 'pay'));
     const sheet = await channelSheet();
     await expect(within(sheet).getByRole('heading', { name: t('payment.choose.title') })).toBeVisible();
     await expect(within(sheet).getByTestId('pay-channel-amount')).toHaveTextContent(`¥${amount}`);
@@ -205,78 +192,135 @@ export const PayChannelSheetOpen: Story = {
     await waitFor(() => expect(within(sheet).getByTestId('pay-balance')).toHaveTextContent(t('payment.choose.balanceShort', { amount: '56.80' })));
     await expect(channelRadio(sheet, t, 'balance')).toBeDisabled();
     await expect(within(sheet).getByTestId('pay-channel-confirm')).toHaveTextContent(t('payment.choose.confirm', { amount }));
-    await expect(actionButton(await bar(canvas), t, 'pay')).toHaveClass('adm-button-loading');
+    await expect(actionButton(await onDetailsBar(canvas), t, 'pay')).toHaveClass('adm-button-loading');
   },
 };
 
 /** 支付宝: the cashier stands in for Alipay; paid -> 支付成功, 待发货, the payment recorded as Alipay's. */
 export const PayWithAlipay: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001' },
+  parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    await userEvent.click(actionButton(await onDetailsBar(canvas), t, 'pay'));
     await chooseChannel(t, 'alipay');
     await expect(await page().findByTestId('cashier-sheet')).toHaveTextContent(t('payment.channel.alipay'));
     await chooseAtCashier(t, 'pay');
-    await expectToast(t('payment.phase.paid'));
-    await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+    await expectPaid(canvas, t);
     await expect(db.orderPayments.filter((payment) => payment.orderId === 'o-2001' && payment.status === 'SUCCESS').map((payment) => payment.payType)).toEqual(['ALIPAY']);
   },
 };
 
 /** 余额支付 with enough balance: settled at once (no cashier), 支付成功, 待发货, the balance ¥376.00 less. */
 export const PayWithBalance: Story = {
-  parameters: { route: '/orderDetails?orderId=o-2001' },
+  parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     buyerAccount().balance = 500;
-    await userEvent.click(actionButton(await bar(canvas), t, 'pay'));
+    await userEvent.click(actionButton(await onDetailsBar(canvas), t, 'pay'));
     const sheet = await channelSheet();
     await waitFor(() => expect(within(sheet).getByTestId('pay-balance')).toHaveTextContent(t('payment.choose.balanceAvailable', { amount: '500.00' })));
     await chooseChannel(t, 'balance');
-    await expectToast(t('payment.phase.paid'));
-    await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+    await expectPaid(canvas, t);
     await expect(page().queryByTestId('cashier-sheet')).toBeNull();
     await expect(fen(buyerAccount().balance)).toBe(fen(500) - fen(storedOrder('o-2001').payAmount));
   },
 };
 
-const confirmCall = heldCall(catalogue.orderConfirm);
-
-/** 确认收货: asks, busy while the server works (a second tap sends nothing), then 已完成 in place. */
-export const ConfirmReceiptBusyThenDone: Story = {
-  parameters: { msw: { handlers: { scenario: [confirmCall.handler] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    confirmCall.hold();
-    const banner = await canvas.findByTestId('status-banner');
-    await userEvent.click(actionButton(await bar(canvas), t, 'confirm'));
-    await tapInDialog(await dialogSays(t('orderActions.confirmBody')), t('orderActions.confirmOk'));
-    const button = actionButton(await bar(canvas), t, 'confirm');
-    await waitFor(() => expect(button).toHaveClass('adm-button-loading'));
-    await expect(actionButton(await bar(canvas), t, 'return')).toBeDisabled();
-    await userEvent.click(button);
-    confirmCall.release();
-    await expectToast(t('orderActions.confirmed'));
-    await waitFor(() => expect(banner).toHaveTextContent(t('orderActions.status.3')));
-    await expect(confirmCall.sent()).toBe(1);
-    await expect(banner.isConnected).toBe(true);
-    await expect(canvas.getByTestId('order-info')).toHaveTextContent(t('orderDetails.receiveTime'));
-  },
+/** The banner the action started under: the page updates it from the answer, it never reloads. */
+let bannerAtTap: HTMLElement | null = null;
+const tapInBar = (kind: ActionKind) => async (canvas: Canvas, t: StoryText) => {
+  bannerAtTap = await canvas.findByTestId('status-banner');
+  await tapAction(onDetailsBar, kind)(canvas, t);
+};
+const expectBanner = async (canvas: Canvas, text: string) => {
+  await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(text));
+  await expect(canvas.getByTestId('status-banner')).toBe(bannerAtTap);
 };
 
-/** Deleting asks first, then goes back to the order list. */
-export const DeleteGoesBackToList: Story = {
-  parameters: { ...endsOn('/order'), route: '/orderDetails?orderId=o-2005' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(actionButton(await bar(canvas), t, 'delete'));
-    await tapInDialog(await dialogSays(t('orderActions.deleteBody')), t('orderActions.deleteOk'));
-    await expectToast(t('orderActions.deleted'));
+/** 取消订单 on o-2001 (待付款): why (太贵了), then the page shows 已取消 with the reason in place. */
+const cancel = actionStories({
+  name: 'Cancel',
+  call: catalogue.orderCancel,
+  route: UNPAID,
+  act: tapInBar('cancel'),
+  confirm: answerCancel('price'),
+  expectBusy: expectActionBusy(onDetailsBar, 'cancel'),
+  expectKept: async (canvas, t) => {
+    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.0'));
+    await expectActionsReady(onDetailsBar, ['cancel', 'pay'])(canvas, t);
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('orderActions.cancelled'));
+    await expectBanner(canvas, t('orderDetails.banner.4', { reason: t('orderActions.cancelReasons.price') }));
+    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['delete', 'rebuy']);
+    await expect(storedOrder('o-2001').cancelReason).toBe(t('orderActions.cancelReasons.price'));
+  },
+  businessMessage: '订单已支付，无法取消',
+});
+export const CancelSuccess: Story = cancel.CancelSuccess;
+export const CancelBusy: Story = cancel.CancelBusy;
+export const CancelBusinessError: Story = cancel.CancelBusinessError;
+export const CancelSessionExpired: Story = cancel.CancelSessionExpired;
+export const CancelForcedOffline: Story = cancel.CancelForcedOffline;
+export const CancelForcedOfflineGotIt: Story = cancel.CancelForcedOfflineGotIt;
+export const CancelNetworkError: Story = cancel.CancelNetworkError;
+
+/** 确认收货 on o-2003 (待收货): asked first, then 已完成 in place, with the time it was received. */
+const confirmReceipt = actionStories({
+  name: 'ConfirmReceipt',
+  call: catalogue.orderConfirm,
+  route: '/orderDetails?orderId=o-2003',
+  act: tapInBar('confirm'),
+  confirm: answerConfirmReceipt,
+  expectBusy: expectActionBusy(onDetailsBar, 'confirm'),
+  expectKept: async (canvas, t) => {
+    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.2'));
+    await expectActionsReady(onDetailsBar, ['return', 'confirm'])(canvas, t);
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('orderActions.confirmed'));
+    await expectBanner(canvas, t('orderActions.status.3'));
+    await expect(canvas.getByTestId('order-info')).toHaveTextContent(t('orderDetails.receiveTime'));
+    await expect(storedOrder('o-2003').status).toBe(3);
+  },
+  businessMessage: '只有待收货的订单可以确认收货（当前状态：已完成）',
+});
+export const ConfirmReceiptSuccess: Story = confirmReceipt.ConfirmReceiptSuccess;
+export const ConfirmReceiptBusy: Story = confirmReceipt.ConfirmReceiptBusy;
+export const ConfirmReceiptBusinessError: Story = confirmReceipt.ConfirmReceiptBusinessError;
+export const ConfirmReceiptSessionExpired: Story = confirmReceipt.ConfirmReceiptSessionExpired;
+export const ConfirmReceiptForcedOffline: Story = confirmReceipt.ConfirmReceiptForcedOffline;
+export const ConfirmReceiptForcedOfflineGotIt: Story = confirmReceipt.ConfirmReceiptForcedOfflineGotIt;
+export const ConfirmReceiptNetworkError: Story = confirmReceipt.ConfirmReceiptNetworkError;
+
+/** 删除订单 on o-2005 (已取消): asked first, then back to the order list. */
+const remove = actionStories({
+  name: 'Delete',
+  call: catalogue.orderDelete,
+  route: '/orderDetails?orderId=o-2005',
+  act: tapInBar('delete'),
+  confirm: answerDelete,
+  expectBusy: expectActionBusy(onDetailsBar, 'delete'),
+  expectKept: async (canvas, t) => {
+    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.4'));
+    await expectActionsReady(onDetailsBar, ['delete', 'rebuy'])(canvas, t);
+    await expect(storedOrder('o-2005').deleteFlag).not.toBe(1);
+  },
+  expectDone: async (_canvas, t) => {
     await expectRoute('/order');
+    await expectToast(t('orderActions.deleted'));
     await expect(storedOrder('o-2005').deleteFlag).toBe(1);
   },
-};
+  leavesTo: '/order',
+  businessMessage: '订单删除失败，请稍后再试',
+});
+export const DeleteSuccess: Story = remove.DeleteSuccess;
+export const DeleteBusy: Story = remove.DeleteBusy;
+export const DeleteBusinessError: Story = remove.DeleteBusinessError;
+export const DeleteSessionExpired: Story = remove.DeleteSessionExpired;
+export const DeleteForcedOffline: Story = remove.DeleteForcedOffline;
+export const DeleteForcedOfflineGotIt: Story = remove.DeleteForcedOfflineGotIt;
+export const DeleteNetworkError: Story = remove.DeleteNetworkError;
 
 /**
  * Server text with nowhere to break (a 200-character goods title, remark, address and latest trace)

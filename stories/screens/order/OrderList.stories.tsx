@@ -3,11 +3,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import OrderListScreen from '@/screens/order/list/OrderListScreen';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { currentLocation, expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
-import { actionButton, answerWith, cardOf, channelSheet, chooseAtCashier, chooseChannel, dialogSays, heldCall, listedIds, storedOrder, tapInDialog } from './orderSteps';
+import {
+  actionButton,
+  answerCancel,
+  answerConfirmReceipt,
+  answerDelete,
+  answerWith,
+  cardOf,
+  channelSheet,
+  dialogSays,
+  expectActionBusy,
+  heldCall,
+  listedIds,
+  onCard,
+  payThrough,
+  storedOrder,
+  tapAction,
+  tapInDialog,
+} from './orderSteps';
 
 /**
  * /order: the buyer's (林清茶) orders by status tab. All: o-2001 待付款 … o-2008 已退款, newest first.
@@ -46,6 +64,9 @@ const meta = { title: 'Screens/Order/OrderList', ...screen.meta } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 待付款: o-2001 alone (¥376.00, 取消订单 and 去支付). */
+const UNPAID_TAB = '/order?status=0';
+
 export const Success: Story = screen.Success;
 export const BusinessError: Story = screen.BusinessError;
 export const SessionExpired: Story = screen.SessionExpired;
@@ -77,33 +98,27 @@ export const TabWritesQuery: Story = {
   },
 };
 
-const cancelCall = heldCall(catalogue.orderCancel);
-
-/** 取消订单 asks why (a reason is chosen), is busy while the server works, then the order leaves 待付款. */
-export const CancelAsksThenCancels: Story = {
-  parameters: { route: '/order?status=0', msw: { handlers: { scenario: [cancelCall.handler] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    cancelCall.hold();
-    const card = await cardOf(canvas, 'o-2001');
-    await userEvent.click(actionButton(card, t, 'cancel'));
-    const dialog = await dialogSays(t('orderActions.cancelBody'));
-    await userEvent.click(within(dialog).getByText(t('orderActions.cancelReasons.wrongAddress')));
-    await tapInDialog(dialog, t('orderActions.cancelConfirm'));
-    await waitFor(() => expect(cancelCall.sent()).toBe(1));
-    await waitFor(() => expect(actionButton(card, t, 'cancel')).toHaveClass('adm-button-loading'));
-    await expect(actionButton(card, t, 'pay')).toBeDisabled();
-    cancelCall.release();
+/** 取消订单 on 待付款's o-2001 (发错地址), then it leaves the tab: 待付款 is empty. OrderDetails has every outcome of the same action. */
+const cancel = actionStories({
+  name: 'Cancel',
+  call: catalogue.orderCancel,
+  route: UNPAID_TAB,
+  act: tapAction(onCard('o-2001'), 'cancel'),
+  confirm: answerCancel('wrongAddress'),
+  expectBusy: expectActionBusy(onCard('o-2001'), 'cancel'),
+  expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.cancelled'));
     await waitFor(() => expect(listedIds(canvas)).toEqual([]));
     await expect(storedOrder('o-2001').cancelReason).toBe(t('orderActions.cancelReasons.wrongAddress'));
     await expect(await canvas.findByText(t('orderList.emptyTitle'))).toBeVisible();
   },
-};
+  only: ['Success'],
+});
+export const CancelSuccess: Story = cancel.CancelSuccess;
 
 /** 暂不 keeps the order as it was. */
 export const CancelKeepsOrder: Story = {
-  parameters: { route: '/order?status=0' },
+  parameters: { route: UNPAID_TAB },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const card = await cardOf(canvas, 'o-2001');
@@ -117,58 +132,44 @@ export const CancelKeepsOrder: Story = {
 
 /** 去支付 -> 微信支付 in the sheet -> the cashier -> paid: 支付成功, and the order moves on to 待发货 (gone from 待付款). */
 export const PayPaid: Story = {
-  parameters: { route: '/order?status=0' },
+  parameters: { route: UNPAID_TAB },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(actionButton(await cardOf(canvas, 'o-2001'), t, 'pay'));
-    await chooseChannel(t, 'wechat');
-    await chooseAtCashier(t, 'pay');
+    await payThrough(await cardOf(canvas, 'o-2001'), t, 'wechat', 'pay');
     await expectToast(t('payment.phase.paid'));
     await waitFor(() => expect(listedIds(canvas)).toEqual([]));
     await expect(storedOrder('o-2001').status).toBe(1);
   },
 };
 
-/** Closing the cashier: the order is still to pay. */
-export const PayCancelled: Story = {
-  parameters: { route: '/order?status=0' },
+/** The cashier ends with `outcome` instead of paying: the toast says `phase`, and o-2001 is still to pay, 去支付 ready again. */
+const stillToPay = (outcome: 'cancel' | 'fail', phase: 'cancelled' | 'failed'): Story => ({
+  parameters: { route: UNPAID_TAB },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const card = await cardOf(canvas, 'o-2001');
-    await userEvent.click(actionButton(card, t, 'pay'));
-    await chooseChannel(t, 'wechat');
-    await chooseAtCashier(t, 'cancel');
-    await expectToast(t('payment.phase.cancelled'));
-    await expect(actionButton(card, t, 'pay')).toBeEnabled();
+    await payThrough(card, t, 'wechat', outcome);
+    await expectToast(t(`payment.phase.${phase}`));
+    await waitFor(() => expect(actionButton(card, t, 'pay')).toBeEnabled());
     await expect(storedOrder('o-2001').status).toBe(0);
   },
-};
+});
 
-/** The channel says the payment failed. */
-export const PayFailed: Story = {
-  parameters: { route: '/order?status=0' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const card = await cardOf(canvas, 'o-2001');
-    await userEvent.click(actionButton(card, t, 'pay'));
-    await chooseChannel(t, 'wechat');
-    await chooseAtCashier(t, 'fail');
-    await expectToast(t('payment.phase.failed'));
-    await expect(storedOrder('o-2001').status).toBe(0);
-  },
-};
+/** Closing the cashier: the order is still to pay. */
+export const PayCancelled: Story = stillToPay('cancel', 'cancelled');
+
+/** The channel says the payment failed: the order is still to pay. */
+export const PayFailed: Story = stillToPay('fail', 'failed');
 
 /** The host said paid, the server still says 待付款 after every poll: "still confirming", with a way to ask again. */
 export const PayStillConfirming: Story = {
   parameters: {
-    route: '/order?status=0',
+    route: UNPAID_TAB,
     msw: { handlers: { scenario: [answerWith(catalogue.orderDetail, () => ({ ...storedOrder('o-2001'), status: 0 as const, statusText: '待付款' }))] } },
   },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(actionButton(await cardOf(canvas, 'o-2001'), t, 'pay'));
-    await chooseChannel(t, 'wechat');
-    await chooseAtCashier(t, 'pay');
+    await payThrough(await cardOf(canvas, 'o-2001'), t, 'wechat', 'pay');
     const dialog = await page().findByRole('dialog', {}, { timeout: 12_000 });
     await expect(dialog).toHaveTextContent(t('orderActions.pendingTitle'));
     await expect(within(dialog).getByRole('button', { name: t('payment.phase.recheck') })).toBeVisible();
@@ -182,7 +183,7 @@ const payCalls = [heldCall(catalogue.wechatPay), heldCall(catalogue.payOrderV2),
  * no pay call and frees the button each time: the order is still to pay, its card as it was.
  */
 export const PayChannelSheetClosedSendsNothing: Story = {
-  parameters: { route: '/order?status=0', msw: { handlers: { scenario: payCalls.map((call) => call.handler) } } },
+  parameters: { route: UNPAID_TAB, msw: { handlers: { scenario: payCalls.map((call) => call.handler) } } },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     for (const call of payCalls) call.reset();
@@ -211,81 +212,70 @@ export const PayChannelSheetClosedSendsNothing: Story = {
   },
 };
 
-const confirmCall = heldCall(catalogue.orderConfirm);
+/** The other card on 待收货, kept from before the tap: the list updates in place, it never reloads. */
+let otherCard: HTMLElement | null = null;
 
-/**
- * 确认收货 asks first, is busy while the server works, then the order leaves 待收货; the other
- * card is the same element throughout (the list updates in place, no reload).
- */
-export const ConfirmReceiptBusyThenDone: Story = {
-  parameters: { route: '/order?status=2', msw: { handlers: { scenario: [confirmCall.handler] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    confirmCall.hold();
-    const card = await cardOf(canvas, 'o-2003');
-    const other = await cardOf(canvas, 'o-2009');
-    await userEvent.click(actionButton(card, t, 'confirm'));
-    await tapInDialog(await dialogSays(t('orderActions.confirmBody')), t('orderActions.confirmOk'));
-    await waitFor(() => expect(actionButton(card, t, 'confirm')).toHaveClass('adm-button-loading'));
-    await userEvent.click(actionButton(card, t, 'confirm'));
-    confirmCall.release();
+/** 确认收货 on o-2003, asked first, then it leaves 待收货 while o-2009 stays the same card. OrderDetails has every outcome. */
+const confirmReceipt = actionStories({
+  name: 'ConfirmReceipt',
+  call: catalogue.orderConfirm,
+  route: '/order?status=2',
+  act: async (canvas, t) => {
+    otherCard = await cardOf(canvas, 'o-2009');
+    await tapAction(onCard('o-2003'), 'confirm')(canvas, t);
+  },
+  confirm: answerConfirmReceipt,
+  expectBusy: expectActionBusy(onCard('o-2003'), 'confirm'),
+  expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.confirmed'));
     await waitFor(() => expect(listedIds(canvas)).toEqual(['o-2009']));
-    await expect(confirmCall.sent()).toBe(1);
-    await expect(other.isConnected).toBe(true);
+    await expect(await cardOf(canvas, 'o-2009')).toBe(otherCard);
     await expect(canvas.queryByTestId('page-skeleton')).toBeNull();
     await expect(storedOrder('o-2003').status).toBe(3);
   },
-};
+  only: ['Success'],
+});
+export const ConfirmReceiptSuccess: Story = confirmReceipt.ConfirmReceiptSuccess;
 
-/** A refused action: the server's reason in a toast, the order as it was. */
-export const ConfirmReceiptRefused: Story = {
-  parameters: {
-    route: '/order?status=2',
-    msw: { handlers: { scenario: [scenario.businessError(catalogue.orderConfirm, '只有待收货的订单可以确认收货（当前状态：已完成）')] } },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const card = await cardOf(canvas, 'o-2003');
-    await userEvent.click(actionButton(card, t, 'confirm'));
-    await tapInDialog(await dialogSays(t('orderActions.confirmBody')), t('orderActions.confirmOk'));
-    await expectToast('只有待收货的订单可以确认收货（当前状态：已完成）');
-    await expect(listedIds(canvas)).toEqual(['o-2009', 'o-2003']);
-    await expect(actionButton(card, t, 'confirm')).toBeEnabled();
-  },
-};
-
-/** 删除订单 asks first; the cancelled order then leaves the list. */
-export const DeleteAsksThenDeletes: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(actionButton(await cardOf(canvas, 'o-2005'), t, 'delete'));
-    await tapInDialog(await dialogSays(t('orderActions.deleteBody')), t('orderActions.deleteOk'));
+/** 删除订单 on the cancelled o-2005, asked first; it then leaves the list. OrderDetails has every outcome. */
+const remove = actionStories({
+  name: 'Delete',
+  call: catalogue.orderDelete,
+  route: '/order',
+  act: tapAction(onCard('o-2005'), 'delete'),
+  confirm: answerDelete,
+  expectBusy: expectActionBusy(onCard('o-2005'), 'delete'),
+  expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.deleted'));
     await waitFor(() => expect(listedIds(canvas)).not.toContain('o-2005'));
     await expect(listedIds(canvas)).toHaveLength(8);
   },
-};
+  only: ['Success'],
+});
+export const DeleteSuccess: Story = remove.DeleteSuccess;
 
-/** 再次购买 settles the order's lines again and opens confirm order with them (`?rebuy=`). */
-export const RebuyOpensConfirmOrder: Story = {
-  parameters: endsOn('/shoppingCart/confirmOrder'),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(actionButton(await cardOf(canvas, 'o-2004'), t, 'rebuy'));
+/** 再次购买 on o-2004 settles its lines again and opens confirm order with them (`?rebuy=`). */
+const rebuy = actionStories({
+  name: 'Rebuy',
+  call: catalogue.rebuySettle,
+  route: '/order',
+  act: tapAction(onCard('o-2004'), 'rebuy'),
+  expectBusy: expectActionBusy(onCard('o-2004'), 'rebuy'),
+  expectDone: async () => {
     await expectRoute('/shoppingCart/confirmOrder');
-    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?rebuy=o-2004'));
+    await expectLocation('/shoppingCart/confirmOrder?rebuy=o-2004');
   },
-};
+  leavesTo: '/shoppingCart/confirmOrder',
+  only: ['Success'],
+});
+export const RebuySuccess: Story = rebuy.RebuySuccess;
 
 /** 查看物流 opens the order's logistics (an exit the leave guard allows). */
 export const LogisticsOpens: Story = {
   parameters: { ...endsOn('/logistics'), route: '/order?status=2' },
   play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(actionButton(await cardOf(canvas, 'o-2003'), t, 'logistics'));
-    await expectRoute('/logistics');
-    await waitFor(() => expect(currentLocation()).toBe('/logistics?orderId=o-2003'));
+    await tapAction(onCard('o-2003'), 'logistics')(canvas, textOf(globals));
+    await expectLocation('/logistics?orderId=o-2003');
   },
 };
 
@@ -294,8 +284,7 @@ export const CardOpensDetails: Story = {
   parameters: endsOn('/orderDetails'),
   play: async ({ canvas }) => {
     await userEvent.click(within(await cardOf(canvas, 'o-2004')).getByText('TM202611051930000004', { exact: false }));
-    await expectRoute('/orderDetails');
-    await waitFor(() => expect(currentLocation()).toBe('/orderDetails?orderId=o-2004'));
+    await expectLocation('/orderDetails?orderId=o-2004');
   },
 };
 

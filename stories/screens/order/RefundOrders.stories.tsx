@@ -2,20 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import RefundOrdersScreen from '@/screens/order/afterSale/RefundOrdersScreen';
-import { db } from '@mocks/db';
-import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { textOf } from '../../support/text';
+import { textOf, type StoryText } from '../../support/text';
+import { answerDialog, cardOf, storedOrder } from './orderSteps';
 
 /** The card of one order's request. */
-async function cardOf(canvas: Canvas, orderId: string) {
-  await canvas.findAllByTestId('after-sale-card');
-  const card = canvas.getAllByTestId('after-sale-card').find((element) => element.dataset.orderId === orderId);
-  if (!card) throw new Error(`no after-sale card for ${orderId}`);
-  return card;
-}
+const requestOf = async (canvas: Canvas, orderId: string) => within(await cardOf(canvas, orderId, 'after-sale-card'));
 
 /**
  * /refundOrder: the buyer's seeded requests, newest first: o-2006 仅退款 待处理, o-2007 退货退款
@@ -69,54 +65,71 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
-/** 撤销申请 asks first; confirmed, the request is withdrawn: 已撤销, and the order is 待发货 again. */
-export const CancelAsksThenCancels: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const card = within(await cardOf(canvas, 'o-2006'));
-    await userEvent.click(card.getByRole('button', { name: t('refundOrders.cancel') }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('refundOrders.cancelTitle'));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('refundOrders.cancelConfirm') }));
+/** o-2006's 撤销申请, or 撤销中 while it runs (a second tap finds it too). */
+const withdrawButton = async (canvas: Canvas, t: StoryText) => {
+  const card = await requestOf(canvas, 'o-2006');
+  return card.queryByRole('button', { name: t('refundOrders.cancel') }) ?? card.getByRole('button', { name: t('refundOrders.cancelling') });
+};
+
+/** 撤销申请 on o-2006's refund (待处理) asks first; confirmed, the request is withdrawn: 已撤销, and the order is 待发货 again. */
+const withdraw = actionStories({
+  name: 'Withdraw',
+  call: catalogue.afterSaleRemove,
+  route: '/refundOrder',
+  act: async (canvas, t) => userEvent.click(await withdrawButton(canvas, t)),
+  confirm: async (_canvas, t) => answerDialog(t('refundOrders.cancelTitle'), t('refundOrders.cancelConfirm')),
+  expectBusy: async (canvas, t) => {
+    await expect(await (await requestOf(canvas, 'o-2006')).findByRole('button', { name: t('refundOrders.cancelling') })).toBeDisabled();
+  },
+  expectKept: async (canvas, t) => {
+    const card = await requestOf(canvas, 'o-2006');
+    await expect(card.getByTestId('after-sale-state')).toHaveTextContent(t('refundOrders.state1'));
+    await waitFor(() => expect(card.getByRole('button', { name: t('refundOrders.cancel') })).toBeEnabled());
+    await expect(storedOrder('o-2006').status).toBe(5);
+  },
+  expectDone: async (canvas, t) => {
+    const card = await requestOf(canvas, 'o-2006');
     await expectToast(t('refundOrders.cancelled'));
     await waitFor(() => expect(card.getByTestId('after-sale-state')).toHaveTextContent(t('refundOrders.state4')));
     await expect(card.queryByRole('button', { name: t('refundOrders.cancel') })).toBeNull();
-    await expect(db.orders.find((order) => order.orderId === 'o-2006')?.status).toBe(1);
+    await expect(storedOrder('o-2006').status).toBe(1);
   },
-};
+  expectNetworkError: async (_canvas, t) => expectToast(t('refundOrders.cancelNetwork')),
+  businessMessage: '商家已同意退款，无法撤销',
+});
+export const WithdrawSuccess: Story = withdraw.WithdrawSuccess;
+export const WithdrawBusy: Story = withdraw.WithdrawBusy;
+export const WithdrawBusinessError: Story = withdraw.WithdrawBusinessError;
+export const WithdrawSessionExpired: Story = withdraw.WithdrawSessionExpired;
+export const WithdrawForcedOffline: Story = withdraw.WithdrawForcedOffline;
+export const WithdrawForcedOfflineGotIt: Story = withdraw.WithdrawForcedOfflineGotIt;
+export const WithdrawNetworkError: Story = withdraw.WithdrawNetworkError;
 
 /** 再想想 in the question keeps the request as it is. */
 export const CancelKeptOnSecondThought: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const card = within(await cardOf(canvas, 'o-2006'));
+    const card = await requestOf(canvas, 'o-2006');
     await userEvent.click(card.getByRole('button', { name: t('refundOrders.cancel') }));
     await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('refundOrders.keep') }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(card.getByTestId('after-sale-state')).toHaveTextContent(t('refundOrders.state1'));
-    await expect(db.orders.find((order) => order.orderId === 'o-2006')?.status).toBe(5);
+    await expect(storedOrder('o-2006').status).toBe(5);
   },
 };
+
+/** Tapping `button` on order `orderId`'s card opens `location`, whose own stories record that screen. */
+const tapOpens = (orderId: string, button: 'fillLogistics' | 'viewOrder', location: string): Story => ({
+  parameters: endsOn(location.split('?')[0] ?? location),
+  play: async ({ canvas, globals }) => {
+    const card = await requestOf(canvas, orderId);
+    await userEvent.click(card.getByRole('button', { name: textOf(globals)(`refundOrders.${button}`) }));
+    await expectLocation(location);
+  },
+});
 
 /** 填写退货物流 on the return awaiting its goods opens the waybill form of that order. */
-export const FillLogisticsOpensForm: Story = {
-  parameters: endsOn('/setRefund'),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const card = within(await cardOf(canvas, 'o-2007'));
-    await userEvent.click(card.getByRole('button', { name: t('refundOrders.fillLogistics') }));
-    await expectRoute('/setRefund');
-    await expectLocation('/setRefund?orderId=o-2007&type=logistics');
-  },
-};
+export const FillLogisticsOpensForm: Story = tapOpens('o-2007', 'fillLogistics', '/setRefund?orderId=o-2007&type=logistics');
 
 /** 查看订单 opens the order's details. */
-export const ViewOrderOpensDetails: Story = {
-  parameters: endsOn('/orderDetails'),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const card = within(await cardOf(canvas, 'o-2008'));
-    await userEvent.click(card.getByRole('button', { name: t('refundOrders.viewOrder') }));
-    await expectLocation('/orderDetails?orderId=o-2008');
-  },
-};
+export const ViewOrderOpensDetails: Story = tapOpens('o-2008', 'viewOrder', '/orderDetails?orderId=o-2008');

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import SendOrderScreen from '@/screens/order/sendOrder/SendOrderScreen';
 import { SELLER_ORDER_CARD } from '@/screens/order/sendOrder/SellerOrderCard';
+import type { SellerAction } from '@/screens/order/sendOrder/sellerActions';
 import { db } from '@mocks/db';
-import { anyOrigin } from '@mocks/envelope';
+import { actionStories } from '../../support/actionStories';
 import { expectNoToast, expectToast, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { containing, textOf, type StoryText } from '../../support/text';
+import { textOf, type StoryText } from '../../support/text';
+import { answerDialog, cardOf } from './orderSteps';
+
+/** The tea house's login (m-20488), for logging in again after its session expired. */
+const AGENT_MOBILE = '13900139000';
 
 /**
  * The tea house 陈记茶馆 (agent m-20488) and its distribution orders: 待配送 o-2002 (金骏眉, 林清茶,
@@ -18,32 +22,25 @@ import { containing, textOf, type StoryText } from '../../support/text';
  */
 const cards = (canvas: Canvas) => canvas.queryAllByTestId(SELLER_ORDER_CARD).map((card) => card.dataset.orderId);
 
-async function card(canvas: Canvas, orderId: string) {
-  await canvas.findAllByTestId(SELLER_ORDER_CARD);
-  const element = document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`);
-  if (!element) throw new Error(`order ${orderId} not shown`);
-  return within(element);
-}
+const card = async (canvas: Canvas, orderId: string) => within(await cardOf(canvas, orderId, SELLER_ORDER_CARD));
 
 const tab = (canvas: Canvas, t: StoryText, key: 'waiting' | 'lack' | 'delivering' | 'picked') => canvas.getByRole('tab', { name: t(`sendOrder.tab.${key}`) });
 const record = (orderId: string) => db.orders.find((order) => order.orderId === orderId);
 
-/** The confirm dialog open with `text`: confirmed with 确定. */
-async function confirmIn(t: StoryText, text: string) {
-  const dialog = await page().findByRole('dialog');
-  await expect(dialog).toHaveTextContent(containing(text));
-  await userEvent.click(within(dialog).getByRole('button', { name: t('sendOrder.confirm.ok') }));
+/** An action's button on the order's card: its name, or 处理中 while it runs (a second tap finds it too). */
+async function sellerButton(canvas: Canvas, t: StoryText, orderId: string, action: SellerAction) {
+  const shown = await card(canvas, orderId);
+  return shown.queryByRole('button', { name: t(`sendOrder.action.${action}`) }) ?? shown.getByRole('button', { name: t('sendOrder.action.busy') });
 }
 
-const slow = (path: string) => ({
-  msw: {
-    handlers: {
-      scenario: [
-        http.all(anyOrigin(path), async () => {
-          await delay(600); // then the default handler answers
-        }),
-      ],
-    },
+/** The tap and the busy state of one seller action on one order (see stories/support/actionStories.ts). */
+const sellerSteps = (orderId: string, action: SellerAction) => ({
+  act: async (canvas: Canvas, t: StoryText) => userEvent.click(await sellerButton(canvas, t, orderId, action)),
+  /** the action's button says 处理中, and every button of the card waits */
+  expectBusy: async (canvas: Canvas, t: StoryText) => {
+    const shown = await card(canvas, orderId);
+    await expect(await shown.findByRole('button', { name: t('sendOrder.action.busy') })).toBeDisabled();
+    for (const button of shown.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 });
 
@@ -121,67 +118,106 @@ export const PickedUpTab: Story = {
   },
 };
 
-/** 确认配送 asks first; confirmed, the order is on its way and leaves 待配送. */
-export const ConfirmDeliveryAsksThenMoves: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const waiting = await card(canvas, 'o-2002');
-    await userEvent.click(waiting.getByRole('button', { name: t('sendOrder.action.confirmDelivery') }));
-    await expect(record('o-2002')?.deliveryStatus).toBe(0); // nothing sent before the answer
-    await confirmIn(t, 'TM202611192030000002');
+/** The question asked first, saying `text`, answered with 确定. */
+const answerWithOk = (text: (t: StoryText) => string) => async (_canvas: Canvas, t: StoryText) => answerDialog(text(t), t('sendOrder.confirm.ok'));
+
+/** 确认配送 on o-2002 (待配送) asks first; confirmed, the order is on its way and leaves 待配送. */
+const confirmDelivery = actionStories({
+  name: 'ConfirmDelivery',
+  call: catalogue.deliveryConfirm,
+  route: '/sendOrder',
+  ...sellerSteps('o-2002', 'confirmDelivery'),
+  confirm: answerWithOk(() => 'TM202611192030000002'),
+  expectKept: async (canvas, t) => {
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2002', 'o-2006']));
+    await waitFor(async () => expect((await card(canvas, 'o-2002')).getByRole('button', { name: t('sendOrder.action.confirmDelivery') })).toBeEnabled());
+    await expect(record('o-2002')?.deliveryStatus).toBe(0);
+  },
+  expectDone: async (canvas, t) => {
     await expectToast(t('sendOrder.done.confirmDelivery'));
     await waitFor(() => expect(cards(canvas)).toEqual(['o-2006']));
     await expect(record('o-2002')).toMatchObject({ status: 2, deliveryStatus: 2 });
   },
-};
+  businessMessage: '订单已配送，请刷新后再试',
+  logIn: { mobile: AGENT_MOBILE },
+});
+export const ConfirmDeliverySuccess: Story = confirmDelivery.ConfirmDeliverySuccess;
+export const ConfirmDeliveryBusy: Story = confirmDelivery.ConfirmDeliveryBusy;
+export const ConfirmDeliveryBusinessError: Story = confirmDelivery.ConfirmDeliveryBusinessError;
+export const ConfirmDeliverySessionExpired: Story = confirmDelivery.ConfirmDeliverySessionExpired;
+export const ConfirmDeliveryForcedOffline: Story = confirmDelivery.ConfirmDeliveryForcedOffline;
+export const ConfirmDeliveryForcedOfflineGotIt: Story = confirmDelivery.ConfirmDeliveryForcedOfflineGotIt;
+export const ConfirmDeliveryNetworkError: Story = confirmDelivery.ConfirmDeliveryNetworkError;
 
-/** 标记缺货 asks for the reason (required), then the order moves to 缺货 with it. */
-export const MarkOutOfStockAsksReason: Story = {
+const LACK_REASON = '金骏眉特级缺货，周五到店';
+
+/** 标记缺货 on o-2002: the reason typed and submitted, then the order moves to 缺货 with it. */
+const markLack = actionStories({
+  name: 'MarkLack',
+  call: catalogue.deliveryLack,
+  route: '/sendOrder',
+  ...sellerSteps('o-2002', 'markLack'),
+  confirm: async (_canvas, t) => {
+    const dialog = await page().findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('sendOrder.lack.label') }), LACK_REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sendOrder.lack.submit') }));
+    await waitFor(() => expect(page().queryAllByRole('dialog')).not.toContain(dialog));
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('sendOrder.done.markLack'));
+    await waitFor(() => expect(cards(canvas)).toEqual(['o-2006']));
+    await expect(record('o-2002')).toMatchObject({ status: 1, deliveryStatus: 1, lackReason: LACK_REASON });
+  },
+  only: ['Success'],
+});
+export const MarkLackSuccess: Story = markLack.MarkLackSuccess;
+
+/** 标记缺货 submitted without a reason: the dialog says it is required, and nothing is sent. */
+export const MarkLackNeedsReason: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const waiting = await card(canvas, 'o-2002');
-    await userEvent.click(waiting.getByRole('button', { name: t('sendOrder.action.markLack') }));
+    await userEvent.click(await sellerButton(canvas, t, 'o-2002', 'markLack'));
     const dialog = within(await page().findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t('sendOrder.lack.submit') }));
     await expect(await dialog.findByText(t('sendOrder.lack.required'))).toBeVisible();
     await expect(record('o-2002')?.deliveryStatus).toBe(0);
-    await userEvent.type(dialog.getByRole('textbox', { name: t('sendOrder.lack.label') }), '金骏眉特级缺货，周五到店');
-    await userEvent.click(dialog.getByRole('button', { name: t('sendOrder.lack.submit') }));
-    await expectToast(t('sendOrder.done.markLack'));
-    await waitFor(() => expect(cards(canvas)).toEqual(['o-2006']));
-    await expect(record('o-2002')).toMatchObject({ status: 1, deliveryStatus: 1, lackReason: '金骏眉特级缺货，周五到店' });
   },
 };
 
-/** 确认取货 on a pick-up order: asked, busy while the server answers (the other buttons wait), then done. */
-export const ConfirmPickupBusyThenDone: Story = {
-  parameters: { route: '/sendOrder?deliveryStatus=2', ...slow(catalogue.deliveryConfirmPick.path) },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const pickup = await card(canvas, 'o-2009');
-    await expect(pickup.getByText(t('sendOrder.status.awaitingPickup'))).toBeVisible();
-    await userEvent.click(pickup.getByRole('button', { name: t('sendOrder.action.confirmPick') }));
-    await confirmIn(t, 'TM202611191100000009');
-    await expect(await pickup.findByRole('button', { name: t('sendOrder.action.busy') })).toBeDisabled();
+/** 确认取货 on the pick-up order o-2009 (待取货), asked first; then 配送中 is empty. */
+const confirmPick = actionStories({
+  name: 'ConfirmPick',
+  call: catalogue.deliveryConfirmPick,
+  route: '/sendOrder?deliveryStatus=2',
+  fill: async (canvas, t) => {
+    await expect((await card(canvas, 'o-2009')).getByText(t('sendOrder.status.awaitingPickup'))).toBeVisible();
+  },
+  ...sellerSteps('o-2009', 'confirmPick'),
+  confirm: answerWithOk(() => 'TM202611191100000009'),
+  expectDone: async (canvas, t) => {
     await expectToast(t('sendOrder.done.confirmPick'));
-    await waitFor(() => expect(cards(canvas)).toEqual([]));
     await expect(await canvas.findByText(t('sendOrder.emptyTitle'))).toBeVisible();
     await expect(record('o-2009')).toMatchObject({ status: 3, deliveryStatus: 3 });
   },
-};
+  only: ['Success'],
+});
+export const ConfirmPickSuccess: Story = confirmPick.ConfirmPickSuccess;
 
-/** 同意退款 names the amount before anything is refunded; agreed, the order is refunded and leaves the list. */
-export const AgreeRefundAsksThenRefunds: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const refund = await card(canvas, 'o-2006');
-    await userEvent.click(refund.getByRole('button', { name: t('sendOrder.action.agreeRefund') }));
-    await confirmIn(t, t('sendOrder.confirm.agreeRefundBody', { amount: '128.00' }));
+/** 同意退款 on o-2006 names the amount before anything is refunded; agreed, the order is refunded and leaves the list. */
+const agreeRefund = actionStories({
+  name: 'AgreeRefund',
+  call: catalogue.confirmRefund,
+  route: '/sendOrder',
+  ...sellerSteps('o-2006', 'agreeRefund'),
+  confirm: answerWithOk((t) => t('sendOrder.confirm.agreeRefundBody', { amount: '128.00' })),
+  expectDone: async (canvas, t) => {
     await expectToast(t('sendOrder.done.agreeRefund'));
     await waitFor(() => expect(cards(canvas)).toEqual(['o-2002']));
     await expect(record('o-2006')?.status).toBe(6);
   },
-};
+  only: ['Success'],
+});
+export const AgreeRefundSuccess: Story = agreeRefund.AgreeRefundSuccess;
 
 /** Cancelling the dialog changes nothing. */
 export const CancelKeepsOrder: Story = {

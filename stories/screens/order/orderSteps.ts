@@ -52,10 +52,10 @@ export function answerWith<Arg, Result>(call: CallSpec<Arg, Result>, data: () =>
   return method(anyOrigin(call.path), () => ok(data()));
 }
 
-/** The card of one order on the list. */
-export async function cardOf(canvas: Canvas, orderId: string): Promise<HTMLElement> {
+/** The card of one order on a list: the order list's (`order-card`), or another list's cards by their test id. */
+export async function cardOf(canvas: Canvas, orderId: string, testId = 'order-card'): Promise<HTMLElement> {
   return waitFor(() => {
-    const card = canvas.getAllByTestId('order-card').find((element) => element.dataset.orderId === orderId);
+    const card = canvas.getAllByTestId(testId).find((element) => element.dataset.orderId === orderId);
     if (!card) throw new Error(`order ${orderId} is not listed`);
     return card;
   });
@@ -65,6 +65,9 @@ export async function cardOf(canvas: Canvas, orderId: string): Promise<HTMLEleme
 export const listedIds = (canvas: Canvas) => canvas.queryAllByTestId('order-card').map((card) => card.dataset.orderId);
 
 export type ActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy';
+
+/** The reasons 取消订单 offers. */
+export type CancelReason = 'notWanted' | 'wrongItem' | 'wrongAddress' | 'price' | 'other';
 
 /** An action button of a card or of the details bar, found by its name (its label stays while it is busy). */
 export const actionButton = (scope: HTMLElement, t: StoryText, kind: ActionKind) =>
@@ -84,6 +87,68 @@ export async function dialogSays(text: string): Promise<HTMLElement> {
 export async function tapInDialog(dialog: HTMLElement, name: string): Promise<void> {
   await userEvent.click(within(dialog).getByRole('button', { name }));
 }
+
+/**
+ * Answers the question an action asks: the dialog saying `text`, `choose` inside it (a reason),
+ * then its button `ok`. Waits until that dialog has left the page, so what the call's outcome
+ * opens next (the 601 Notice) is the only dialog.
+ */
+export async function answerDialog(text: string, ok: string, choose?: (dialog: HTMLElement) => Promise<void>): Promise<void> {
+  const dialog = await dialogSays(text);
+  await choose?.(dialog);
+  await tapInDialog(dialog, ok);
+  // gone: an asked question leaves the page, a dialog the screen keeps (the reason's) is hidden
+  await waitFor(() => expect(page().queryAllByRole('dialog')).not.toContain(dialog));
+}
+
+/** A step of an action's stories (see stories/support/actionStories.ts). */
+type Step = (canvas: Canvas, t: StoryText) => Promise<void>;
+
+/** Where an order's action buttons are: a card of the list, or the details page's bar. */
+export type ActionScope = (canvas: Canvas) => Promise<HTMLElement>;
+export const onCard =
+  (orderId: string): ActionScope =>
+  (canvas) =>
+    cardOf(canvas, orderId);
+export const onDetailsBar: ActionScope = (canvas) => waitFor(() => canvas.getByTestId('order-actions'));
+
+/** Taps an order action's button (its label stays while it is busy, so a second tap finds it too). */
+export const tapAction =
+  (scope: ActionScope, kind: ActionKind): Step =>
+  async (canvas, t) =>
+    userEvent.click(actionButton(await scope(canvas), t, kind));
+
+/** The action's button busy and every other action of the order waiting (disabled). */
+export const expectActionBusy =
+  (scope: ActionScope, kind: ActionKind): Step =>
+  async (canvas, t) => {
+    const buttons = await scope(canvas);
+    await waitFor(() => expect(actionButton(buttons, t, kind)).toHaveClass('adm-button-loading'));
+    for (const other of actionKinds(buttons).filter((shown) => shown !== kind)) {
+      await expect(within(buttons).getByRole('button', { name: t(`orderActions.action.${other as ActionKind}`) })).toBeDisabled();
+    }
+  };
+
+/** The order's actions as they were before the tap, each ready again. */
+export const expectActionsReady =
+  (scope: ActionScope, kinds: readonly ActionKind[]): Step =>
+  async (canvas, t) => {
+    const buttons = await scope(canvas);
+    await waitFor(() => expect(actionKinds(buttons)).toEqual(kinds));
+    for (const kind of kinds) await waitFor(() => expect(actionButton(buttons, t, kind)).toBeEnabled());
+  };
+
+/** 取消订单's question answered: the reason chosen, then 确定取消. */
+export const answerCancel =
+  (reason: CancelReason): Step =>
+  async (_canvas, t) =>
+    answerDialog(t('orderActions.cancelBody'), t('orderActions.cancelConfirm'), (dialog) => userEvent.click(within(dialog).getByText(t(`orderActions.cancelReasons.${reason}`))));
+
+/** 确认收货's question answered with its OK. */
+export const answerConfirmReceipt: Step = async (_canvas, t) => answerDialog(t('orderActions.confirmBody'), t('orderActions.confirmOk'));
+
+/** 删除订单's question answered with its OK. */
+export const answerDelete: Step = async (_canvas, t) => answerDialog(t('orderActions.deleteBody'), t('orderActions.deleteOk'));
 
 /** The 选择支付方式 sheet, once 去支付 has loaded and opened it and it takes taps. */
 export async function channelSheet(): Promise<HTMLElement> {
@@ -109,6 +174,13 @@ export async function chooseChannel(t: StoryText, channel: OrderPayChannel): Pro
 export async function chooseAtCashier(t: StoryText, outcome: 'pay' | 'fail' | 'cancel'): Promise<void> {
   const sheet = within(await findOpenSheet('cashier-sheet', { timeout: 5000 }));
   await userEvent.click(sheet.getByRole('button', { name: t(`payment.cashier.${outcome}`) }));
+}
+
+/** 去支付 on the order, `channel` in the 选择支付方式 sheet, then `outcome` at the cashier. */
+export async function payThrough(scope: HTMLElement, t: StoryText, channel: OrderPayChannel, outcome: 'pay' | 'fail' | 'cancel'): Promise<void> {
+  await userEvent.click(actionButton(scope, t, 'pay'));
+  await chooseChannel(t, channel);
+  await chooseAtCashier(t, outcome);
 }
 
 /** The order as the mock server holds it now. */
