@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import LoginScreen from '@/screens/auth/LoginScreen';
-import { anyOrigin } from '@mocks/envelope';
-import { scenario } from '@mocks/scenarios';
 import { expectLocation, expectNoToast, expectRoute, expectToast, expectWebviewWidth } from '../../support/assertions';
+import { endsOn } from '../../support/flows';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
-import { containing, textOf } from '../../support/text';
+import { textOf } from '../../support/text';
 import { atWidth } from '../../support/viewports';
-import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
+import { authForm, authPlay, BUYER_MOBILE, BUYER_PASSWORD, submitStories, type AuthAct } from './authSteps';
 
 /**
  * /login: mall-account login (buyer service, no token) with a switch to the settlement-service
- * login (RSA body). Field rules show under the fields; code-0 messages come from the app's toast.
+ * login (RSA body). Field rules show under the fields; code-0 messages come from the app's toast,
+ * a call that got no answer is said in the form.
  */
-const loginPath = catalogue.login.path;
-
 const fillAndSubmit: AuthAct = async (form, t) => {
   await form.fillLogin();
   await form.submit(t('auth.login.submit'));
@@ -29,25 +26,9 @@ const screen = screenStories({
   session: 'guest',
   docs: {
     summary:
-      'Log in with the mall account (mobile + password or SMS code), or switch to the settlement account (RSA-encrypted body). Field rules show under the fields; a refused login is said once, in the toast; success returns to the page that asked for login.',
-    calls: [catalogue.sendMessage, catalogue.userLogin, catalogue.settlementSendMessage],
+      'Log in with the mall account (mobile + password), or switch to the settlement account (RSA-encrypted body). Field rules show under the fields; a refused login is said once, in the toast, and no answer in the form; success returns to the page that asked for login.',
+    calls: [catalogue.login, catalogue.userLogin],
   },
-  scenarios: {
-    call: catalogue.login,
-    businessMessage: '账号或密码错误',
-    businessToast: true,
-    expectSuccess: async (canvas, t) => {
-      const form = authForm(canvas, t);
-      await form.fillLogin();
-      await form.submit(t('auth.login.submit'));
-      await expectToast(t('auth.login.success'));
-      await expectRoute('/mine');
-      await expect(window.localStorage.getItem('sid')).toContain('sid-');
-      await expect(window.localStorage.getItem('imToken')).toContain('im-');
-    },
-  },
-  // Success lands on /mine: Initial, the form, is shot in en-US and at 320 instead
-  widths: null,
   variants: {
     /** en-US, with the messages of an empty submit. */
     English: async (canvas, t) => {
@@ -64,26 +45,27 @@ const meta = { title: 'Screens/Auth/Login', ...screen.meta } satisfies Meta<type
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * 10001 and 601 send the user to /login, where this screen already is: the app stays put, so the
- * way back (?redirect=) is kept for after the next login.
- */
-function sentBackToLogin(story: StoryObj<Meta>): Story {
-  return {
-    ...story,
-    parameters: { ...story.parameters, route: '/login?redirect=%2Fmine' },
-    play: async (context) => {
-      await story.play?.(context);
-      await expectLocation('/login?redirect=%2Fmine');
-    },
-  };
-}
-
-export const Success: Story = screen.Success;
-export const BusinessError: Story = afterSubmit(screen.BusinessError, fillAndSubmit);
-export const SessionExpired: Story = sentBackToLogin(afterSubmit(screen.SessionExpired, fillAndSubmit));
-export const ForcedOffline: Story = sentBackToLogin(afterSubmit(screen.ForcedOffline, fillAndSubmit));
-export const ForcedOfflineGotIt: Story = sentBackToLogin(afterSubmit(screen.ForcedOfflineGotIt, fillAndSubmit));
+/** Logging in with the seeded buyer's mobile and password, then on to /mine. */
+const login = submitStories({
+  name: 'Login',
+  call: catalogue.login,
+  route: '/login',
+  submitLabel: 'auth.login.submit',
+  busyLabel: 'auth.login.submitting',
+  fill: (form) => form.fillLogin(),
+  kept: { mobile: BUYER_MOBILE, password: BUYER_PASSWORD },
+  successToast: 'auth.login.success',
+  leavesTo: '/mine',
+  expectDone: async () => {
+    await expect(window.localStorage.getItem('sid')).toContain('sid-');
+    await expect(window.localStorage.getItem('imToken')).toContain('im-');
+  },
+  businessMessage: '账号或密码错误',
+});
+export const LoginSuccess: Story = login.LoginSuccess;
+export const LoginBusy: Story = login.LoginBusy;
+export const LoginBusinessError: Story = login.LoginBusinessError;
+export const LoginNetworkError: Story = login.LoginNetworkError;
 
 /**
  * The form as it first opens; also shot in en-US and at 320, where the agreement line wraps (at 414
@@ -99,39 +81,6 @@ export const Initial: Story = {
     await expect(canvas.getByRole('link', { name: t('auth.agreement.privacy') })).toHaveAttribute('href', '/privacy');
     await expect(canvas.getByRole('link', { name: t('auth.login.toRegister') })).toHaveAttribute('href', '/register');
     await expect(canvas.getByRole('link', { name: t('auth.login.forgot') })).toHaveAttribute('href', '/password');
-  },
-};
-
-let loginCalls = 0;
-/** Submitting: the button is busy and disabled; a double tap sends one request. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post(anyOrigin(loginPath), async () => {
-            loginCalls += 1;
-            await delay('infinite');
-            return HttpResponse.error();
-          }),
-        ],
-      },
-    },
-    pendingRequests: [loginPath],
-  },
-  play: async (context) => {
-    const { canvas } = context;
-    const { form, t } = authPlay(context);
-    loginCalls = 0;
-    await form.fillLogin();
-    await userEvent.dblClick(canvas.getByRole('button', { name: t('auth.login.submit') }));
-    const busy = await canvas.findByRole('button', { name: containing(t('auth.login.submitting')) });
-    await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
-    await waitFor(() => expect(loginCalls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(loginCalls).toBe(1);
   },
 };
 
@@ -191,56 +140,23 @@ export const AgreementNotTicked: Story = {
   },
 };
 
-/** Wrong password (real mock backend): the server's message is toasted once, what was typed stays. */
-export const WrongPassword: Story = {
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await form.fillLogin({ password: 'Tea000000' });
-    await form.submit(t('auth.login.submit'));
-    await expectToast('账号或密码错误');
-    await expect(context.canvas.queryByTestId('form-alert')).toBeNull();
-    await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
-    await expect(form.field('password')).toHaveValue('Tea000000');
-    await expect(context.canvas.getByRole('button', { name: t('auth.login.submit') })).toHaveAttribute('aria-disabled', 'false');
-    await expectLocation('/login');
-  },
-};
-
-/** Network failure: an inline message (nobody else shows one), the form kept for another try. */
-export const NetworkError: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(catalogue.login)] } },
-    allowConsoleErrors: ['net::ERR_FAILED'],
-  },
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    await expect(await context.canvas.findByTestId('form-alert')).toHaveTextContent(t('auth.error.network'));
-    await expect(form.field('password')).toHaveValue('Tea123456');
-    await expect(context.canvas.getByRole('button', { name: t('auth.login.submit') })).toHaveAttribute('aria-disabled', 'false');
-  },
-};
+/** Logging in from /login?redirect=`redirect` lands on `lands` (pathname + search); that page's own stories show it. */
+function loginRedirect(redirect: string, lands: string): Story {
+  return {
+    parameters: { route: `/login?redirect=${encodeURIComponent(redirect)}`, ...endsOn(lands) },
+    play: async (context) => {
+      const { form, t } = authPlay(context);
+      await fillAndSubmit(form, t);
+      await expectLocation(lands);
+    },
+  };
+}
 
 /** A guest sent here from a page that needs login goes back to it after logging in. */
-export const ReturnsToRedirect: Story = {
-  parameters: { route: '/login?redirect=%2Fmine%2FpointsHall%3Ftab%3Dtoday' },
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    await expectRoute('/mine/pointsHall');
-    await expectLocation('/mine/pointsHall?tab=today');
-  },
-};
+export const ReturnsToRedirect: Story = loginRedirect('/mine/pointsHall?tab=today', '/mine/pointsHall?tab=today');
 
 /** A redirect to another site is ignored: the user lands on /mine. */
-export const UnsafeRedirectIgnored: Story = {
-  parameters: { route: '/login?redirect=%2F%2Fevil.example.com%2Fsteal' },
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    await expectRoute('/mine');
-  },
-};
+export const UnsafeRedirectIgnored: Story = loginRedirect('//evil.example.com/steal', '/mine');
 
 /** The settlement account: RSA-encrypted login on the settlement service, its own result page. */
 export const SettlementLogin: Story = {

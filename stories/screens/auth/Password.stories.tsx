@@ -2,23 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import PasswordScreen from '@/screens/auth/PasswordScreen';
-import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast } from '../../support/assertions';
+import { endsOn } from '../../support/flows';
 import { visualModes } from '../../support/modes';
-import { heldCall } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { containing } from '../../support/text';
-import { afterSubmit, authForm, authPlay, BUYER_MOBILE, type AuthAct } from './authSteps';
+import { authForm, authPlay, BUYER_MOBILE, submitStories, type AuthForm } from './authSteps';
 
 /**
  * /password: reset the password with an SMS code (buyer service resetPassword) or, for the
  * settlement account, the settlement service's retrievePassword (RSA body); then back to login.
  */
 const NEW_PASSWORD = 'Maofeng2026';
-const fillAndSubmit: AuthAct = async (form, t) => {
-  await form.fillCodeForm({ mobile: BUYER_MOBILE, passwordLabel: 'newPassword', password: NEW_PASSWORD, agree: false });
-  await form.submit(t('auth.password.submit'));
-};
+const fill = (form: AuthForm) => form.fillCodeForm({ mobile: BUYER_MOBILE, passwordLabel: 'newPassword', password: NEW_PASSWORD, agree: false });
 
 const screen = screenStories({
   component: PasswordScreen,
@@ -27,23 +22,8 @@ const screen = screenStories({
   docs: {
     summary:
       "Reset a forgotten password with an SMS code (mall account) or, for the settlement account, the settlement service's retrieve-password call; then back to login.",
-    calls: [catalogue.sendMessage, catalogue.retrievePassword, catalogue.settlementSendMessage],
+    calls: [catalogue.resetPassword, catalogue.sendMessage, catalogue.retrievePassword, catalogue.settlementSendMessage],
   },
-  scenarios: {
-    call: catalogue.resetPassword,
-    businessMessage: '验证码错误',
-    businessToast: true,
-    // reset: back on the login page, the mobile filled in
-    expectSuccess: async (canvas, t) => {
-      const form = authForm(canvas, t);
-      await fillAndSubmit(form, t);
-      await expectToast(t('auth.password.success'));
-      await expectRoute('/login');
-      await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
-    },
-  },
-  // Success lands on /login: CodeCountdown, the filled form, is shot in en-US and at 320 instead
-  widths: null,
 });
 
 const meta = { title: 'Screens/Auth/Password', ...screen.meta } satisfies Meta<typeof PasswordScreen>;
@@ -51,35 +31,36 @@ const meta = { title: 'Screens/Auth/Password', ...screen.meta } satisfies Meta<t
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = screen.Success;
-export const BusinessError: Story = afterSubmit(screen.BusinessError, fillAndSubmit);
-export const SessionExpired: Story = afterSubmit(screen.SessionExpired, fillAndSubmit);
-export const ForcedOffline: Story = afterSubmit(screen.ForcedOffline, fillAndSubmit);
-export const ForcedOfflineGotIt: Story = afterSubmit(screen.ForcedOfflineGotIt, fillAndSubmit);
+/** Resetting the seeded buyer's password, then back on the login page with the mobile filled in. */
+const reset = submitStories({
+  name: 'Reset',
+  call: catalogue.resetPassword,
+  route: '/password',
+  submitLabel: 'auth.password.submit',
+  busyLabel: 'auth.password.submitting',
+  fill,
+  kept: { mobile: BUYER_MOBILE, newPassword: NEW_PASSWORD },
+  successToast: 'auth.password.success',
+  leavesTo: '/login',
+  expectDone: async (canvas, t) => {
+    await expect(await authForm(canvas, t).findField('mobile')).toHaveValue(BUYER_MOBILE);
+  },
+  businessMessage: '验证码错误',
+});
+export const ResetSuccess: Story = reset.ResetSuccess;
+export const ResetBusy: Story = reset.ResetBusy;
+export const ResetBusinessError: Story = reset.ResetBusinessError;
+export const ResetNetworkError: Story = reset.ResetNetworkError;
 
 /** After the reset, the new password logs in (the flow goes on to /mine). */
 export const NewPasswordLogsIn: Story = {
-  parameters: { visual: { skip: true, reason: 'ends on /mine' } },
+  parameters: endsOn('/mine'),
   play: async (context) => {
-    await screen.Success.play?.(context);
+    await reset.ResetSuccess.play?.(context);
     const { form, t } = authPlay(context);
     await form.fillLogin({ password: NEW_PASSWORD });
     await form.submit(t('auth.login.submit'));
     await expectRoute('/mine');
-  },
-};
-
-export const NetworkError: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(catalogue.resetPassword)] } },
-    allowConsoleErrors: ['net::ERR_FAILED'],
-  },
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    await expect(await context.canvas.findByTestId('form-alert')).toHaveTextContent(t('auth.error.network'));
-    await expect(form.field('newPassword')).toHaveValue(NEW_PASSWORD);
-    await expect(context.canvas.getByRole('button', { name: t('auth.password.submit') })).toHaveAttribute('aria-disabled', 'false');
   },
 };
 
@@ -130,9 +111,8 @@ export const SettlementRetrieve: Story = {
     const { form, t } = authPlay(context);
     await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
     await expect(canvas.getByRole('heading', { name: t('auth.password.settlementHeading') })).toBeVisible();
-    await fillAndSubmit(form, t);
-    await expectToast(t('auth.password.success'));
-    await expectRoute('/login');
+    await fill(form);
+    await form.submit(t('auth.password.submit'));
     await expect(await canvas.findByRole('button', { name: t('auth.mode.settlement') })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
   },
@@ -150,19 +130,5 @@ export const FromSettlementLogin: Story = {
     await expectRoute('/password');
     await expect(await canvas.findByRole('heading', { name: t('auth.password.settlementHeading') })).toBeVisible();
     await expect(form.field('mobile')).toHaveValue(BUYER_MOBILE);
-  },
-};
-
-/** Setting the new password while the call is on its way: the button is busy and inert. */
-export const Submitting: Story = {
-  parameters: heldCall(catalogue.resetPassword),
-  play: async (context) => {
-    const { canvas } = context;
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    const busy = await canvas.findByRole('button', { name: containing(t('auth.password.submitting')) });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
   },
 };

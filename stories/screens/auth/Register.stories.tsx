@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import RegisterScreen from '@/screens/auth/RegisterScreen';
-import { scenario } from '@mocks/scenarios';
+import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectNoToast, expectRoute, expectToast } from '../../support/assertions';
-import { heldCall, screenScenarios } from '../../support/scenarios';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
-import { containing } from '../../support/text';
-import { advanceClock, afterSubmit, authForm, authPlay, BUYER_MOBILE, NEW_MOBILE, type AuthAct } from './authSteps';
+import {
+  advanceClock,
+  authForm,
+  authPlay,
+  expectInlineNetworkError,
+  GUEST_OUTCOMES,
+  NEW_MOBILE,
+  SMS_CODE,
+  submitStories,
+  toldOnce,
+  type AuthAct,
+} from './authSteps';
 
 /**
  * /register (kept alive): mobile, SMS code with a 60 s resend countdown, password twice, optional
@@ -27,21 +36,8 @@ const screen = screenStories({
   docs: {
     summary:
       'Create a mall account: mobile, SMS code with a 60 s resend countdown, password twice, optional invite code, agreement; the user is logged in at once. The settlement variant registers on the settlement service and goes to its login.',
-    calls: [catalogue.sendMessage, catalogue.login, catalogue.userRegister, catalogue.settlementSendMessage],
+    calls: [catalogue.register, catalogue.sendMessage, catalogue.login, catalogue.userRegister, catalogue.settlementSendMessage],
   },
-  scenarios: {
-    call: catalogue.register,
-    businessMessage: '邀请码无效，请核对后重新输入',
-    businessToast: true,
-    expectSuccess: async (canvas, t) => {
-      await fillAndSubmit(authForm(canvas, t), t);
-      await expectToast(t('auth.register.success'));
-      await expectRoute('/mine');
-      await expect(window.localStorage.getItem('sid')).toContain('sid-');
-    },
-  },
-  // Success lands on /mine: InviteCodeFromLink, the form, is shot in en-US and at 320 instead
-  widths: null,
   variants: {
     /** The narrowest supported webview: the code row still fits. */
     Narrow320: async (canvas, t) => {
@@ -57,59 +53,64 @@ const meta = { title: 'Screens/Auth/Register', ...screen.meta } satisfies Meta<t
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = screen.Success;
-export const BusinessError: Story = afterSubmit(screen.BusinessError, fillAndSubmit);
-export const SessionExpired: Story = afterSubmit(screen.SessionExpired, fillAndSubmit);
-export const ForcedOffline: Story = afterSubmit(screen.ForcedOffline, fillAndSubmit);
-export const ForcedOfflineGotIt: Story = afterSubmit(screen.ForcedOfflineGotIt, fillAndSubmit);
-
-/** The code call (sendMessage) under the standard scenarios: the user types a mobile and taps 获取验证码. */
-const codeScenarios = screenScenarios({
-  call: catalogue.sendMessage,
-  businessMessage: '验证码发送过于频繁，请 45 秒后再试',
-  businessToast: true,
-  expectSuccess: async (canvas, t) => {
-    const form = authForm(canvas, t);
-    await form.requestCode(NEW_MOBILE);
-    await expect(canvas.getByTestId('send-code')).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
-    await expect(form.field('code')).toHaveFocus();
+/** Registering a new mobile: code requested and typed, password twice, agreement ticked; then on to /mine. */
+const register = submitStories({
+  name: 'Register',
+  call: catalogue.register,
+  route: '/register',
+  submitLabel: 'auth.register.submit',
+  busyLabel: 'auth.register.submitting',
+  fill: (form) => form.fillCodeForm({ mobile: NEW_MOBILE, passwordLabel: 'setPassword' }),
+  kept: { mobile: NEW_MOBILE, code: SMS_CODE, setPassword: 'Tea2026new' },
+  successToast: 'auth.register.success',
+  leavesTo: '/mine',
+  expectDone: async () => {
+    await expect(window.localStorage.getItem('sid')).toContain('sid-');
   },
+  businessMessage: '邀请码无效，请核对后重新输入',
 });
-const tapSend: AuthAct = async (form) => {
-  await form.type('mobile', NEW_MOBILE);
-  await form.tapSendCode();
-};
+export const RegisterSuccess: Story = register.RegisterSuccess;
+export const RegisterBusy: Story = register.RegisterBusy;
+export const RegisterBusinessError: Story = register.RegisterBusinessError;
+export const RegisterNetworkError: Story = register.RegisterNetworkError;
 
-export const SendCodeSuccess: Story = codeScenarios.Success;
-const sendCodeRefused = afterSubmit(codeScenarios.BusinessError, tapSend);
-export const SendCodeBusinessError: Story = {
-  ...sendCodeRefused,
-  play: async (context) => {
-    await sendCodeRefused.play?.(context);
-    const { t } = authPlay(context);
-    // refused: no countdown, the button can be tapped again
-    await expect(context.canvas.getByTestId('send-code')).toHaveTextContent(t('auth.code.send'));
-    await expect(context.canvas.getByTestId('send-code')).toHaveAttribute('aria-disabled', 'false');
+/**
+ * The code button (sendMessage, type register): the user types a mobile and taps 获取验证码. Reset
+ * password sends the same call; its CodeCountdown story shows it there. A guest's call, so the
+ * guest outcomes only (authSteps.ts).
+ */
+const sendCode = actionStories({
+  name: 'SendCode',
+  call: catalogue.sendMessage,
+  route: '/register',
+  only: GUEST_OUTCOMES,
+  fill: async (canvas, t) => authForm(canvas, t).type('mobile', NEW_MOBILE),
+  act: async (canvas, t) => authForm(canvas, t).tapSendCode(),
+  // refused or unanswered: no countdown, the button can be tapped again
+  expectKept: async (canvas, t) => {
+    await expect(authForm(canvas, t).field('mobile')).toHaveValue(NEW_MOBILE);
+    await waitFor(() => expect(canvas.getByTestId('send-code')).toHaveAttribute('aria-disabled', 'false'));
+    await expect(canvas.getByTestId('send-code')).toHaveTextContent(t('auth.code.send'));
   },
-};
-export const SendCodeSessionExpired: Story = afterSubmit(codeScenarios.SessionExpired, tapSend);
-export const SendCodeForcedOffline: Story = afterSubmit(codeScenarios.ForcedOffline, tapSend);
-export const SendCodeForcedOfflineGotIt: Story = afterSubmit(codeScenarios.ForcedOfflineGotIt, tapSend);
-
-export const SendCodeNetworkError: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(catalogue.sendMessage)] } },
-    allowConsoleErrors: ['net::ERR_FAILED'],
+  expectBusy: async (canvas, t) => {
+    const button = canvas.getByTestId('send-code');
+    await waitFor(() => expect(button).toHaveTextContent(t('auth.code.sending')));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
-  play: async (context) => {
-    const { form, t } = authPlay(context);
-    await tapSend(form, t);
-    await expect(await context.canvas.findByTestId('form-alert')).toHaveTextContent(t('auth.error.network'));
-    await expect(context.canvas.getByTestId('send-code')).toHaveTextContent(t('auth.code.send'));
-    await expect(form.field('mobile')).toHaveValue(NEW_MOBILE);
+  expectDone: async (canvas, t) => {
+    const button = canvas.getByTestId('send-code');
+    await waitFor(() => expect(button).toHaveTextContent(t('auth.code.resendIn', { seconds: 60 })));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
+    await expect(authForm(canvas, t).field('code')).toHaveFocus();
   },
-};
+  businessMessage: '验证码发送过于频繁，请 45 秒后再试',
+  expectNetworkError: expectInlineNetworkError,
+});
+export const SendCodeSuccess: Story = sendCode.SendCodeSuccess;
+export const SendCodeBusy: Story = sendCode.SendCodeBusy;
+export const SendCodeBusinessError: Story = toldOnce(sendCode.SendCodeBusinessError);
+export const SendCodeNetworkError: Story = sendCode.SendCodeNetworkError;
 
 /**
  * The resend countdown: 重新发送(60s) right after the tap, one second later 59s, and after the
@@ -148,19 +149,6 @@ export const SendCodeNeedsMobile: Story = {
     await form.expectFieldError('mobile', t('auth.validation.mobileInvalid'));
     await expect(canvas.getByTestId('send-code')).toHaveTextContent(t('auth.code.send'));
     await expectNoToast();
-  },
-};
-
-/** An already registered mobile: the service's message, toasted once. */
-export const MobileAlreadyRegistered: Story = {
-  play: async (context) => {
-    const { canvas } = context;
-    const { form, t } = authPlay(context);
-    await form.type('mobile', BUYER_MOBILE);
-    await userEvent.click(canvas.getByTestId('send-code'));
-    await expectToast('该手机号已注册，请直接登录');
-    await expect(canvas.queryByTestId('form-alert')).toBeNull();
-    await expect(canvas.getByTestId('send-code')).toHaveTextContent(t('auth.code.send'));
   },
 };
 
@@ -250,31 +238,3 @@ export const SettlementRegister: Story = {
 };
 
 export const Narrow320: Story = screen.Narrow320;
-
-/** Registering while the call is on its way: the button is busy and inert, the account type locked. */
-export const Submitting: Story = {
-  parameters: heldCall(catalogue.register),
-  play: async (context) => {
-    const { canvas } = context;
-    const { form, t } = authPlay(context);
-    await fillAndSubmit(form, t);
-    const busy = await canvas.findByRole('button', { name: containing(t('auth.register.submitting')) });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
-  },
-};
-
-/** A code on its way: the send button says so and does nothing more until the answer. */
-export const SendCodeSending: Story = {
-  parameters: heldCall(catalogue.sendMessage),
-  play: async (context) => {
-    const { canvas } = context;
-    const { form, t } = authPlay(context);
-    await form.type('mobile', NEW_MOBILE);
-    await form.tapSendCode();
-    const button = canvas.getByTestId('send-code');
-    await waitFor(() => expect(button).toHaveTextContent(t('auth.code.sending')));
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
-};

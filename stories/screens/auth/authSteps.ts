@@ -1,10 +1,14 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { MessageKey } from '@/platform/i18n';
+import type { CallSpec } from '@/api/catalogue';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
+import { actionStories } from '../../support/actionStories';
+import { expectRoute, expectToast } from '../../support/assertions';
 import { BUYER_MOBILE, BUYER_PASSWORD } from '../../support/login';
 import type { Canvas } from '../../support/scenarios';
-import { textOf, type StoryText } from '../../support/text';
+import { containing, textOf, type StoryText } from '../../support/text';
 import '@/platform/i18n/areas/auth';
 
 /**
@@ -59,6 +63,8 @@ export interface AuthForm {
   fillCodeForm(values: { mobile: string; passwordLabel: FieldLabel; password?: string; agree?: boolean }): Promise<void>;
   /** taps the button named `name` */
   submit(name: string): Promise<void>;
+  /** taps the visible form's submit button, whatever it says (busy or not) */
+  pressSubmit(): Promise<void>;
   /** the inline message of a field (the text under it); null: no message */
   expectFieldError(label: FieldLabel, message: string | null): Promise<void>;
 }
@@ -100,6 +106,11 @@ export function authForm(canvas: Canvas, t: StoryText): AuthForm {
     async submit(name) {
       await userEvent.click(canvas.getByRole('button', { name }));
     },
+    async pressSubmit() {
+      const visible = canvas.getAllByRole('button').filter((button) => button.getAttribute('type') === 'submit' && button.checkVisibility());
+      if (visible.length !== 1) throw new Error(`expected one visible submit button, found ${visible.length}`);
+      await userEvent.click(visible[0] as HTMLElement);
+    },
     async expectFieldError(name, message) {
       const input = form.field(name);
       await waitFor(() => {
@@ -125,21 +136,98 @@ export function advanceClock(seconds: number): void {
   MockDate.set(Date.now() + seconds * 1000);
 }
 
-/** What the user does before a standard scenario's call goes out (fill and submit, tap send). */
-export type AuthAct = (form: AuthForm, t: StoryText) => Promise<void>;
+type Step = (canvas: Canvas, t: StoryText) => Promise<void>;
+
+/** The form's failure line (FormAlert) says there was no answer: the auth forms tell failures inline. */
+export const expectInlineNetworkError: Step = async (canvas, t) => {
+  await expect(await canvas.findByTestId('form-alert')).toHaveTextContent(t('auth.error.network'));
+};
 
 /**
- * A standard scenario story of the scenario helper, with the form filled and submitted first:
- * an auth screen only calls its endpoint when the user submits.
+ * The steps an auth form's submit shares in `actionStories`: the tap on the form's submit button
+ * (found whatever it says, so the second tap of the Busy story really lands on the busy button),
+ * the busy button with the account type locked, and the network failure said in the form.
  */
-export function afterSubmit(story: AnyStory, act: AuthAct): AnyStory {
+export function submitSteps(busyLabel: MessageKey): { act: Step; expectBusy: Step; expectNetworkError: Step } {
+  return {
+    act: (canvas, t) => authForm(canvas, t).pressSubmit(),
+    expectBusy: async (canvas, t) => {
+      const busy = await canvas.findByRole('button', { name: containing(t(busyLabel)) });
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
+    },
+    expectNetworkError: expectInlineNetworkError,
+  };
+}
+
+/**
+ * A generated BusinessError story with one more check: the app's listener toasted the server's
+ * words, so the form says nothing of its own (the failure is told once).
+ */
+export function toldOnce(story: AnyStory): AnyStory {
   const { play } = story;
   return {
     ...story,
     play: async (context) => {
-      const { form, t } = authPlay(context);
-      await act(form, t);
       await play?.(context);
+      await expect(context.canvas.queryByTestId('form-alert')).toBeNull();
     },
   };
 }
+
+/**
+ * The outcomes an auth form's calls have: SessionExpired and the ForcedOffline stories are left
+ * out, because these calls are a guest's, sent without a token: the server has no session to call
+ * expired (10001) or taken over (601).
+ */
+export const GUEST_OUTCOMES = ['Success', 'Busy', 'BusinessError', 'NetworkError'] as const;
+
+export interface SubmitStoryOptions<Name extends string, Arg, Result> {
+  name: Name;
+  call: CallSpec<Arg, Result>;
+  route: string;
+  /** the form's submit button, and what it says while the call runs */
+  submitLabel: MessageKey;
+  busyLabel: MessageKey;
+  /** fills the form completely */
+  fill: (form: AuthForm) => Promise<void>;
+  /** what the failure stories expect still typed, by field */
+  kept: Partial<Record<FieldLabel, string>>;
+  /** once it worked: the success toast, and the page the form leaves for */
+  successToast: MessageKey;
+  leavesTo: string;
+  /** what else the user sees there */
+  expectDone: Step;
+  businessMessage: string;
+}
+
+/**
+ * The `actionStories` of an auth form's submit (log in, register, reset): the guest outcomes, the
+ * submit steps above, the success toast on the page it leaves for, the fields and the button ready
+ * again after a failure, and a refusal told once (the listener's toast, nothing in the form).
+ */
+export function submitStories<Name extends string, Arg, Result>(options: SubmitStoryOptions<Name, Arg, Result>) {
+  const { fill, kept, submitLabel, busyLabel, successToast, expectDone, ...rest } = options;
+  const stories = actionStories({
+    ...rest,
+    expectDone: async (canvas, t) => {
+      await expectToast(t(successToast));
+      await expectRoute(options.leavesTo);
+      await expectDone(canvas, t);
+    },
+    only: GUEST_OUTCOMES,
+    fill: (canvas, t) => fill(authForm(canvas, t)),
+    ...submitSteps(busyLabel),
+    expectKept: async (canvas, t) => {
+      const form = authForm(canvas, t);
+      for (const [label, value] of Object.entries(kept) as [FieldLabel, string][]) await expect(form.field(label)).toHaveValue(value);
+      await waitFor(() => expect(canvas.getByRole('button', { name: t(submitLabel) })).toHaveAttribute('aria-disabled', 'false'));
+    },
+  });
+  const businessError = `${options.name}BusinessError` as const;
+  return { ...stories, [businessError]: toldOnce(stories[businessError]) } as typeof stories;
+}
+
+/** What the user does on a form before its call goes out (fill and submit, tap send). */
+export type AuthAct = (form: AuthForm, t: StoryText) => Promise<void>;

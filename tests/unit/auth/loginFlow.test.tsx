@@ -11,7 +11,7 @@ import { renderApp } from '../renderApp';
 import { composeForJsdom, renderStory, storyLocation } from '../stories';
 
 // a guest on /login: the story's own setup
-const { Success: LoginPage } = composeForJsdom(loginStories);
+const { Initial: LoginPage } = composeForJsdom(loginStories);
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 

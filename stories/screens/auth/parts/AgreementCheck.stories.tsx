@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AgreementCheck } from '@/screens/auth/AuthForm';
-import { authFrame } from './authFrame';
+import { partFrame, useHeld } from './authFrame';
 import { textOf } from '../../../support/text';
 
-/** Holds the tick as the screens do. */
-function StatefulAgreementCheck(props: ComponentProps<typeof AgreementCheck>) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <AgreementCheck
-      {...props}
-      checked={checked}
-      error={checked ? undefined : props.error}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
+/** Holds the tick as the screens do; ticking it takes the forced message away. */
+function HeldAgreementCheck(props: ComponentProps<typeof AgreementCheck>) {
+  const [checked, setChecked] = useHeld(props.checked, props.onChange);
+  return <AgreementCheck {...props} checked={checked} error={checked ? undefined : props.error} onChange={setChecked} />;
 }
 
 /**
@@ -29,15 +19,13 @@ function StatefulAgreementCheck(props: ComponentProps<typeof AgreementCheck>) {
 const meta = {
   title: 'Screens/Auth/Parts/AgreementCheck',
   component: AgreementCheck,
-  tags: ['autodocs'],
-  decorators: [authFrame],
   args: { id: 'agreement', checked: false, onChange: fn() },
   argTypes: {
     id: { control: false },
     checked: { control: 'boolean' },
     error: { control: 'select', options: [undefined, 'agreementRequired'] },
   },
-  render: (args) => <StatefulAgreementCheck key={`${String(args.checked)}-${args.error ?? ''}`} {...args} />,
+  ...partFrame(HeldAgreementCheck, ['checked', 'error']),
 } satisfies Meta<typeof AgreementCheck>;
 
 export default meta;

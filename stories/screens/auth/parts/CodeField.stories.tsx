@@ -8,8 +8,9 @@ import { sendCodeFor, useSendCode, type CodeState } from '@/screens/auth/useSend
 import { validateCode, validateMobile } from '@/screens/auth/validation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import type { Canvas } from '../../../support/scenarios';
-import { authFrame, expectMessage, input, NextButton, nextLabelOf } from './authFrame';
-import { textOf } from '../../../support/text';
+import { textOf, type StoryText } from '../../../support/text';
+import { expectMessage, FieldInForm, input, partFrame } from './authFrame';
+import { fieldPlays, type FieldPlay } from './fieldPlays';
 
 type CodeFieldProps = ComponentProps<typeof CodeField>;
 type Values = { mobile: string; code: string };
@@ -17,43 +18,17 @@ const rules: Rules<Values> = {
   mobile: (values) => validateMobile(values.mobile),
   code: (values) => validateCode(values.code),
 };
-const codeRules: Rules<Pick<Values, 'code'>> = { code: (values) => validateCode(values.code) };
 
 /** The send-code state before anything was sent (what useSendCode starts with). */
 const idle: CodeState = { remaining: 0, sending: false, everSent: false, sentTo: null };
 const sentTo = { mobile: '137****5678', minutes: 5 };
 
-/**
- * The code row as register and reset password wire it (useAuthForm: the message after leaving
- * the field or submitting), with the send-code state from the controls (`code`).
- */
-function CodeFieldInForm({ value, error, code, onChange, onBlur, onSend }: CodeFieldProps) {
-  const form = useAuthForm<Pick<Values, 'code'>>({ code: value }, codeRules);
+/** The code row as register and reset password wire it, with the send-code state from the controls (`code`). */
+function CodeFieldInForm({ code, onSend, ...binding }: CodeFieldProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.validateAll();
-      }}
-    >
-      <CodeField
-        id={form.idOf('code')}
-        value={form.values.code}
-        error={error ?? form.errors.code}
-        code={code}
-        onSend={onSend}
-        onChange={(next) => {
-          onChange(next);
-          form.setValue('code', next);
-        }}
-        onBlur={() => {
-          onBlur();
-          form.blur('code');
-        }}
-      />
-      <NextButton />
-    </form>
+    <FieldInForm {...binding} rule={validateCode}>
+      {(field) => <CodeField {...field} code={code} onSend={onSend} />}
+    </FieldInForm>
   );
 }
 
@@ -102,8 +77,6 @@ function LiveCodeForm({ onSend }: Pick<CodeFieldProps, 'onSend'>) {
 const meta = {
   title: 'Screens/Auth/Parts/CodeField',
   component: CodeField,
-  tags: ['autodocs'],
-  decorators: [authFrame],
   args: { id: 'code', value: '', code: idle, onChange: fn(), onBlur: fn(), onSend: fn() },
   argTypes: {
     id: { control: false, description: 'DOM id of the input; the form (useAuthForm) sets it' },
@@ -115,99 +88,83 @@ const meta = {
     },
     error: { control: 'select', options: [undefined, 'codeRequired', 'codeInvalid'], description: 'forces a message' },
   },
-  render: (args) => <CodeFieldInForm key={`${args.value}-${args.error ?? ''}`} {...args} />,
+  ...partFrame(CodeFieldInForm, ['value', 'error']),
 } satisfies Meta<typeof CodeField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sendButton = (canvas: Canvas) => canvas.getByTestId('send-code');
+const code = fieldPlays<CodeFieldProps>((t) => t('auth.field.code'));
+const sentLine = (t: StoryText) => t('auth.code.sent', sentTo);
 
-export const NotSentYet: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    const field = input(canvas, t('auth.field.code'));
-    await expect(field).toHaveAttribute('placeholder', t('auth.field.codePlaceholder'));
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
+/**
+ * The send button in one state of `args.code`: what it says, whether a tap sends (once) or does
+ * nothing, and, once a code went out, the line under the field that says where.
+ */
+function buttonIn(state: Partial<CodeState>, says: (t: StoryText) => string | RegExp, sends: boolean, also?: (story: FieldPlay<CodeFieldProps>) => Promise<void>): Story {
+  return {
+    args: { code: { ...idle, ...state } },
+    play: code.steps(async (story) => {
+      const { canvas, args, t, field } = story;
+      await also?.(story);
+      await expect(sendButton(canvas)).toHaveTextContent(says(t));
+      await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', String(!sends));
+      if (state.sentTo) {
+        await expect(canvas.getByText(sentLine(t))).toBeVisible();
+        await expect(field()).toHaveAccessibleDescription(sentLine(t));
+      }
+      await userEvent.click(sendButton(canvas));
+      await expect(args.onSend).toHaveBeenCalledTimes(sends ? 1 : 0);
+    }),
+  };
+}
+
+/** Nothing sent yet: 获取验证码, and the field's input hints. */
+export const NotSentYet: Story = buttonIn(
+  {},
+  (t) => t('auth.code.send'),
+  true,
+  async ({ t, field }) => {
+    await expect(field()).toHaveAttribute('placeholder', t('auth.field.codePlaceholder'));
+    await expect(field()).toHaveAttribute('inputmode', 'numeric');
     // no maxlength: the browser would cut a pasted '246 810' before the field cleans it
-    await expect(field).not.toHaveAttribute('maxlength');
-    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.send'));
-    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
-    await userEvent.click(sendButton(canvas));
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(field()).not.toHaveAttribute('maxlength');
+    await expect(field()).toHaveAttribute('autocomplete', 'one-time-code');
   },
-};
+);
 
 /** The request is on its way: 发送中…, and further taps do nothing. */
-export const Sending: Story = {
-  args: { code: { ...idle, sending: true } },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.sending'));
-    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(sendButton(canvas));
-    await expect(args.onSend).not.toHaveBeenCalled();
-  },
-};
+export const Sending: Story = buttonIn({ sending: true }, (t) => t('auth.code.sending'), false);
 
 /** Sent: the countdown and where the code went; the button cannot be tapped until it ends. */
-export const CountingDown: Story = {
-  args: { code: { ...idle, remaining: 45, everSent: true, sentTo } },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 45 }));
-    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
-    await expect(input(canvas, t('auth.field.code'))).toHaveAccessibleDescription(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }));
-    await userEvent.click(sendButton(canvas));
-    await expect(args.onSend).not.toHaveBeenCalled();
-  },
-};
+export const CountingDown: Story = buttonIn({ remaining: 45, everSent: true, sentTo }, (t) => t('auth.code.resendIn', { seconds: 45 }), false);
 
 /** The wait is over: 重新发送 can be tapped again. */
-export const ResendReady: Story = {
-  args: { code: { ...idle, everSent: true, sentTo } },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(sendButton(canvas)).toHaveTextContent(new RegExp(`^${t('auth.code.resend')}$`));
-    await expect(sendButton(canvas)).toHaveAttribute('aria-disabled', 'false');
-    await userEvent.click(sendButton(canvas));
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
-  },
-};
+export const ResendReady: Story = buttonIn({ everSent: true, sentTo }, (t) => new RegExp(`^${t('auth.code.resend')}$`), true);
 
 /** Letters and spaces are dropped, at most 6 digits; four digits get the message on leaving, which replaces the sent line. */
 export const SixDigits: Story = {
   args: { code: { ...idle, remaining: 52, everSent: true, sentTo } },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    const field = input(canvas, t('auth.field.code'));
-    await userEvent.type(field, '24 68a');
-    await expect(field).toHaveValue('2468');
+  play: code.steps(async ({ canvas, args, t, field, expectMessage }) => {
+    await userEvent.type(field(), '24 68a');
+    await expect(field()).toHaveValue('2468');
     await expect(args.onChange).toHaveBeenLastCalledWith('2468');
     await userEvent.tab();
-    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeInvalid'));
-    await expect(canvas.queryByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeNull();
-    await userEvent.type(field, '10999');
-    await expect(field).toHaveValue('246810');
-    await expectMessage(canvas, t('auth.field.code'), null);
-    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
+    await expectMessage(t('auth.validation.codeInvalid'));
+    await expect(canvas.queryByText(sentLine(t))).toBeNull();
+    await userEvent.type(field(), '10999');
+    await expect(field()).toHaveValue('246810');
+    await expectMessage(null);
+    await expect(canvas.getByText(sentLine(t))).toBeVisible();
     // leave it four digits long for the picture of the message
-    await userEvent.type(field, '{Backspace}{Backspace}');
+    await userEvent.type(field(), '{Backspace}{Backspace}');
     await userEvent.tab();
-    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeInvalid'));
-  },
+    await expectMessage(t('auth.validation.codeInvalid'));
+  }),
 };
 
-export const RequiredOnSubmit: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(canvas.getByRole('button', { name: nextLabelOf(globals) }));
-    await expectMessage(canvas, t('auth.field.code'), t('auth.validation.codeRequired'));
-    await expect(input(canvas, t('auth.field.code'))).toHaveFocus();
-  },
-};
+export const RequiredOnSubmit: Story = code.requiredOnSubmit('auth.validation.codeRequired');
 
 /**
  * The real flow on the mock backend: a wrong mobile is refused before anything is sent; then the
@@ -242,24 +199,11 @@ export const SendCountDownResend: Story = {
   },
 };
 
+/** en-US: the countdown and the sent line. */
 export const English: Story = {
   globals: { locale: 'en-US' },
-  args: { code: { ...idle, remaining: 38, everSent: true, sentTo } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(sendButton(canvas)).toHaveTextContent(t('auth.code.resendIn', { seconds: 38 }));
-    await expect(canvas.getByText(t('auth.code.sent', { mobile: '137****5678', minutes: 5 }))).toBeVisible();
-  },
+  ...buttonIn({ remaining: 38, everSent: true, sentTo }, (t) => t('auth.code.resendIn', { seconds: 38 }), false),
 };
 
 /** A pasted code with spaces or full-width digits keeps its six digits. */
-export const PastedCodeIsNormalised: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    const field = input(canvas, t('auth.field.code'));
-    await userEvent.click(field);
-    await userEvent.paste(' ２４６ ８１０ ');
-    await expect(field).toHaveValue('246810');
-    await expect(args.onChange).toHaveBeenLastCalledWith('246810');
-  },
-};
+export const PastedCodeIsNormalised: Story = code.pasted([' ２４６ ８１０ '], '246810');

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ModeSwitch, type AuthMode } from '@/screens/auth/AuthForm';
-import { authFrame } from './authFrame';
+import { ModeSwitch } from '@/screens/auth/AuthForm';
+import { partFrame, useHeld } from './authFrame';
 import { textOf } from '../../../support/text';
 
 /** Holds the mode as the screens do, so the switch can be played with. */
-function StatefulModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
-  const [mode, setMode] = useState<AuthMode>(props.mode);
-  return (
-    <ModeSwitch
-      {...props}
-      mode={mode}
-      onChange={(next) => {
-        setMode(next);
-        props.onChange(next);
-      }}
-    />
-  );
+function HeldModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
+  const [mode, setMode] = useHeld(props.mode, props.onChange);
+  return <ModeSwitch {...props} mode={mode} onChange={setMode} />;
 }
 
 /**
@@ -27,14 +18,12 @@ function StatefulModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
 const meta = {
   title: 'Screens/Auth/Parts/ModeSwitch',
   component: ModeSwitch,
-  tags: ['autodocs'],
-  decorators: [authFrame],
   args: { mode: 'member', disabled: false, onChange: fn() },
   argTypes: {
     mode: { control: 'inline-radio', options: ['member', 'settlement'] },
     disabled: { control: 'boolean' },
   },
-  render: (args) => <StatefulModeSwitch key={args.mode} {...args} />,
+  ...partFrame(HeldModeSwitch, ['mode']),
 } satisfies Meta<typeof ModeSwitch>;
 
 export default meta;

@@ -1,34 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '@/screens/auth/AuthForm';
 import { PASSWORD_MAX_LENGTH, validatePassword } from '@/screens/auth/validation';
-import { authFrame, expectMessage, input } from './authFrame';
-import { textOf } from '../../../support/text';
+import { FieldInForm, partFrame } from './authFrame';
+import { fieldPlays } from './fieldPlays';
 
 type PasswordFieldProps = ComponentProps<typeof PasswordField>;
 
-/** Holds the value as a screen does; leaving the field shows the password rule's message. */
-function StatefulPasswordField(props: PasswordFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const [left, setLeft] = useState(false);
-  const live = left && value ? (validatePassword(value) ?? undefined) : undefined;
+/** Held as a screen holds it; leaving the field with something typed shows the password rule's message. */
+function PasswordFieldInForm({ value, error, onChange, onBlur = () => undefined, ...props }: PasswordFieldProps) {
   return (
-    <PasswordField
-      {...props}
-      value={value}
-      error={props.error ?? live}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-      onBlur={() => {
-        setLeft(true);
-        props.onBlur?.();
-      }}
-    />
+    <FieldInForm value={value} error={error} onChange={onChange} onBlur={onBlur} rule={validatePassword} withNext={false}>
+      {(field) => <PasswordField {...props} {...field} />}
+    </FieldInForm>
   );
 }
+
+const password = fieldPlays<PasswordFieldProps>((_t, args) => args.label);
 
 /**
  * A password row with a show / hide toggle at its end (an eye button with its own name and
@@ -38,8 +27,6 @@ function StatefulPasswordField(props: PasswordFieldProps) {
 const meta = {
   title: 'Screens/Auth/Parts/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
-  decorators: [authFrame],
   args: {
     id: 'password',
     label: '设置密码',
@@ -62,7 +49,7 @@ const meta = {
       description: 'forces a message',
     },
   },
-  render: (args) => <StatefulPasswordField key={`${args.value}-${args.error ?? ''}`} {...args} />,
+  ...partFrame(PasswordFieldInForm, ['value', 'error']),
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -70,46 +57,33 @@ type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {
   args: { value: 'Tea2026new' },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(input(canvas, args.label)).toHaveAttribute('type', 'password');
-    await expect(input(canvas, args.label)).toHaveAttribute('maxlength', '20');
+  play: password.steps(async ({ canvas, t, field }) => {
+    await expect(field()).toHaveAttribute('type', 'password');
+    await expect(field()).toHaveAttribute('maxlength', '20');
     await expect(canvas.getByRole('button', { name: t('auth.field.showPassword') })).toHaveAttribute('aria-pressed', 'false');
-  },
+  }),
 };
 
 /** The eye shows the password as text and hides it again. */
 export const ShowAndHide: Story = {
   args: { value: 'Tea2026new' },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
+  play: password.steps(async ({ canvas, t, field }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('auth.field.showPassword') }));
-    await expect(input(canvas, args.label)).toHaveAttribute('type', 'text');
+    await expect(field()).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: t('auth.field.hidePassword') })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.field.hidePassword') }));
-    await expect(input(canvas, args.label)).toHaveAttribute('type', 'password');
+    await expect(field()).toHaveAttribute('type', 'password');
     // shown for the picture
     await userEvent.click(canvas.getByRole('button', { name: t('auth.field.showPassword') }));
-    await expect(input(canvas, args.label)).toHaveValue('Tea2026new');
-  },
+    await expect(field()).toHaveValue('Tea2026new');
+  }),
 };
 
 /** Letters only: 密码须同时包含字母和数字 once the user leaves the field. */
-export const LettersOnly: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await userEvent.type(input(canvas, args.label), 'longjing');
-    await expect(args.onChange).toHaveBeenLastCalledWith('longjing');
-    await userEvent.tab();
-    await expectMessage(canvas, args.label, t('auth.validation.passwordWeak'));
-  },
-};
+export const LettersOnly: Story = password.typed('longjing', 'longjing', 'auth.validation.passwordWeak');
 
 /** The confirm row, told that the two passwords differ. */
 export const ConfirmMismatch: Story = {
   args: { id: 'confirm', label: '确认密码', value: 'Tea2026', placeholder: '请再次输入密码', error: 'confirmMismatch' },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expectMessage(canvas, args.label, t('auth.validation.confirmMismatch'));
-  },
+  play: password.steps(async ({ t, expectMessage }) => expectMessage(t('auth.validation.confirmMismatch'))),
 };
