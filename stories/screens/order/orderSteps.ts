@@ -144,3 +144,12 @@ export async function expectNoSidewaysOverflow(): Promise<void> {
   const root = document.scrollingElement ?? document.documentElement;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }
+
+/**
+ * Taps a button of the dialog and waits until the dialog has left the page: an action's `confirm`
+ * step, so that a dialog the call opens next (the 601 Notice) is the only one there.
+ */
+export async function answerDialog(dialog: HTMLElement, name: string): Promise<void> {
+  await tapInDialog(dialog, name);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
