@@ -1,23 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import AddressListScreen from '@/screens/order/address/AddressListScreen';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import { db } from '@mocks/db';
-import { anyOrigin } from '@mocks/envelope';
-import { currentLocation, expectLocation, expectRoute, expectToast, page, patience } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectRoute, expectToast, page, patience } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { pullDown } from '../../support/gestures';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
-import { fields, pickRegion } from './addressSteps';
+import { fields, fillNewAddress } from './addressSteps';
+import { answerDialog, heldCall } from './orderSteps';
 
 /**
  * The buyer's address book (/address/address): 林清茶 福州 (default, first), then by last update
  * 林母 厦门 and 林清茶 杭州.
  */
+const BOOK_ROUTE = '/address/address';
+
 const item = async (canvas: Canvas, addressId: string) => {
   await canvas.findAllByTestId(addressBookTestIds.item);
   const element = document.querySelector<HTMLElement>(`[data-address-id="${addressId}"]`);
@@ -40,7 +42,7 @@ async function expectBook(canvas: Canvas, t: StoryText) {
 
 const screen = screenStories({
   component: AddressListScreen,
-  route: '/address/address',
+  route: BOOK_ROUTE,
   session: 'buyer',
   docs: {
     summary:
@@ -74,24 +76,42 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
-/** The server takes a moment: the buttons wait (no second change), then 林母 is the default, first, with the tag. */
-export const SetDefaultBusyThenDone: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.all(anyOrigin(catalogue.addressUpdate.path), async () => {
-            await delay(600); // then the default handler answers
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const mother = await item(canvas, 'addr-4');
-    await userEvent.click(mother.getByRole('button', { name: t('address.setDefaultOf', { name: '林母' }) }));
-    await waitFor(() => expect(mother.getByRole('button', { name: t('address.deleteOf', { name: '林母' }) })).toBeDisabled());
+/** 林母's set-default or delete button (林母, addr-4, is second in the book and not the default). */
+const motherButton = async (canvas: Canvas, t: StoryText, key: 'address.setDefaultOf' | 'address.deleteOf') =>
+  (await item(canvas, 'addr-4')).getByRole('button', { name: t(key, { name: '林母' }) });
+
+const tapDeleteMother = async (canvas: Canvas, t: StoryText) => userEvent.click(await motherButton(canvas, t, 'address.deleteOf'));
+
+/** The dialog delete asks in, naming 林母's address (nothing is deleted yet). */
+async function deleteDialog(t: StoryText) {
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(t('address.deleteTitle'));
+  await expect(dialog).toHaveTextContent(containing('福建省厦门市思明区 鹭江道 8 号'));
+  await expect(db.addresses.some((address) => address.id === 'addr-4')).toBe(true);
+  return dialog;
+}
+
+/** The book as seeded, its buttons taking taps again. */
+async function expectBookUnchanged(canvas: Canvas, t: StoryText) {
+  await waitFor(() => expect(order(canvas)).toEqual(['addr-1', 'addr-4', 'addr-2']));
+  await waitFor(async () => expect(await motherButton(canvas, t, 'address.deleteOf')).toBeEnabled());
+}
+
+/** While a change runs, the book's buttons wait: no second change. */
+const expectChanging = async (canvas: Canvas, t: StoryText) => {
+  await waitFor(async () => expect(await motherButton(canvas, t, 'address.deleteOf')).toBeDisabled());
+  await expect((await item(canvas, 'addr-2')).getByRole('button', { name: t('address.setDefaultOf', { name: '林清茶' }) })).toBeDisabled();
+};
+
+/** 林母 made the default: first, with the tag; the failures are the delete's below (the same change, the same words). */
+const setDefault = actionStories({
+  name: 'SetDefault',
+  call: catalogue.addressUpdate,
+  route: BOOK_ROUTE,
+  act: async (canvas, t) => userEvent.click(await motherButton(canvas, t, 'address.setDefaultOf')),
+  expectKept: expectBookUnchanged,
+  expectBusy: expectChanging,
+  expectDone: async (canvas, t) => {
     await expectToast(t('address.defaultSet'));
     // the new default first, then by last update (杭州 2026-06 before 福州 2025-03)
     await waitFor(() => expect(order(canvas)).toEqual(['addr-4', 'addr-2', 'addr-1']));
@@ -99,36 +119,44 @@ export const SetDefaultBusyThenDone: Story = {
     await expect((await item(canvas, 'addr-1')).getByRole('button', { name: t('address.setDefaultOf', { name: '林清茶' }) })).toBeEnabled();
     await expect(db.addresses.find((address) => address.id === 'addr-4')?.isDefault).toBe(1);
   },
-};
+  businessMessage: '地址服务繁忙，请稍后再试',
+  only: ['Success', 'Busy', 'BusinessError'],
+});
+export const SetDefaultSuccess: Story = setDefault.SetDefaultSuccess;
+export const SetDefaultBusy: Story = setDefault.SetDefaultBusy;
+export const SetDefaultBusinessError: Story = setDefault.SetDefaultBusinessError;
 
 /** Delete asks first (the dialog names the address); confirmed, the address leaves the book. */
-export const DeleteAsksThenDeletes: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const mother = await item(canvas, 'addr-4');
-    await userEvent.click(mother.getByRole('button', { name: t('address.deleteOf', { name: '林母' }) }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('address.deleteTitle'));
-    await expect(dialog).toHaveTextContent(containing('福建省厦门市思明区 鹭江道 8 号'));
-    // nothing is deleted before the user confirms
-    await expect(db.addresses.some((address) => address.id === 'addr-4')).toBe(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('address.deleteConfirm') }));
+const remove = actionStories({
+  name: 'Delete',
+  call: catalogue.addressDelete,
+  route: BOOK_ROUTE,
+  act: tapDeleteMother,
+  confirm: async (_canvas, t) => answerDialog(await deleteDialog(t), t('address.deleteConfirm')),
+  expectKept: expectBookUnchanged,
+  expectBusy: expectChanging,
+  expectDone: async (canvas, t) => {
     await expectToast(t('address.deleted'));
     await waitFor(() => expect(order(canvas)).toEqual(['addr-1', 'addr-2']));
     await expect(db.addresses.some((address) => address.id === 'addr-4')).toBe(false);
   },
-};
+  businessMessage: '地址服务繁忙，请稍后再试',
+});
+export const DeleteSuccess: Story = remove.DeleteSuccess;
+export const DeleteBusy: Story = remove.DeleteBusy;
+export const DeleteBusinessError: Story = remove.DeleteBusinessError;
+export const DeleteSessionExpired: Story = remove.DeleteSessionExpired;
+export const DeleteForcedOffline: Story = remove.DeleteForcedOffline;
+export const DeleteForcedOfflineGotIt: Story = remove.DeleteForcedOfflineGotIt;
+export const DeleteNetworkError: Story = remove.DeleteNetworkError;
 
 /** Cancelling the dialog keeps the address. */
 export const DeleteCancelledKeeps: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const mother = await item(canvas, 'addr-4');
-    await userEvent.click(mother.getByRole('button', { name: t('address.deleteOf', { name: '林母' }) }));
-    const dialog = await page().findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('address.cancel') }));
-    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
-    await expect(order(canvas)).toEqual(['addr-1', 'addr-4', 'addr-2']);
+    await tapDeleteMother(canvas, t);
+    await answerDialog(await deleteDialog(t), t('address.cancel'));
+    await expectBookUnchanged(canvas, t);
     await expect(db.addresses.some((address) => address.id === 'addr-4')).toBe(true);
   },
 };
@@ -151,32 +179,35 @@ export const ChooseMarksChosen: Story = {
   },
 };
 
-/** Add opens the empty form. */
-export const AddOpensForm: Story = {
+/** A tap in the book that opens the address form at `location`. */
+const opensForm = (button: (canvas: Canvas, t: StoryText) => Promise<HTMLElement>, location: string): Story => ({
   parameters: endsOn('/address/editaddress'),
   play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('address.add') }));
+    await userEvent.click(await button(canvas, textOf(globals)));
     await expectRoute('/address/editaddress');
-    await expectLocation('/address/editaddress');
+    await expectLocation(location);
   },
-};
+});
+
+/** Add opens the empty form. */
+export const AddOpensForm: Story = opensForm((canvas, t) => canvas.findByRole('button', { name: t('address.add') }), '/address/editaddress');
 
 /** Edit opens the form on that address. */
-export const EditOpensForm: Story = {
-  parameters: endsOn('/address/editaddress'),
-  play: async ({ canvas, globals }) => {
-    const mother = await item(canvas, 'addr-4');
-    await userEvent.click(mother.getByRole('button', { name: textOf(globals)('cart.addressCard.editOf', { name: '林母' }) }));
-    await expect(await waitFor(() => currentLocation())).toBe('/address/editaddress?addressId=addr-4');
-  },
-};
+export const EditOpensForm: Story = opensForm(
+  async (canvas, t) => (await item(canvas, 'addr-4')).getByRole('button', { name: t('cart.addressCard.editOf', { name: '林母' }) }),
+  '/address/editaddress?addressId=addr-4',
+);
+
+/** Flows that start on confirm order (the app's own screens) and end back on it. */
+const ORDER_ROUTE = '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002';
+const FROM_ORDER = { route: ORDER_ROUTE, mountStory: false, ...endsOn('/shoppingCart/confirmOrder') };
 
 /**
  * The round trip from confirm order: tap the address, choose 林母 in the book, and the order is
  * back with 林母's address (the remark typed before is still there).
  */
 export const ChooseReturnsToConfirmOrder: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002', mountStory: false, ...endsOn('/shoppingCart/confirmOrder') },
+  parameters: FROM_ORDER,
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const remark = await canvas.findByRole('textbox', { name: t('cart.remark') });
@@ -185,7 +216,7 @@ export const ChooseReturnsToConfirmOrder: Story = {
     await expectRoute('/address/address');
     await userEvent.click((await item(canvas, 'addr-4')).getByRole('radio'));
     await expectRoute('/shoppingCart/confirmOrder');
-    await expectLocation('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
+    await expectLocation(ORDER_ROUTE);
     await expect(await canvas.findByText('福建省厦门市思明区 鹭江道 8 号海景公寓 12 楼 1203 室')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t('cart.remark') })).toHaveValue('请用礼盒包装');
   },
@@ -196,7 +227,7 @@ export const ChooseReturnsToConfirmOrder: Story = {
  * (past the book) with the new address as its address.
  */
 export const ChooseAddsNewForOrder: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002', mountStory: false, ...endsOn('/shoppingCart/confirmOrder') },
+  parameters: FROM_ORDER,
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('cart.chooseAddress') }));
@@ -204,21 +235,17 @@ export const ChooseAddsNewForOrder: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('address.add') }));
     await expectRoute('/address/editaddress');
     await expectLocation('/address/editaddress?select=1');
-    const form = fields(canvas, t);
-    await userEvent.type(await waitFor(() => form.receiver()), '林小茶');
-    await userEvent.type(form.mobile(), '13912345678');
-    await pickRegion(canvas, t, globals, ['浙江省', '杭州市', '西湖区']);
-    await userEvent.type(form.detail(), '龙井村 18 号茶农小院');
-    await userEvent.click(form.save());
+    await fillNewAddress(canvas, t, globals, { receiver: '林小茶', mobile: '13912345678', region: ['浙江省', '杭州市', '西湖区'], detail: '龙井村 18 号茶农小院' });
+    await userEvent.click(fields(canvas, t).save());
     await expectRoute('/shoppingCart/confirmOrder');
-    await expectLocation('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002');
+    await expectLocation(ORDER_ROUTE);
     await expect(await canvas.findByText('浙江省杭州市西湖区 龙井村 18 号茶农小院')).toBeVisible();
   },
 };
 
 /** A buyer with no address adds one from confirm order: saved, the order ships to it. */
 export const FirstAddressFromOrder: Story = {
-  parameters: { route: '/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002', mountStory: false, ...endsOn('/shoppingCart/confirmOrder') },
+  parameters: FROM_ORDER,
   beforeEach: () => {
     db.addresses = db.addresses.filter((address) => address.memberId !== 'm-10086');
   },
@@ -226,13 +253,14 @@ export const FirstAddressFromOrder: Story = {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByRole('button', { name: containing(t('cart.addAddress')) }));
     await expectRoute('/address/editaddress');
-    const form = fields(canvas, t);
-    await userEvent.type(await waitFor(() => form.receiver()), '林清茶');
-    await userEvent.click(form.mobile());
-    await userEvent.paste('138 0013 8000');
-    await pickRegion(canvas, t, globals, ['福建省', '福州市', '鼓楼区']);
-    await userEvent.type(form.detail(), '五四路 128 号茶香苑 3 栋 502 室');
-    await userEvent.click(form.save());
+    await fillNewAddress(canvas, t, globals, {
+      receiver: '林清茶',
+      mobile: '138 0013 8000',
+      pasteMobile: true,
+      region: ['福建省', '福州市', '鼓楼区'],
+      detail: '五四路 128 号茶香苑 3 栋 502 室',
+    });
+    await userEvent.click(fields(canvas, t).save());
     await expectRoute('/shoppingCart/confirmOrder');
     await expect(await canvas.findByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
     // the first address is the default one
@@ -240,26 +268,16 @@ export const FirstAddressFromOrder: Story = {
   },
 };
 
-let bookCalls = 0;
+const bookCalls = heldCall(catalogue.addressPage);
 
 /** Pulling the book down asks for it again; the addresses stay on screen meanwhile. */
 export const PullRefreshes: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.all(anyOrigin(catalogue.addressPage.path), () => {
-            bookCalls += 1; // counted, then the default handler answers
-          }),
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { scenario: [bookCalls.handler] } } },
   play: async ({ canvas }) => {
     await canvas.findAllByTestId(addressBookTestIds.item);
-    const before = bookCalls;
+    const before = bookCalls.sent();
     await pullDown(canvas.getAllByTestId(addressBookTestIds.item)[0]!);
-    await waitFor(() => expect(bookCalls).toBe(before + 1));
+    await waitFor(() => expect(bookCalls.sent()).toBe(before + 1));
     await expect(order(canvas)).toEqual(['addr-1', 'addr-4', 'addr-2']);
     await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), patience(3000));
   },

@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import CommentScreen from '@/screens/order/comment/CommentScreen';
 import { db } from '@mocks/db';
-import { scenario } from '@mocks/scenarios';
-import { expectRoute, expectToast } from '../../support/assertions';
-import { endsOn } from '../../support/flows';
+import { actionStories } from '../../support/actionStories';
+import { expectToast } from '../../support/assertions';
 import { failingUploads, photoFile, seededOrder } from '../../support/orderStory';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { textOf, type StoryText } from '../../support/text';
+import { containing, textOf, type StoryText } from '../../support/text';
+
+const ROUTE = '/comment?orderId=o-2004';
 
 /** o-2004 (已完成): 2 goods to review. */
 const completed = seededOrder('o-2004');
@@ -36,7 +37,7 @@ async function fillLine(canvas: Canvas, t: StoryText, name: string, stars: numbe
  */
 const screen = screenStories({
   component: CommentScreen,
-  route: '/comment?orderId=o-2004',
+  route: ROUTE,
   session: 'buyer',
   docs: {
     summary:
@@ -75,6 +76,66 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
+const FIRST_TEXT = '香气高扬，回甘明显，包装也很用心';
+const SECOND_TEXT = '口感醇厚，性价比不错';
+
+/** A photo picked for a goods, uploaded. */
+async function addPhoto(canvas: Canvas, name: string) {
+  const block = await blockOf(canvas, name);
+  await userEvent.upload(block.getByTestId('photo-input'), photoFile());
+  await waitFor(() => expect(block.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done'));
+}
+
+/**
+ * 发布评价 on o-2004: five stars, text and a photo on the first goods, four stars and text on the
+ * second, anonymously. Every outcome of the save; the draft (session storage) outlives a 10001.
+ */
+const submit = actionStories({
+  name: 'Submit',
+  call: catalogue.saveGoodsEvaluation,
+  route: ROUTE,
+  fill: async (canvas, t) => {
+    await fillLine(canvas, t, first.goodsName, 5, FIRST_TEXT);
+    await addPhoto(canvas, first.goodsName);
+    await fillLine(canvas, t, second.goodsName, 4, SECOND_TEXT);
+    await userEvent.click(canvas.getByRole('switch', { name: t('comment.anonymous') }));
+  },
+  act: async (canvas, t) => userEvent.click(canvas.getByRole('button', { name: t('comment.submit') })),
+  expectKept: async (canvas, t) => {
+    const block = await blockOf(canvas, first.goodsName);
+    await waitFor(() => expect(block.getByRole('textbox', { name: t('comment.textOf', { name: first.goodsName }) })).toHaveValue(FIRST_TEXT));
+    await expect(block.getByRole('radio', { name: t('comment.star', { count: 5 }) })).toBeChecked();
+    await expect(block.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done');
+    await expect(canvas.getByRole('textbox', { name: t('comment.textOf', { name: second.goodsName }) })).toHaveValue(SECOND_TEXT);
+    await expect(canvas.getByRole('switch', { name: t('comment.anonymous') })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('comment.submit') })).toBeEnabled());
+    await expect(savedReviews()).toHaveLength(0);
+  },
+  expectBusy: async (canvas, t) => {
+    await expect(await canvas.findByRole('button', { name: containing(t('comment.submitting')) })).toBeDisabled();
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('comment.submitted'));
+    await expect(await canvas.findByText(t('comment.doneTitle'))).toBeVisible();
+    const saved = savedReviews().map((evaluation) => [evaluation.goodsId, evaluation.rating, evaluation.images.length, evaluation.anonymous]);
+    await expect(saved).toEqual([
+      [first.goodsId, 5, 1, 1],
+      [second.goodsId, 4, 0, 1],
+    ]);
+  },
+  businessMessage: '评价服务繁忙，请稍后再试',
+  expectNetworkError: async (_canvas, t) => expectToast(t('comment.networkFailed')),
+  // one save per goods
+  sends: 2,
+});
+export const SubmitSuccess: Story = submit.SubmitSuccess;
+export const SubmitBusy: Story = submit.SubmitBusy;
+export const SubmitBusinessError: Story = submit.SubmitBusinessError;
+export const SubmitSessionExpired: Story = submit.SubmitSessionExpired;
+export const SubmitForcedOffline: Story = submit.SubmitForcedOffline;
+export const SubmitForcedOfflineGotIt: Story = submit.SubmitForcedOfflineGotIt;
+export const SubmitNetworkError: Story = submit.SubmitNetworkError;
+
 /** 发布评价 with nothing filled in: every missing rating and text is named under its field. */
 export const SubmitShowsWhatIsMissing: Story = {
   play: async ({ canvas, globals }) => {
@@ -107,27 +168,6 @@ export const TextOverLimitNotSent: Story = {
   },
 };
 
-/** Stars, text and a photo on each goods, anonymously: both reviews are saved and the done state shows. */
-export const ReviewWithPhotoPosts: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await fillLine(canvas, t, first.goodsName, 5, '香气高扬，回甘明显，包装也很用心');
-    const block = await blockOf(canvas, first.goodsName);
-    await userEvent.upload(block.getByTestId('photo-input'), photoFile());
-    await waitFor(() => expect(block.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done'));
-    await fillLine(canvas, t, second.goodsName, 4, '口感醇厚，性价比不错');
-    await userEvent.click(canvas.getByRole('switch', { name: t('comment.anonymous') }));
-    await userEvent.click(canvas.getByRole('button', { name: t('comment.submit') }));
-    await expectToast(t('comment.submitted'));
-    await expect(await canvas.findByText(t('comment.doneTitle'))).toBeVisible();
-    const saved = savedReviews();
-    await expect(saved.map((evaluation) => [evaluation.goodsId, evaluation.rating, evaluation.images.length, evaluation.anonymous])).toEqual([
-      [first.goodsId, 5, 1, 1],
-      [second.goodsId, 4, 0, 1],
-    ]);
-  },
-};
-
 /** A photo whose upload fails on the network shows 上传失败 with 重试; the retry uploads it. */
 export const PhotoFailsThenRetries: Story = {
   parameters: { msw: { handlers: { scenario: [failingUploads.handler] } }, allowConsoleErrors: ['net::ERR_FAILED'] },
@@ -153,34 +193,6 @@ export const PhotoRemoved: Story = {
     await userEvent.click(block.getByRole('button', { name: t('photos.remove', { index: 1 }) }));
     await expect(block.getAllByTestId('photo-tile')).toHaveLength(1);
     await expect(block.getByText(t('photos.count', { count: 1, max: 6 }))).toBeVisible();
-  },
-};
-
-/** The server refuses the review: its message is said, and everything typed stays. */
-export const PostRefusedKeepsDraft: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.saveGoodsEvaluation, '评价服务繁忙，请稍后再试')] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await fillLine(canvas, t, first.goodsName, 5, '香气高扬，回甘明显');
-    await fillLine(canvas, t, second.goodsName, 3, '一般般，还可以');
-    await userEvent.click(canvas.getByRole('button', { name: t('comment.submit') }));
-    await expectToast('评价服务繁忙，请稍后再试');
-    await expect(canvas.getByRole('textbox', { name: t('comment.textOf', { name: first.goodsName }) })).toHaveValue('香气高扬，回甘明显');
-    await expect(canvas.getByRole('button', { name: t('comment.submit') })).toBeEnabled();
-  },
-};
-
-/** The session expired on 发布评价: off to log in, and the draft waits in session storage for the way back. */
-export const PostSessionExpiredKeepsDraft: Story = {
-  parameters: { ...endsOn('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.saveGoodsEvaluation)] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await fillLine(canvas, t, first.goodsName, 5, '香气高扬，回甘明显');
-    await fillLine(canvas, t, second.goodsName, 4, '口感醇厚，不错');
-    await userEvent.click(canvas.getByRole('button', { name: t('comment.submit') }));
-    await expectRoute('/login');
-    const stored = sessionStorage.getItem('tm.draft.orderForm.review.o-2004') ?? '';
-    await expect(stored).toContain('香气高扬，回甘明显');
   },
 };
 

@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import EditAddressScreen from '@/screens/order/address/EditAddressScreen';
 import { addressDraftKey } from '@/screens/order/address/addressForm';
 import { writeDraft } from '@/platform/formDraft';
 import { db } from '@mocks/db';
-import { anyOrigin } from '@mocks/envelope';
 import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import { endsOn } from '../../support/flows';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
-import { fields, pickRegion } from './addressSteps';
+import { fields, fillNewAddress } from './addressSteps';
 
 /** Editing 林母's address (addr-4: 13705918866, 福建省 厦门市 思明区, 鹭江道 8 号海景公寓 12 楼 1203 室). */
 const EDIT_ROUTE = '/address/editaddress?addressId=addr-4';
@@ -112,72 +109,63 @@ export const PastedMobile: Story = {
   },
 };
 
-let saveCalls = 0;
+const NEW_STREET = '鼓浪屿龙头路 18 号';
 
-/** A new address: region from the cascade, save busy (a second tap sends nothing), then back to the book. */
-export const AddSavesThenBack: Story = {
-  parameters: {
-    route: ADD_ROUTE,
-    ...endsOn('/address/address'),
-    msw: {
-      handlers: {
-        scenario: [
-          http.all(anyOrigin(catalogue.addressAdd.path), async () => {
-            saveCalls += 1;
-            await delay(500); // then the default handler answers
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const form = fields(canvas, t);
-    saveCalls = 0;
-    await userEvent.type(await waitFor(() => form.receiver()), '林小茶');
-    await userEvent.type(form.mobile(), '13912345678');
-    await pickRegion(canvas, t, globals, ['福建省', '泉州市', '安溪县']);
-    await expect(form.region()).toHaveTextContent('福建省 泉州市 安溪县');
-    await userEvent.type(form.detail(), '城厢镇茶都大道 99 号');
-    await userEvent.click(form.save());
-    const busy = await canvas.findByRole('button', { name: t('address.saving') });
-    await expect(busy).toBeDisabled();
-    await userEvent.click(busy, { pointerEventsCheck: 0 });
-    // the page goes back once saved (up to 3 s on a busy machine), the toast travelling with it
-    await expectRoute('/address/address');
-    await expectToast(t('address.saved'));
-    await expect(saveCalls).toBe(1);
+/** On 林母's address, once it has loaded: a new street typed over the old one. */
+async function changeStreet(canvas: Canvas, t: StoryText) {
+  const form = fields(canvas, t);
+  await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
+  await userEvent.clear(form.detail());
+  await userEvent.type(form.detail(), NEW_STREET);
+}
+
+const tapSave = async (canvas: Canvas, t: StoryText) => userEvent.click(fields(canvas, t).save());
+const expectSaving = async (canvas: Canvas, t: StoryText) => {
+  await expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled();
+};
+/** Saved: back on the book (up to 3 s on a busy machine), the toast travelling with the page. */
+const expectSavedToBook = async (t: StoryText) => {
+  await expectRoute('/address/address');
+  await expectToast(t('address.saved'));
+};
+
+/** A new address: region from the cascade; saved (a second tap while busy sends nothing), then back to the book. */
+const add = actionStories({
+  name: 'Add',
+  call: catalogue.addressAdd,
+  route: ADD_ROUTE,
+  fill: (canvas, t, globals) =>
+    fillNewAddress(canvas, t, globals, { receiver: '林小茶', mobile: '13912345678', region: ['福建省', '泉州市', '安溪县'], detail: '城厢镇茶都大道 99 号' }),
+  act: tapSave,
+  expectBusy: expectSaving,
+  expectDone: async (_canvas, t) => {
+    await expectSavedToBook(t);
     const saved = db.addresses.find((address) => address.receiver === '林小茶');
     await expect(saved).toMatchObject({ mobile: '13912345678', regionName: '安溪县', cityName: '泉州市', detail: '城厢镇茶都大道 99 号' });
   },
-};
+  leavesTo: '/address/address',
+  // the failures are the save's below: the same form, the same words
+  only: ['Success', 'Busy'],
+});
+export const AddSuccess: Story = add.AddSuccess;
+export const AddBusy: Story = add.AddBusy;
 
-const NEW_STREET = '鼓浪屿龙头路 18 号';
-
-/** Saving林母's address with a new street: every outcome of the update call, from one declaration. */
+/** Saving 林母's address with a new street: every outcome of the update call, from one declaration. */
 const save = actionStories({
   name: 'Save',
   call: catalogue.addressUpdate,
   route: EDIT_ROUTE,
-  fill: async (canvas, t) => {
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
-    await userEvent.clear(form.detail());
-    await userEvent.type(form.detail(), NEW_STREET);
-  },
-  act: async (canvas, t) => userEvent.click(fields(canvas, t).save()),
+  fill: changeStreet,
+  act: tapSave,
   expectKept: async (canvas, t) => {
     const form = fields(canvas, t);
     await waitFor(() => expect(form.detail()).toHaveValue(NEW_STREET));
     await expect(form.receiver()).toHaveValue('林母');
     await waitFor(() => expect(form.save()).toBeEnabled());
   },
-  expectBusy: async (canvas, t) => {
-    await expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled();
-  },
+  expectBusy: expectSaving,
   expectDone: async (_canvas, t) => {
-    await expectRoute('/address/address');
-    await expectToast(t('address.saved'));
+    await expectSavedToBook(t);
     await expect(db.addresses.find((address) => address.id === 'addr-4')?.detail).toBe(NEW_STREET);
   },
   leavesTo: '/address/address',
@@ -195,16 +183,13 @@ export const SaveNetworkError: Story = save.SaveNetworkError;
 export const DiscardChangesAsks: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.receiver()).toHaveValue('林母'));
-    await userEvent.clear(form.detail());
-    await userEvent.type(form.detail(), NEW_STREET);
+    await changeStreet(canvas, t);
     await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
     const dialog = await page().findByRole('dialog');
     await expect(dialog).toHaveTextContent(t('form.discardTitle'));
     await expect(within(dialog).getByRole('button', { name: t('form.keepEditing') })).toBeVisible();
     await expectLocation(EDIT_ROUTE);
-    await expect(form.detail()).toHaveValue(NEW_STREET);
+    await expect(fields(canvas, t).detail()).toHaveValue(NEW_STREET);
   },
 };
 

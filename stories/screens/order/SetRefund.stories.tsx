@@ -3,29 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import { formatYuan } from '@/lib/money';
 import SetRefundScreen from '@/screens/order/afterSale/SetRefundScreen';
-import { db } from '@mocks/db';
-import { scenario } from '@mocks/scenarios';
-import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import { endsOn } from '../../support/flows';
-import { photoFile, pickInSheet, seededOrder } from '../../support/orderStory';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectRoute, expectToast } from '../../support/assertions';
+import { pickInSheet, seededOrder } from '../../support/orderStory';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, containing, textOf, type StoryText } from '../../support/text';
+import { addPhoto, amountField, chooseReason, orderOf, REASON, reasonLabel, reasonRow, typeAmount, waybillForm } from './afterSaleSteps';
+import { answerDialog, dialogSays } from './orderSteps';
 
 /** o-2002 (待发货) is refunded, o-2004 (已完成) returned; o-2006 has an open refund, o-2007 an open return. */
+const REFUND_ROUTE = '/setRefund?orderId=o-2002&type=refund';
+const RETURN_ROUTE = '/setRefund?orderId=o-2004&type=return';
+const OPEN_ROUTE = '/setRefund?orderId=o-2006&type=refund';
+const WAYBILL_ROUTE = '/setRefund?orderId=o-2007&type=logistics';
 const paid = formatYuan(seededOrder('o-2002').payAmount);
-const orderOf = (orderId: string) => db.orders.find((order) => order.orderId === orderId);
-
-/** The reason label as the story's locale shows it (the zh-CN list and its translation share positions). */
-const reasonLabel = (t: StoryText, index: number) => t('setRefund.reasons').split('|')[index] ?? '';
-const REASON = { notWanted: 0, damaged: 6 } as const;
-
-async function chooseReason(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, index: number) {
-  await userEvent.click(await canvas.findByTestId('reason-row', {}, { timeout: 5000 }));
-  await pickInSheet(t('setRefund.reasonTitle'), reasonLabel(t, index), antdTextOf(globals).common.confirm);
-}
-
-const amountField = (canvas: Canvas, t: StoryText) => canvas.getByRole('textbox', { name: t('setRefund.amount') });
 
 /**
  * /setRefund?orderId=o-2002&type=refund: the 仅退款 form of the 待发货 order o-2002 (reason picker,
@@ -34,7 +26,7 @@ const amountField = (canvas: Canvas, t: StoryText) => canvas.getByRole('textbox'
  */
 const screen = screenStories({
   component: SetRefundScreen,
-  route: '/setRefund?orderId=o-2002&type=refund',
+  route: REFUND_ROUTE,
   session: 'buyer',
   docs: {
     summary:
@@ -75,15 +67,155 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
+/** Taps a button by its name (async, so a button that is not there, busy under another name, rejects like a failed tap). */
+const tap = async (canvas: Canvas, name: string) => userEvent.click(canvas.getByRole('button', { name }));
+/** What the request and the waybill share: the busy button, the order's details once sent, the refusal and the after-sale words for no answer. */
+const sentToOrder = {
+  expectBusy: async (canvas: Canvas, t: StoryText) => {
+    await expect(await canvas.findByRole('button', { name: containing(t('setRefund.submitting')) })).toBeDisabled();
+  },
+  leavesTo: '/orderDetails',
+  businessMessage: '售后服务繁忙，请稍后再试',
+  expectNetworkError: async (_canvas: Canvas, t: StoryText) => expectToast(t('setRefund.networkFailed')),
+};
+/** Sent: the toast travels to the order's details, which take the form's place. */
+async function expectOnOrder(t: StoryText, done: 'submitted' | 'logisticsSubmitted' | 'cancelled', orderId: string) {
+  await expectToast(t(`setRefund.${done}`));
+  await expectRoute('/orderDetails');
+  await expectLocation(`/orderDetails?orderId=${orderId}`);
+}
+
+/**
+ * 申请退款 on o-2002: a reason, a smaller amount, a description and a photo. Every outcome of the
+ * request; the draft (reason, amount, text, photo) outlives a failure and a 10001.
+ */
+const refund = actionStories({
+  name: 'Refund',
+  call: catalogue.orderRefund,
+  route: REFUND_ROUTE,
+  fill: async (canvas, t, globals) => {
+    await chooseReason(canvas, t, globals, REASON.notWanted);
+    await typeAmount(canvas, t, '100.5');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('setRefund.description') }), '买重了');
+    await addPhoto(canvas);
+  },
+  act: (canvas, t) => tap(canvas, t('setRefund.submitRefund')),
+  expectKept: async (canvas, t) => {
+    await waitFor(async () => expect(await reasonRow(canvas)).toHaveTextContent(reasonLabel(t, REASON.notWanted)));
+    await expect(amountField(canvas, t)).toHaveValue('100.5');
+    await expect(canvas.getByRole('textbox', { name: t('setRefund.description') })).toHaveValue('买重了');
+    await expect(canvas.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done');
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('setRefund.submitRefund') })).toBeEnabled());
+    await expect(orderOf('o-2002')?.afterSale).toBeFalsy();
+  },
+  expectDone: async (_canvas, t) => {
+    await expectOnOrder(t, 'submitted', 'o-2002');
+    const afterSale = orderOf('o-2002')?.afterSale;
+    await expect(afterSale).toMatchObject({ type: 1, status: 1, refundAmount: 100.5, reason: '拍错/多拍/不想要了', description: '买重了' });
+    await expect(afterSale?.images).toHaveLength(1);
+  },
+  ...sentToOrder,
+});
+export const RefundSuccess: Story = refund.RefundSuccess;
+export const RefundBusy: Story = refund.RefundBusy;
+export const RefundBusinessError: Story = refund.RefundBusinessError;
+export const RefundSessionExpired: Story = refund.RefundSessionExpired;
+export const RefundForcedOffline: Story = refund.RefundForcedOffline;
+export const RefundForcedOfflineGotIt: Story = refund.RefundForcedOfflineGotIt;
+export const RefundNetworkError: Story = refund.RefundNetworkError;
+
+/** The 退货退款 form of a completed order, with a photo: requested (the failures are the refund's: the same form). */
+const ret = actionStories({
+  name: 'Return',
+  call: catalogue.orderReturn,
+  route: RETURN_ROUTE,
+  fill: async (canvas, t, globals) => {
+    await expect(await canvas.findByText(t('setRefund.hintReturn'), {}, { timeout: 5000 })).toBeVisible();
+    await chooseReason(canvas, t, globals, REASON.damaged);
+    await addPhoto(canvas);
+  },
+  act: (canvas, t) => tap(canvas, t('setRefund.submitReturn')),
+  expectDone: async (_canvas, t) => {
+    await expectOnOrder(t, 'submitted', 'o-2004');
+    const afterSale = orderOf('o-2004')?.afterSale;
+    await expect([afterSale?.type, afterSale?.status, afterSale?.images.length]).toEqual([2, 1, 1]);
+  },
+  ...sentToOrder,
+  only: ['Success'],
+});
+export const ReturnSuccess: Story = ret.ReturnSuccess;
+
+/** The return waybill of o-2007: carrier and number. Every outcome of the call; the draft outlives a 10001. */
+const waybill = actionStories({
+  name: 'Waybill',
+  call: catalogue.logisticsSn,
+  route: WAYBILL_ROUTE,
+  fill: async (canvas, t, globals) => {
+    const form = await waybillForm(canvas);
+    await userEvent.click(form.getByTestId('carrier-row'));
+    await pickInSheet(t('setRefund.carrierTitle'), '中通快递', antdTextOf(globals).common.confirm);
+    await userEvent.type(form.getByRole('textbox', { name: t('setRefund.sn') }), 'ZT7845123698');
+  },
+  act: async (canvas, t) => userEvent.click((await waybillForm(canvas)).getByRole('button', { name: t('setRefund.submitLogistics') })),
+  expectKept: async (canvas, t) => {
+    const form = await waybillForm(canvas);
+    await expect(form.getByTestId('carrier-row')).toHaveTextContent('中通快递');
+    await expect(form.getByRole('textbox', { name: t('setRefund.sn') })).toHaveValue('ZT7845123698');
+    await waitFor(() => expect(form.getByRole('button', { name: t('setRefund.submitLogistics') })).toBeEnabled());
+    await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toBeNull();
+  },
+  expectDone: async (_canvas, t) => {
+    await expectOnOrder(t, 'logisticsSubmitted', 'o-2007');
+    await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toEqual({ company: '中通快递', logisticsSn: 'ZT7845123698' });
+    await expect(orderOf('o-2007')?.afterSale?.status).toBe(2);
+  },
+  ...sentToOrder,
+});
+export const WaybillSuccess: Story = waybill.WaybillSuccess;
+export const WaybillBusy: Story = waybill.WaybillBusy;
+export const WaybillBusinessError: Story = waybill.WaybillBusinessError;
+export const WaybillSessionExpired: Story = waybill.WaybillSessionExpired;
+export const WaybillForcedOffline: Story = waybill.WaybillForcedOffline;
+export const WaybillForcedOfflineGotIt: Story = waybill.WaybillForcedOfflineGotIt;
+export const WaybillNetworkError: Story = waybill.WaybillNetworkError;
+
+/** 撤销申请 on o-2006's open refund asks first; confirmed, the order is back to 待发货 and its details open. */
+const withdraw = actionStories({
+  name: 'Withdraw',
+  call: catalogue.afterSaleRemove,
+  route: OPEN_ROUTE,
+  act: async (canvas, t) => {
+    const open = within(await canvas.findByTestId('open-request', {}, { timeout: 5000 }));
+    await userEvent.click(open.getByRole('button', { name: t('setRefund.cancel') }));
+  },
+  confirm: async (_canvas, t) => answerDialog(await dialogSays(t('setRefund.cancelTitle')), t('setRefund.cancel')),
+  expectKept: async (canvas, t) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('setRefund.cancel') })).toBeEnabled());
+    await expect(orderOf('o-2006')?.afterSale?.status).toBe(1);
+  },
+  expectBusy: async (canvas, t) => {
+    await expect(await canvas.findByRole('button', { name: containing(t('setRefund.cancelling')) })).toBeDisabled();
+  },
+  expectDone: async (_canvas, t) => {
+    await expectOnOrder(t, 'cancelled', 'o-2006');
+    await expect([orderOf('o-2006')?.status, orderOf('o-2006')?.afterSale?.status]).toEqual([1, 4]);
+  },
+  leavesTo: '/orderDetails',
+  businessMessage: '售后服务繁忙，请稍后再试',
+  // the same mechanism as the requests above; Screens/Order/RefundOrders withdraws from its list too
+  only: ['Success', 'Busy', 'BusinessError'],
+});
+export const WithdrawSuccess: Story = withdraw.WithdrawSuccess;
+export const WithdrawBusy: Story = withdraw.WithdrawBusy;
+export const WithdrawBusinessError: Story = withdraw.WithdrawBusinessError;
+
 /** Submitting with no reason and an amount over what was paid names both; nothing is sent. */
 export const SubmitShowsWhatIsWrong: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const amount = await waitFor(() => amountField(canvas, t), { timeout: 5000 });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '9999.99');
+    const amount = await typeAmount(canvas, t, '9999.99');
     await expect(amount).toHaveValue('9999.99');
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
+    await tap(canvas, t('setRefund.submitRefund'));
     await expectToast(t('setRefund.fixProblems', { count: 2 }));
     await expect(canvas.getByText(t('setRefund.reasonRequired'))).toBeVisible();
     await expect(canvas.getByText(t('setRefund.amountOverPaid', { max: paid }))).toBeVisible();
@@ -99,12 +231,10 @@ export const AmountNotPlainRefused: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await chooseReason(canvas, t, globals, REASON.notWanted);
-    const amount = amountField(canvas, t);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '12。5');
+    const amount = await typeAmount(canvas, t, '12。5');
     await expect(amount).toHaveValue('12。5');
     await expect(await canvas.findByText(t('input.money.format'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
+    await tap(canvas, t('setRefund.submitRefund'));
     await expectToast(t('setRefund.fixProblems', { count: 1 }));
     await expect(amount).toHaveValue('12。5');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -113,62 +243,9 @@ export const AmountNotPlainRefused: Story = {
   },
 };
 
-/** A reason and a smaller amount: the refund is requested (待处理) and the order's details open. */
-export const RefundPostsAndOpensOrder: Story = {
-  parameters: endsOn('/orderDetails'),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await chooseReason(canvas, t, globals, REASON.notWanted);
-    await expect(canvas.getByTestId('reason-row')).toHaveTextContent(reasonLabel(t, REASON.notWanted));
-    const amount = amountField(canvas, t);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '100.5');
-    await userEvent.type(canvas.getByRole('textbox', { name: t('setRefund.description') }), '买重了');
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
-    await expectToast(t('setRefund.submitted'));
-    await expectRoute('/orderDetails');
-    await expectLocation('/orderDetails?orderId=o-2002');
-    const afterSale = orderOf('o-2002')?.afterSale;
-    await expect([afterSale?.type, afterSale?.status, afterSale?.refundAmount, afterSale?.reason, afterSale?.description]).toEqual([1, 1, 100.5, '拍错/多拍/不想要了', '买重了']);
-  },
-};
-
-/** The 退货退款 form of a completed order, with a photo: requested, the order's details open. */
-export const ReturnWithPhotoPosts: Story = {
-  parameters: { route: '/setRefund?orderId=o-2004&type=return', ...endsOn('/orderDetails') },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByText(t('setRefund.hintReturn'), {}, { timeout: 5000 })).toBeVisible();
-    await chooseReason(canvas, t, globals, REASON.damaged);
-    await userEvent.upload(canvas.getByTestId('photo-input'), photoFile());
-    await waitFor(() => expect(canvas.getByTestId('photo-tile')).toHaveAttribute('data-status', 'done'));
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitReturn') }));
-    await expectRoute('/orderDetails');
-    const afterSale = orderOf('o-2004')?.afterSale;
-    await expect([afterSale?.type, afterSale?.status, afterSale?.images.length]).toEqual([2, 1, 1]);
-  },
-};
-
-/** The server refuses: its message is said, and the reason and amount chosen stay. */
-export const SubmitRefusedKeepsDraft: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.orderRefund, '售后服务繁忙，请稍后再试')] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await chooseReason(canvas, t, globals, REASON.notWanted);
-    const amount = amountField(canvas, t);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '66');
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
-    await expectToast('售后服务繁忙，请稍后再试');
-    await expect(amountField(canvas, t)).toHaveValue('66');
-    await expect(canvas.getByTestId('reason-row')).toHaveTextContent(reasonLabel(t, REASON.notWanted));
-    await expect(canvas.getByRole('button', { name: t('setRefund.submitRefund') })).toBeEnabled();
-  },
-};
-
 /** An order with an open request (o-2006, 仅退款 待处理) shows it with 撤销申请 instead of a new form. */
 export const OpenRequestShown: Story = {
-  parameters: { route: '/setRefund?orderId=o-2006&type=refund' },
+  parameters: { route: OPEN_ROUTE },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const open = within(await canvas.findByTestId('open-request', {}, { timeout: 5000 }));
@@ -179,27 +256,12 @@ export const OpenRequestShown: Story = {
   },
 };
 
-/** 撤销申请 asks first; confirmed, the order is back to 待发货 and its details open. */
-export const CancelAsksThenCancels: Story = {
-  parameters: { route: '/setRefund?orderId=o-2006&type=refund', ...endsOn('/orderDetails') },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('setRefund.cancel') }, { timeout: 5000 }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('setRefund.cancelTitle'));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('setRefund.cancel') }));
-    await expectToast(t('setRefund.cancelled'));
-    await expectRoute('/orderDetails');
-    await expect([orderOf('o-2006')?.status, orderOf('o-2006')?.afterSale?.status]).toEqual([1, 4]);
-  },
-};
-
 /** type=logistics on the open return o-2007: the waybill form above the request. */
 export const WaybillForm: Story = {
-  parameters: { route: '/setRefund?orderId=o-2007&type=logistics' },
+  parameters: { route: WAYBILL_ROUTE },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
+    const form = await waybillForm(canvas);
     await expect(form.getByTestId('carrier-row')).toHaveTextContent(t('setRefund.reasonPlaceholder'));
     await expect(form.getByRole('textbox', { name: t('setRefund.sn') })).toHaveValue('');
     await expect(canvas.getByTestId('open-request')).toBeVisible();
@@ -208,47 +270,14 @@ export const WaybillForm: Story = {
 
 /** A waybill number of 4 characters and no carrier: both named, nothing sent. */
 export const WaybillShowsWhatIsWrong: Story = {
-  parameters: { route: '/setRefund?orderId=o-2007&type=logistics' },
+  parameters: { route: WAYBILL_ROUTE },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
+    const form = await waybillForm(canvas);
     await userEvent.type(form.getByRole('textbox', { name: t('setRefund.sn') }), 'AB12');
     await userEvent.click(form.getByRole('button', { name: t('setRefund.submitLogistics') }));
     await expect(form.getByText(t('setRefund.companyRequired'))).toBeVisible();
     await expect(form.getByText(t('setRefund.snFormat'))).toBeVisible();
     await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toBeNull();
-  },
-};
-
-/** Carrier and number: the return is 待退款 and the order's details open. */
-export const WaybillPostsAndOpensOrder: Story = {
-  parameters: { route: '/setRefund?orderId=o-2007&type=logistics', ...endsOn('/orderDetails') },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const form = within(await canvas.findByTestId('waybill-form', {}, { timeout: 5000 }));
-    await userEvent.click(form.getByTestId('carrier-row'));
-    await pickInSheet(t('setRefund.carrierTitle'), '中通快递', antdTextOf(globals).common.confirm);
-    await userEvent.type(form.getByRole('textbox', { name: t('setRefund.sn') }), 'ZT7845123698');
-    await userEvent.click(form.getByRole('button', { name: t('setRefund.submitLogistics') }));
-    await expectToast(t('setRefund.logisticsSubmitted'));
-    await expectRoute('/orderDetails');
-    await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toEqual({ company: '中通快递', logisticsSn: 'ZT7845123698' });
-    await expect(orderOf('o-2007')?.afterSale?.status).toBe(2);
-  },
-};
-
-/** The session expired on submit: off to log in, and the reason and amount wait in session storage for the way back. */
-export const SubmitSessionExpiredKeepsDraft: Story = {
-  parameters: { ...endsOn('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderRefund)] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await chooseReason(canvas, t, globals, REASON.notWanted);
-    const amount = amountField(canvas, t);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '88.8');
-    await userEvent.click(canvas.getByRole('button', { name: t('setRefund.submitRefund') }));
-    await expectRoute('/login');
-    await expectLocation(`/login?redirect=${encodeURIComponent('/setRefund?orderId=o-2002&type=refund')}`);
-    await expect(JSON.parse(sessionStorage.getItem('tm.draft.orderForm.afterSale.o-2002') ?? '{}')).toMatchObject({ reason: 'notWanted', amount: '88.8' });
   },
 };

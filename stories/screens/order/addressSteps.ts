@@ -35,3 +35,28 @@ export async function pickRegion(canvas: Canvas, t: StoryText, globals: Record<s
   await userEvent.click(within(popup).getByText(antdTextOf(globals).common.confirm));
   await waitFor(() => expect(page().queryByText(t('address.regionTitle'))).toBeNull());
 }
+
+/** What a new address is typed as: name, mobile (typed or pasted), region path and street. */
+export interface NewAddress {
+  receiver: string;
+  mobile: string;
+  region: [string, string, string];
+  detail: string;
+  /** the mobile pasted as a user copies it (spaces kept), not typed */
+  pasteMobile?: boolean;
+}
+
+/** Fills the empty form with a new address, the region chosen in the cascade. */
+export async function fillNewAddress(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, address: NewAddress): Promise<void> {
+  const form = fields(canvas, t);
+  await userEvent.type(await waitFor(() => form.receiver()), address.receiver);
+  if (address.pasteMobile) {
+    await userEvent.click(form.mobile());
+    await userEvent.paste(address.mobile);
+  } else {
+    await userEvent.type(form.mobile(), address.mobile);
+  }
+  await pickRegion(canvas, t, globals, address.region);
+  await expect(form.region()).toHaveTextContent(address.region.join(' '));
+  await userEvent.type(form.detail(), address.detail);
+}

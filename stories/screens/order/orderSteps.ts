@@ -89,12 +89,12 @@ export async function tapInDialog(dialog: HTMLElement, name: string): Promise<vo
 }
 
 /**
- * Answers the question an action asks: the dialog saying `text`, `choose` inside it (a reason),
- * then its button `ok`. Waits until that dialog has left the page, so what the call's outcome
- * opens next (the 601 Notice) is the only dialog.
+ * Answers the question an action asks: the dialog (or the one saying `which`), `choose` inside it
+ * (a reason), then its button `ok`. Waits until that dialog has left the page, so what the call's
+ * outcome opens next (the 601 Notice) is the only dialog.
  */
-export async function answerDialog(text: string, ok: string, choose?: (dialog: HTMLElement) => Promise<void>): Promise<void> {
-  const dialog = await dialogSays(text);
+export async function answerDialog(which: string | HTMLElement, ok: string, choose?: (dialog: HTMLElement) => Promise<void>): Promise<void> {
+  const dialog = typeof which === 'string' ? await dialogSays(which) : which;
   await choose?.(dialog);
   await tapInDialog(dialog, ok);
   // gone: an asked question leaves the page, a dialog the screen keeps (the reason's) is hidden
