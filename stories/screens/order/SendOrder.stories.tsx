@@ -184,6 +184,23 @@ export const MarkLackNeedsReason: Story = {
   },
 };
 
+/** A reason over 100 characters is kept as pasted: the field says by how much, and nothing is sent. */
+export const MarkLackReasonTooLong: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const tooLong = '金骏眉特级缺货'.repeat(15);
+    await userEvent.click(await sellerButton(canvas, t, 'o-2002', 'markLack'));
+    const dialog = within(await page().findByRole('dialog'));
+    const field = dialog.getByRole('textbox', { name: t('sendOrder.lack.label') });
+    await userEvent.click(field);
+    await userEvent.paste(tooLong);
+    await userEvent.click(dialog.getByRole('button', { name: t('sendOrder.lack.submit') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(t('input.overLimit', { over: 5, max: 100 }));
+    await expect(field).toHaveValue(tooLong);
+    await expect(record('o-2002')?.deliveryStatus).toBe(0);
+  },
+};
+
 /** 确认取货 on the pick-up order o-2009 (待取货), asked first; then 配送中 is empty. */
 const confirmPick = actionStories({
   name: 'ConfirmPick',

@@ -1,5 +1,7 @@
-import { Dialog, TextArea } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
+import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
+import { textLimit } from '@/components/CountedTextArea/textLimit';
 import { useI18n } from '@/platform/i18n';
 import styles from './LackDialog.module.css';
 import '@/platform/i18n/areas/sendOrder';
@@ -12,12 +14,16 @@ export interface LackDialogProps {
   onClose: () => void;
 }
 
-/** Asks why the order cannot be delivered: the reason is required, and the buyer sees it. */
+/**
+ * Asks why the order cannot be delivered: the reason is required, and the buyer sees it. Over
+ * `LACK_REASON_MAX` nothing is cut: the field says by how much, and the dialog refuses to send.
+ */
 export default function LackDialog({ visible, onSubmit, onClose }: LackDialogProps) {
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const missing = tried && !reason.trim();
+  const fits = textLimit(reason, LACK_REASON_MAX).over === 0;
   return (
     <Dialog
       visible={visible}
@@ -32,17 +38,14 @@ export default function LackDialog({ visible, onSubmit, onClose }: LackDialogPro
           <label htmlFor="lack-reason" className={styles.label}>
             {t('sendOrder.lack.label')}
           </label>
-          <TextArea
+          <CountedTextArea
             id="lack-reason"
-            className={styles.input}
             value={reason}
             onChange={setReason}
             placeholder={t('sendOrder.lack.placeholder')}
             maxLength={LACK_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 5 }}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'lack-reason-error' : undefined}
+            invalid={missing}
+            {...(missing ? { describedBy: 'lack-reason-error' } : {})}
           />
           {missing && (
             <p className={styles.error} id="lack-reason-error">
@@ -60,7 +63,7 @@ export default function LackDialog({ visible, onSubmit, onClose }: LackDialogPro
             bold: true,
             onClick: () => {
               setTried(true);
-              if (reason.trim()) onSubmit(reason.trim());
+              if (reason.trim() && fits) onSubmit(reason.trim());
             },
           },
         ],
