@@ -98,6 +98,10 @@ describe('the request sent', () => {
   it('reads a stored draft back, dropping what does not fit', () => {
     expect(parseRequestDraft({ reason: 'bogus', amount: 5, images: ['x.png', 1] })).toEqual({ reason: null, amount: null, description: '', images: ['x.png'] });
     expect(parseRequestDraft({ reason: 'damaged', amount: '12.345' })).toMatchObject({ reason: 'damaged', amount: '12.345' });
+    // an over-limit description comes back whole, for its rule to say how far over
+    const pasted = '长'.repeat(400);
+    expect(parseRequestDraft({ reason: 'damaged', description: pasted }).description).toBe(pasted);
+    expect(requestArg(order, draft({ description: pasted }))).toMatchObject({ problems: ['descriptionTooLong'] });
   });
 });
 

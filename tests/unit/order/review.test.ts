@@ -58,6 +58,13 @@ describe('review form rules', () => {
       lines: { l1: { rating: 0, content: '', images: ['a.png'] } },
     });
   });
+
+  it('reads an over-limit text back whole: the rule says how far over, nothing is cut', () => {
+    const pasted = '茶'.repeat(700);
+    const draft = parseReviewDraft({ anonymous: false, lines: { l1: { rating: 5, content: pasted, images: [] } } });
+    expect(draft.lines.l1?.content).toBe(pasted);
+    expect(reviewProblems({ rating: 5, content: pasted, images: [] })).toEqual(['contentTooLong']);
+  });
 });
 
 describe('a review through the mock server', () => {

@@ -86,8 +86,8 @@ export function parseRequestDraft(value: unknown): RequestDraft {
   const record = recordOf(value);
   return {
     reason: isReason(record.reason) ? record.reason : null,
-    amount: typeof record.amount === 'string' ? record.amount.slice(0, 40) : null,
-    description: textField(record.description, DESCRIPTION_MAX + 50),
+    amount: typeof record.amount === 'string' ? record.amount : null,
+    description: textField(record.description),
     images: pathList(record.images, AFTER_SALE_PHOTOS),
   };
 }
@@ -121,8 +121,8 @@ export function waybillProblems(draft: WaybillDraft): WaybillProblem[] {
 
 export function parseWaybillDraft(value: unknown): WaybillDraft {
   const record = recordOf(value);
-  const company = textField(record.company, 20);
-  return { company: (CARRIERS as readonly string[]).includes(company) ? company : '', logisticsSn: textField(record.logisticsSn, 100) };
+  const company = textField(record.company);
+  return { company: (CARRIERS as readonly string[]).includes(company) ? company : '', logisticsSn: textField(record.logisticsSn) };
 }
 
 export const waybillDraftKey = (orderId: string) => `waybill.${orderId}`;

@@ -75,7 +75,7 @@ export function parseReviewDraft(value: unknown): ReviewDraft {
   for (const [lineId, raw] of Object.entries(recordOf(record.lines))) {
     const line = recordOf(raw);
     const rating = typeof line.rating === 'number' && Number.isInteger(line.rating) && line.rating >= 0 && line.rating <= 5 ? line.rating : 0;
-    lines[lineId] = { rating, content: textField(line.content, REVIEW_MAX + 100), images: pathList(line.images, REVIEW_PHOTOS) };
+    lines[lineId] = { rating, content: textField(line.content), images: pathList(line.images, REVIEW_PHOTOS) };
   }
   return { anonymous: record.anonymous === true, lines };
 }

@@ -35,7 +35,11 @@ export function useFormDraft<T extends object>(key: string, parse: (value: unkno
 
 // ------------------------------------------------------------------ field readers for the parsers
 
-export const textField = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
+/**
+ * A stored text as the user typed it. Never cut: a text over its limit comes back over it, and the
+ * form's rule says by how much (a cut here would drop the end of what was pasted, without a word).
+ */
+export const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const pathList = (value: unknown, max: number): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry !== '').slice(0, max) : [];
