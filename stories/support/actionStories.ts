@@ -34,7 +34,9 @@ import { expectForcedOfflineDialog, FORCED_OFFLINE_MESSAGE, noDialogLeft, type C
 import { textOf, type StoryText } from './text';
 
 type AnyStory = StoryObj<Meta>;
-type Step = (canvas: Canvas, t: StoryText) => Promise<void>;
+type Globals = Record<string, unknown>;
+/** A step of the action's plays: the canvas, text in the story's locale, and the story's globals (e.g. for `antdTextOf`). */
+type Step = (canvas: Canvas, t: StoryText, globals: Globals) => Promise<void>;
 
 export type ActionStory = 'Success' | 'Busy' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'ForcedOfflineGotIt' | 'NetworkError';
 
@@ -61,6 +63,8 @@ export interface ActionStoryOptions<Name extends string, Arg, Result> {
   leavesTo?: string;
   /** the server's words in BusinessError */
   businessMessage?: string;
+  /** how the action shows the server's words (default: the listener's toast); e.g. a dialog, answered so the input shows again */
+  expectBusinessError?: (canvas: Canvas, t: StoryText, message: string) => Promise<void>;
   /** how the action says there was no answer (default: the common network text as a toast) */
   expectNetworkError?: Step;
   /** which of the stories the action needs (default: all) */
@@ -79,13 +83,14 @@ const noStep: Step = () => Promise.resolve();
 export function actionStories<Name extends string, Arg, Result>(options: ActionStoryOptions<Name, Arg, Result>): Record<`${Name}${ActionStory}`, AnyStory> {
   const { name, call, route, act, expectBusy, expectDone, leavesTo, businessMessage = '操作过于频繁，请稍后再试', handlers = [] } = options;
   const { fill = noStep, confirm = noStep, expectKept = noStep } = options;
+  const expectBusinessError = options.expectBusinessError ?? ((_canvas: Canvas, _t: StoryText, message: string) => expectToast(message));
   const expectNetworkError = options.expectNetworkError ?? ((_canvas: Canvas, t: StoryText) => expectToast(t('state.networkError')));
   const leaves = leavesTo ? endsOn(leavesTo) : {};
   const msw = (...own: HttpHandler[]) => ({ msw: { handlers: { scenario: [...own, ...handlers] } } });
-  const begin = async (canvas: Canvas, t: StoryText) => {
-    await fill(canvas, t);
-    await act(canvas, t);
-    await confirm(canvas, t);
+  const begin = async (canvas: Canvas, t: StoryText, globals: Globals) => {
+    await fill(canvas, t, globals);
+    await act(canvas, t, globals);
+    await confirm(canvas, t, globals);
   };
 
   let held = 0;
@@ -95,8 +100,8 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       parameters: { route, ...leaves, ...msw() },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
-        await begin(canvas, t);
-        await expectDone(canvas, t);
+        await begin(canvas, t, globals);
+        await expectDone(canvas, t, globals);
       },
     },
     Busy: {
@@ -114,34 +119,34 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
         held = 0;
-        await begin(canvas, t);
-        await expectBusy(canvas, t);
+        await begin(canvas, t, globals);
+        await expectBusy(canvas, t, globals);
         // a second tap while it runs sends nothing
-        await act(canvas, t).catch(() => undefined);
+        await act(canvas, t, globals).catch(() => undefined);
         await waitFor(() => expect(held).toBe(1));
-        await expectBusy(canvas, t);
+        await expectBusy(canvas, t, globals);
       },
     },
     BusinessError: {
       parameters: { route, ...msw(scenario.businessError(call, businessMessage)) },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
-        await begin(canvas, t);
-        await expectToast(businessMessage);
+        await begin(canvas, t, globals);
+        await expectBusinessError(canvas, t, businessMessage);
         await expectLocation(route);
-        await expectKept(canvas, t);
+        await expectKept(canvas, t, globals);
       },
     },
     SessionExpired: {
       parameters: { route, ...msw(scenario.sessionExpired(call)) },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
-        await begin(canvas, t);
+        await begin(canvas, t, globals);
         await expectToast(t('session.sessionExpired'));
         await expectLoginWithWayBack(route);
         await logInAgain(canvas, t);
         await expectLocation(route);
-        await expectKept(canvas, t);
+        await expectKept(canvas, t, globals);
       },
     },
     ForcedOffline: {
@@ -149,11 +154,11 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       parameters: { route, ...msw(scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)) },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
-        await begin(canvas, t);
+        await begin(canvas, t, globals);
         await expectForcedOfflineDialog(t);
         // the dialog comes first: the form stays under it until 知道了
         await expectLocation(route);
-        await expectKept(canvas, t);
+        await expectKept(canvas, t, globals);
       },
     },
     ForcedOfflineGotIt: {
@@ -161,7 +166,7 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       parameters: { route, ...msw(scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)), ...endsOn('/login') },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
-        await begin(canvas, t);
+        await begin(canvas, t, globals);
         const dialog = await expectForcedOfflineDialog(t);
         await userEvent.click(within(dialog).getByRole('button', { name: t('session.forcedOfflineConfirm') }));
         await expectRoute('/login');
@@ -185,14 +190,14 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
         attempts = 0;
-        await begin(canvas, t);
-        await expectNetworkError(canvas, t);
+        await begin(canvas, t, globals);
+        await expectNetworkError(canvas, t, globals);
         await expectLocation(route);
-        await expectKept(canvas, t);
+        await expectKept(canvas, t, globals);
         await waitFor(() => expect(attempts).toBe(1));
-        await act(canvas, t);
-        await confirm(canvas, t);
-        await expectDone(canvas, t);
+        await act(canvas, t, globals);
+        await confirm(canvas, t, globals);
+        await expectDone(canvas, t, globals);
         await expect(attempts).toBe(2);
       },
     },

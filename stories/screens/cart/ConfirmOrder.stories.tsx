@@ -5,8 +5,8 @@ import { catalogue } from '@/api/catalogue';
 import ConfirmOrderScreen from '@/screens/cart/ConfirmOrderScreen';
 import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
-import { anyOrigin, fail, ok } from '@mocks/envelope';
-import { scenario } from '@mocks/scenarios';
+import { anyOrigin, ok } from '@mocks/envelope';
+import { actionStories } from '../../support/actionStories';
 import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf } from '../../support/text';
@@ -206,63 +206,51 @@ export const SubmitTwiceFastCreatesOneOrder: Story = {
   },
 };
 
-/** Create-order passes code 0 through: the server's message shows and everything typed stays. */
-export const CreateFailsWithServerMessage: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post(anyOrigin(catalogue.orderCreate.path), () =>
-            fail(0, '「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件', { skuId: 'sku-1201-2', goodsName: '明前西湖龙井', stock: 1 }),
-          ),
-        ],
-      },
-    },
+const CREATE_REFUSED = '「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件';
+
+/** Submitting the two cart lines with a remark: every outcome of create-order, from one declaration. */
+const submit = actionStories({
+  name: 'Submit',
+  call: catalogue.orderCreate,
+  route: CART_ROUTE,
+  fill: async (canvas, t) => {
+    await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
+    await typeRemark(canvas, t);
   },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const remark = await typeRemark(canvas, t);
-    await userEvent.click(submitButton(canvas, t));
+  act: async (canvas, t) => userEvent.click(submitButton(canvas, t)),
+  // the remark comes back from its draft (also after logging in again), and the button is usable
+  expectKept: async (canvas, t) => {
+    await expect(await canvas.findByRole('textbox', { name: t('cart.remark') })).toHaveValue(REMARK);
+    await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
+  },
+  expectBusy: async (canvas, t) => {
+    await expect(await canvas.findByRole('button', { name: containing(t('cart.submitting')) })).toBeDisabled();
+  },
+  expectDone: async () => {
+    await expectRoute('/orderDetails');
+    const stored = JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null') as { payAmount?: number } | null;
+    await expect(stored?.payAmount).toBe(714);
+    // the remark draft is done with
+    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  },
+  leavesTo: '/orderDetails',
+  // create-order passes code 0 through: the screen says it in a dialog, not a toast
+  businessMessage: CREATE_REFUSED,
+  expectBusinessError: async (_canvas, t, message) => {
     const dialog = await page().findByRole('dialog');
     await expect(dialog).toHaveTextContent(t('cart.createFailedTitle'));
-    await expect(dialog).toHaveTextContent('「明前西湖龙井」100克 / 一级 库存不足，仅剩 1 件');
+    await expect(dialog).toHaveTextContent(message);
     await userEvent.click(within(dialog).getByRole('button', { name: t('cart.gotIt') }));
-    await expect(remark).toHaveValue(REMARK);
-    await expectLocation(CART_ROUTE);
-    await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
   },
-};
-
-/** A 10001 on submit: the app toasts and goes to /login; the remark draft is kept for the way back. */
-export const SessionExpiresOnSubmit: Story = {
-  parameters: { ...endsOn('/login'), msw: { handlers: { scenario: [scenario.sessionExpired(catalogue.orderCreate)] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await typeRemark(canvas, t);
-    await userEvent.click(submitButton(canvas, t));
-    await expectToast(t('session.sessionExpired'));
-    await expectRoute('/login');
-    await expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain(REMARK);
-    // the way back to this order is kept for after the next login
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/login\?redirect=%2FshoppingCart%2FconfirmOrder/));
-  },
-};
-
-/** A network failure on submit: a toast, the button is usable again, the remark stays. */
-export const SubmitNetworkError: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(catalogue.orderCreate)] } },
-    allowConsoleErrors: ['net::ERR_FAILED'],
-  },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const remark = await typeRemark(canvas, t);
-    await userEvent.click(submitButton(canvas, t));
-    await expectToast(t('cart.submitNetworkError'));
-    await expect(remark).toHaveValue(REMARK);
-    await waitFor(() => expect(submitButton(canvas, t)).toBeEnabled());
-  },
-};
+  expectNetworkError: async (_canvas, t) => expectToast(t('cart.submitNetworkError')),
+});
+export const SubmitSuccess: Story = submit.SubmitSuccess;
+export const SubmitBusy: Story = submit.SubmitBusy;
+export const SubmitBusinessError: Story = submit.SubmitBusinessError;
+export const SubmitSessionExpired: Story = submit.SubmitSessionExpired;
+export const SubmitForcedOffline: Story = submit.SubmitForcedOffline;
+export const SubmitForcedOfflineGotIt: Story = submit.SubmitForcedOfflineGotIt;
+export const SubmitNetworkError: Story = submit.SubmitNetworkError;
 
 /** A remark typed before (e.g. before a login round trip) is there again for the same order. */
 export const DraftRestored: Story = {

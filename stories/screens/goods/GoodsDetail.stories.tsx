@@ -5,19 +5,22 @@ import { catalogue } from '@/api/catalogue';
 import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
+import { actionStories } from '../../support/actionStories';
+import { expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
-import { heldCall } from '../../support/scenarios';
+import { logInAgain } from '../../support/login';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, containing, escapeRegExp, textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
 import '@/platform/i18n/areas/auth';
-import { actionBar, cartButton, chip, detailOf, expectDetailPrice, expectG1001, preloadDeferredParts, sheet, specChosen } from './goodsDetailPlay';
+import { actionBar, addToCart, cartButton, chip, detailOf, expectDetailPrice, expectG1001, favouriteOff, HOSTILE_DESCRIPTION, openSheetFor, preloadDeferredParts, sheet, specChosen, tapInSheet } from './goodsDetailPlay';
+
+const ROUTE = '/goods/detail/g-1001';
 
 /** /goods/detail/:id, what it shows and calls in `docs` (its Docs page). */
 const screen = screenStories({
   component: GoodsDetailScreen,
-  route: '/goods/detail/g-1001',
+  route: ROUTE,
   session: 'buyer',
   docs: {
     summary:
@@ -50,6 +53,88 @@ export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
 export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
+
+/** 加入购物车 in the spec sheet with 357克 / 2021 chosen (not in the cart yet): every outcome of cart-add. */
+const addToCartStories = actionStories({
+  name: 'AddToCart',
+  call: catalogue.cartAdd,
+  route: ROUTE,
+  fill: async (canvas) => {
+    await userEvent.click(await canvas.findByTestId('spec-row'));
+    await userEvent.click(await chip('2021'));
+  },
+  act: async (_canvas, t) => tapInSheet(t, 'addToCart'),
+  // nothing was added: the cart still holds its 5 lines
+  expectKept: async (canvas, t) => {
+    await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+  },
+  // the add shows progress, buy now waits for it, the sheet stays
+  expectBusy: async (_canvas, t) => {
+    const popup = await sheet();
+    await waitFor(() => expect(popup.getByRole('button', { name: containing(t('goods.sku.buyNow')) })).toBeDisabled());
+    await expect(popup.getByRole('button', { name: containing(t('goods.sku.addToCart')) })).toHaveClass('adm-button-loading');
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('goods.detail.addedToCart'));
+    // the cart badge refreshes through the cart tags
+    await expect(await canvas.findByRole('button', cartButton(t, 6))).toBeVisible();
+  },
+  businessMessage: '该规格库存不足，请减少购买数量',
+});
+export const AddToCartSuccess: Story = addToCartStories.AddToCartSuccess;
+export const AddToCartBusy: Story = addToCartStories.AddToCartBusy;
+export const AddToCartBusinessError: Story = addToCartStories.AddToCartBusinessError;
+export const AddToCartSessionExpired: Story = addToCartStories.AddToCartSessionExpired;
+export const AddToCartForcedOffline: Story = addToCartStories.AddToCartForcedOffline;
+export const AddToCartForcedOfflineGotIt: Story = addToCartStories.AddToCartForcedOfflineGotIt;
+export const AddToCartNetworkError: Story = addToCartStories.AddToCartNetworkError;
+
+/** 立即购买: the sheet offers buy now alone; the server checks the choice before confirm order opens. */
+const buyNow = actionStories({
+  name: 'BuyNow',
+  call: catalogue.buyNowSettle,
+  route: ROUTE,
+  fill: async (canvas, t) => {
+    const popup = await openSheetFor(canvas, t, 'buyNow');
+    await expect(popup.queryByRole('button', { name: t('goods.sku.addToCart') })).toBeNull();
+  },
+  act: async (_canvas, t) => tapInSheet(t, 'buyNow'),
+  // only Success and BusinessError: the check is quick, no busy story
+  expectBusy: () => Promise.resolve(),
+  expectDone: async () => expectRoute('/shoppingCart/confirmOrder'),
+  leavesTo: '/shoppingCart/confirmOrder',
+  businessMessage: '该商品限购 5 件',
+  only: ['Success', 'BusinessError'],
+});
+export const BuyNowSuccess: Story = buyNow.BuyNowSuccess;
+export const BuyNowBusinessError: Story = buyNow.BuyNowBusinessError;
+
+/** The heart: busy while the call is on its way; a refusal leaves it off. FavouriteToggle shows it working. */
+const favourite = actionStories({
+  name: 'Favourite',
+  call: catalogue.collectAdd,
+  route: ROUTE,
+  act: async (canvas, t) => {
+    const off = await favouriteOff(canvas, t);
+    // enabled once the favourite state has loaded
+    await waitFor(() => expect(off).toBeEnabled());
+    await userEvent.click(off);
+  },
+  expectKept: async (canvas, t) => {
+    await waitFor(async () => expect(await favouriteOff(canvas, t)).toBeEnabled());
+  },
+  expectBusy: async (canvas, t) => {
+    await waitFor(async () => expect(await favouriteOff(canvas, t)).toBeDisabled());
+    await expectNotToasted(t('goods.detail.favouriteAdded'));
+  },
+  expectDone: async (_canvas, t) => {
+    await expectToast(t('goods.detail.favouriteAdded'));
+  },
+  businessMessage: '收藏失败，请稍后再试',
+  only: ['Busy', 'BusinessError'],
+});
+export const FavouriteBusy: Story = favourite.FavouriteBusy;
+export const FavouriteBusinessError: Story = favourite.FavouriteBusinessError;
 
 export const Guest: Story = {
   parameters: { session: 'guest' },
@@ -97,9 +182,7 @@ export const AddToCartFailsNarrow320: Story = {
   ...atWidth(320, { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '当前加购人数较多，请稍后再试')] } } }),
   play: async ({ canvas, globals }) => {
     await expectWebviewWidth(320);
-    const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await addToCart(canvas, textOf(globals));
     await expectToast('当前加购人数较多，请稍后再试');
     const toast = document.querySelector('.adm-toast-main .adm-auto-center-content') ?? document.querySelector('.adm-toast-main');
     if (!toast) throw new Error('no toast');
@@ -115,8 +198,7 @@ export const AddedToastClearedOnCart: Story = {
   parameters: { mountStory: false },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await addToCart(canvas, t);
     await expectToast(t('goods.detail.addedToCart'));
     const bar = await actionBar(canvas);
     await userEvent.click(bar.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('goods.detail.cart'))}`) }));
@@ -125,25 +207,11 @@ export const AddedToastClearedOnCart: Story = {
   },
 };
 
-export const AddToCartFails: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartAdd, '该规格库存不足，请减少购买数量')] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
-    await expectToast('该规格库存不足，请减少购买数量');
-    // the sheet stays open with the choice kept
-    await expect(await chip('357克')).toHaveAttribute('aria-pressed', 'true');
-  },
-};
-
 export const GuestAddToCartGoesToLogin: Story = {
   parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
-    await userEvent.click(await chip('2021'));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await addToCart(canvas, t, '2021');
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     // back here after login, with the chosen SKU and the add to cart to finish
@@ -156,16 +224,10 @@ export const GuestAddToCartFinishedAfterLogin: Story = {
   parameters: { session: 'guest', mountStory: false },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.addToCart') }));
-    await userEvent.click(await chip('2021'));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.addToCart') }));
+    await addToCart(canvas, t, '2021');
     await expectRoute('/login');
-    // the buyer logs in (13800138000 / Tea123456, docs/stories.md)
-    const field = (label: string) => waitFor(() => canvas.getByLabelText(label, { selector: 'input' }));
-    await userEvent.type(await field(t('auth.field.mobile')), '13800138000');
-    await userEvent.type(await field(t('auth.field.password')), 'Tea123456');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    // the seeded buyer logs in
+    await logInAgain(canvas, t);
     await expectRoute('/goods/detail/g-1001');
     await expectToast(t('goods.detail.addedToCart'));
     // the buyer had 5 lines; the mark of the unfinished action leaves the address (a replace after
@@ -200,33 +262,6 @@ export const FavouriteToggle: Story = {
   },
 };
 
-/** Favouriting while the call is on its way: the heart is inert until the server answers. */
-export const FavouriteBusy: Story = {
-  parameters: heldCall(catalogue.collectAdd),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const off = await (await actionBar(canvas)).findByRole('button', { name: t('goods.detail.favourite'), pressed: false });
-    await waitFor(() => expect(off).toBeEnabled());
-    await userEvent.click(off);
-    await waitFor(() => expect(off).toBeDisabled());
-    await expectNotToasted(t('goods.detail.favouriteAdded'));
-  },
-};
-
-/** Adding to the cart while the call is on its way: its button shows progress, buy now is disabled. */
-export const AddToCartBusy: Story = {
-  parameters: heldCall(catalogue.cartAdd),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByTestId('spec-row'));
-    const popup = await sheet();
-    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.addToCart') }));
-    await waitFor(() => expect(popup.getByRole('button', { name: containing(t('goods.sku.buyNow')) })).toBeDisabled());
-    await expect(popup.getByRole('button', { name: containing(t('goods.sku.addToCart')) })).toHaveClass('adm-button-loading');
-    await expect(page().getByTestId('sku-selector')).toBeVisible();
-  },
-};
-
 export const GuestFavouriteGoesToLogin: Story = {
   parameters: { session: 'guest', ...endsOn('/login') },
   play: async ({ canvas, globals }) => {
@@ -235,29 +270,6 @@ export const GuestFavouriteGoesToLogin: Story = {
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
     await expectLocation(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
-  },
-};
-
-export const BuyNowGoesToConfirmOrder: Story = {
-  parameters: { ...endsOn('/shoppingCart/confirmOrder') },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') }));
-    const popup = await sheet();
-    await expect(popup.queryByRole('button', { name: t('goods.sku.addToCart') })).toBeNull();
-    await userEvent.click(popup.getByRole('button', { name: t('goods.sku.buyNow') }));
-    await expectRoute('/shoppingCart/confirmOrder');
-  },
-};
-
-export const BuyNowRefusedByServer: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.buyNowSettle, '该商品限购 5 件')] } } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.buyNow') }));
-    await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.buyNow') }));
-    await expectToast('该商品限购 5 件');
-    await expect(currentLocation()).toBe('/goods/detail/g-1001');
   },
 };
 
@@ -372,23 +384,7 @@ export const NotFoundBackHome: Story = {
 };
 
 export const DescriptionIsSanitised: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          scenario.success(catalogue.goodsDetail, {
-            ...detailOf('g-1001'),
-            description:
-              '<p onclick="window.__descriptionHacked = true">茶汤透亮，回甘持久。</p>' +
-              '<script>window.__descriptionHacked = true</script>' +
-              '<img src="goods/detail-puer.svg" onerror="window.__descriptionHacked = true" alt="冲泡示意" />' +
-              '<a href="javascript:window.__descriptionHacked = true">点我领券</a>' +
-              '<iframe src="about:blank"></iframe>',
-          }),
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { scenario: [scenario.success(catalogue.goodsDetail, { ...detailOf('g-1001'), description: HOSTILE_DESCRIPTION })] } } },
   play: async ({ canvas }) => {
     const description = await canvas.findByTestId('goods-description');
     await expect(description).toHaveTextContent('茶汤透亮，回甘持久。');
