@@ -8,8 +8,9 @@ import { currentLocation, expectLocation, expectNoToast, expectRoute, expectToas
 import { actionStories } from '../../support/actionStories';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, type StoryText } from '../../support/text';
 import { endsOn } from '../../support/flows';
+import { storyMaker } from '../../support/storyMaker';
 
 const CART = '/shoppingCart';
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
@@ -66,6 +67,7 @@ const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeo
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 
 export const Success: Story = screen.Success;
@@ -78,53 +80,40 @@ export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
 /** The empty cart's 去逛逛 goes to the home tab. */
-export const EmptyGoesShopping: Story = {
-  parameters: { ...endsOn('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goShopping') }));
-    await expectRoute('/home');
-  },
-};
+export const EmptyGoesShopping: Story = story({ parameters: { ...endsOn('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } } }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.goShopping') }));
+  await expectRoute('/home');
+});
 
 /** A guest sees a login prompt and no request is made (so no error toast). */
-export const GuestPrompt: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
-    await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
-    await expectNoToast();
-    await expect(canvas.queryByTestId('cart-bar')).toBeNull();
-  },
-};
+export const GuestPrompt: Story = story({ parameters: { session: 'guest' } }, async ({ canvas, t }) => {
+  await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
+  await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
+  await expectNoToast();
+  await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+});
 
 /** 去登录 opens login with the way back to the cart. */
-export const GuestGoesToLogin: Story = {
-  parameters: { session: 'guest', ...endsOn('/login') },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goLogin') }));
-    await expectRoute('/login');
-    await expectLocation('/login?redirect=%2FshoppingCart');
-  },
-};
+export const GuestGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.goLogin') }));
+  await expectRoute('/login');
+  await expectLocation('/login?redirect=%2FshoppingCart');
+});
 
 /** 全选 ticks every valid line on the server and the total follows; again unticks all. */
-export const SelectAllTogglesTotal: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const selectAll = { name: t('cart.selectAll') };
-    await canvas.findByText('明前西湖龙井');
-    await expect(canvas.getByRole('checkbox', selectAll)).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', selectAll));
-    // + 福州茉莉花茶 ¥58 ×3
-    await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
-    await expect(canvas.getByRole('checkbox', selectAll)).toBeChecked();
-    await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
-    await userEvent.click(canvas.getByRole('checkbox', selectAll));
-    await waitFor(() => expect(total(canvas)).toHaveTextContent('¥0.00'));
-    await expect(settle(canvas, t, 0)).toBeDisabled();
-  },
-};
+export const SelectAllTogglesTotal: Story = story(async ({ canvas, t }) => {
+  const selectAll = { name: t('cart.selectAll') };
+  await canvas.findByText('明前西湖龙井');
+  await expect(canvas.getByRole('checkbox', selectAll)).not.toBeChecked();
+  await userEvent.click(canvas.getByRole('checkbox', selectAll));
+  // + 福州茉莉花茶 ¥58 ×3
+  await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
+  await expect(canvas.getByRole('checkbox', selectAll)).toBeChecked();
+  await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
+  await userEvent.click(canvas.getByRole('checkbox', selectAll));
+  await waitFor(() => expect(total(canvas)).toHaveTextContent('¥0.00'));
+  await expect(settle(canvas, t, 0)).toBeDisabled();
+});
 
 const JASMINE = '福州茉莉花茶 飘雪';
 const jasmineTick = (canvas: Canvas, t: StoryText) => canvas.findByRole('checkbox', tickOf(JASMINE, t));
@@ -176,33 +165,27 @@ export const QuantitySuccess: Story = quantity.QuantitySuccess;
 export const QuantityBusinessError: Story = quantity.QuantityBusinessError;
 
 /** Swiping a line left reveals 删除; after the confirmation the line is gone. */
-export const SwipeDelete: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const line = await lineOf(canvas, 'cart-3005');
-    const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
-    if (!swipe) throw new Error('swipe action not found');
-    await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
-    await expectToast(t('cart.deleted'));
-    await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
-    await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
-  },
-};
+export const SwipeDelete: Story = story(async ({ canvas, t }) => {
+  const line = await lineOf(canvas, 'cart-3005');
+  const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
+  if (!swipe) throw new Error('swipe action not found');
+  await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+  await expectToast(t('cart.deleted'));
+  await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
+  await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
+});
 
 /** 清空失效商品 removes the off-shelf and sold-out lines after a confirmation. */
-export const ClearInvalid: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
-    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
-    await expectToast(t('cart.cleared'));
-    await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
-    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
-  },
-};
+export const ClearInvalid: Story = story(async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
+  await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
+  await expectToast(t('cart.cleared'));
+  await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
+  await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
+});
 
 const deleteTwo = (t: StoryText) => ({ name: t('cart.deleteSelected', { count: 2 }) });
 
@@ -249,14 +232,11 @@ export const DeleteForcedOfflineGotIt: Story = remove.DeleteForcedOfflineGotIt;
 export const DeleteNetworkError: Story = remove.DeleteNetworkError;
 
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
-export const SettleNavigates: Story = {
-  parameters: endsOn('/shoppingCart/confirmOrder'),
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) }));
-    await expectRoute('/shoppingCart/confirmOrder');
-    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'));
-    await waitFor(() => expect(page().getAllByTestId('settle-line')).toHaveLength(2), { timeout: 5000 });
-    await expect(page().getByTestId('pay-amount')).toHaveTextContent('¥714.00');
-  },
-};
+export const SettleNavigates: Story = story({ parameters: endsOn('/shoppingCart/confirmOrder') }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) }));
+  await expectRoute('/shoppingCart/confirmOrder');
+  await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'));
+  await waitFor(() => expect(page().getAllByTestId('settle-line')).toHaveLength(2), { timeout: 5000 });
+  await expect(page().getByTestId('pay-amount')).toHaveTextContent('¥714.00');
+});
 

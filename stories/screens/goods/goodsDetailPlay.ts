@@ -11,6 +11,7 @@ import { page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import { joined } from '../textMatch';
+import { preloaded } from '../../support/frame';
 
 /** The SKU selector renders in a portal on document.body. */
 export const sheet = async () => within(await page().findByTestId('sku-selector'));
@@ -45,10 +46,7 @@ export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: str
  * settled, or when needed: docs/performance.md); the stories start with both in, so a screenshot
  * never races their arrival.
  */
-export const preloadDeferredParts = async () => {
-  await Promise.all([preloadSkuSheet(), preloadDescription(), preloadReviewsSheet()]);
-  return {};
-};
+export const preloadDeferredParts = preloaded(preloadSkuSheet, preloadDescription, preloadReviewsSheet);
 
 /** g-1001 (勐海古树普洱生茶饼) as the Success story shows it: name, sales, prices, the spec chosen, a review, the cart's 5 lines. */
 export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
