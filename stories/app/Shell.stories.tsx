@@ -6,6 +6,7 @@ import '@/platform/i18n/areas/mall';
 import { authForm, BUYER_MOBILE } from '../screens/auth/authSteps';
 import { currentLocation, expectNotice, expectRoute } from '../support/assertions';
 import { textOf, type StoryText } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
 
 /**
  * User flows through the real route table: each story starts at `parameters.route` in a memory
@@ -20,6 +21,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 type Tab = 'home' | 'category' | 'shop' | 'cart' | 'mine';
 
@@ -33,57 +35,45 @@ function tab(t: StoryText, key: Tab): HTMLElement {
   return item;
 }
 
-export const GuestTapsMine: Story = {
-  // about a guest: the session toolbar does not change it
-  parameters: { session: 'guest' },
-  play: async ({ globals }) => {
-    const t = textOf(globals);
+export const GuestTapsMine: Story = story(
+  {
+    // about a guest: the session toolbar does not change it
+    parameters: { session: 'guest' },
+  },
+  async ({ t }) => {
     await userEvent.click(tab(t, 'mine'));
     await expectNotice(t('session.loginFirst'));
     await expectRoute('/login');
   },
-};
+);
 
-export const BuyerTapsMine: Story = {
-  parameters: { session: 'buyer' },
-  play: async ({ canvasElement, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(tab(t, 'mine'));
-    await expectRoute('/mine');
-    await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
-    await expect(tab(t, 'mine')).toHaveAttribute('aria-current', 'page');
-  },
-};
+export const BuyerTapsMine: Story = story({ parameters: { session: 'buyer' } }, async ({ canvasElement, t }) => {
+  await userEvent.click(tab(t, 'mine'));
+  await expectRoute('/mine');
+  await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
+  await expect(tab(t, 'mine')).toHaveAttribute('aria-current', 'page');
+});
 
-export const TabsSwitchPages: Story = {
-  play: async ({ globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(tab(t, 'category'));
-    await expectRoute('/goods/category');
-    await userEvent.click(tab(t, 'shop'));
-    await expectRoute('/shop/index');
-    await userEvent.click(tab(t, 'cart'));
-    await expectRoute('/shoppingCart');
-    await expect(tab(t, 'cart')).toHaveAttribute('aria-current', 'page');
-  },
-};
+export const TabsSwitchPages: Story = story(async ({ t }) => {
+  await userEvent.click(tab(t, 'category'));
+  await expectRoute('/goods/category');
+  await userEvent.click(tab(t, 'shop'));
+  await expectRoute('/shop/index');
+  await userEvent.click(tab(t, 'cart'));
+  await expectRoute('/shoppingCart');
+  await expect(tab(t, 'cart')).toHaveAttribute('aria-current', 'page');
+});
 
-export const GuestDeepLinkNeedsLogin: Story = {
-  parameters: { route: '/myCoupon', session: 'guest' },
-  play: async ({ globals }) => {
-    await expectNotice(textOf(globals)('session.loginFirst'));
-    await expectRoute('/login');
-  },
-};
+export const GuestDeepLinkNeedsLogin: Story = story({ parameters: { route: '/myCoupon', session: 'guest' } }, async ({ t }) => {
+  await expectNotice(t('session.loginFirst'));
+  await expectRoute('/login');
+});
 
-export const OrderListLeaveGuard: Story = {
-  parameters: { route: '/order', session: 'buyer' },
-  play: async ({ canvas, globals }) => {
-    // no history behind /order: back would go to /home, which the order list may not leave for
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('header.back') }));
-    await expectRoute('/mine');
-  },
-};
+export const OrderListLeaveGuard: Story = story({ parameters: { route: '/order', session: 'buyer' } }, async ({ canvas, t }) => {
+  // no history behind /order: back would go to /home, which the order list may not leave for
+  await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
+  await expectRoute('/mine');
+});
 
 export const TokenInQuery: Story = {
   parameters: { route: '/home?token=wx-7f3a9c&from=share' },
@@ -93,13 +83,10 @@ export const TokenInQuery: Story = {
   },
 };
 
-export const UnknownRoute: Story = {
-  parameters: { route: '/no/such/page' },
-  play: async ({ canvasElement, canvas, globals }) => {
-    await expect(canvasElement.querySelector('[data-not-found]')).not.toBeNull();
-    await expect(canvas.getByRole('heading', { name: textOf(globals)('notFound.title') })).toBeVisible();
-  },
-};
+export const UnknownRoute: Story = story({ parameters: { route: '/no/such/page' } }, async ({ canvasElement, canvas, t }) => {
+  await expect(canvasElement.querySelector('[data-not-found]')).not.toBeNull();
+  await expect(canvas.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
+});
 
 export const RootRedirectsHome: Story = {
   parameters: { route: '/' },
@@ -112,20 +99,16 @@ export const RootRedirectsHome: Story = {
  * /register is kept alive (the route table's keepAlive): the number typed into the real register
  * form is still there after reading the agreement and coming back.
  */
-export const KeepAliveKeepsTypedText: Story = {
-  parameters: { route: '/register' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const form = authForm(canvas, t);
-    await form.findField('mobile');
-    await form.type('mobile', BUYER_MOBILE);
-    await userEvent.click(canvas.getByRole('link', { name: t('auth.agreement.user') }));
-    await expectRoute('/agreement');
-    await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
-    await expectRoute('/register');
-    await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
-  },
-};
+export const KeepAliveKeepsTypedText: Story = story({ parameters: { route: '/register' } }, async ({ canvas, t }) => {
+  const form = authForm(canvas, t);
+  await form.findField('mobile');
+  await form.type('mobile', BUYER_MOBILE);
+  await userEvent.click(canvas.getByRole('link', { name: t('auth.agreement.user') }));
+  await expectRoute('/agreement');
+  await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
+  await expectRoute('/register');
+  await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
+});
 
 let chunkAttempts = 0;
 /** The mall intro's chunk: the first download fails, the retry gets the real screen. */
@@ -136,16 +119,17 @@ const flakyChunk = () => {
     : import('@/screens/mall/MallDetailScreen');
 };
 
-export const ChunkFailsThenRetries: Story = {
-  beforeEach: () => {
-    chunkAttempts = 0;
+export const ChunkFailsThenRetries: Story = story(
+  {
+    beforeEach: () => {
+      chunkAttempts = 0;
+    },
+    parameters: { route: '/mall/detail', mountStory: true },
+    render: (_args, { globals }) => <LazyScreen load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,
   },
-  parameters: { route: '/mall/detail', mountStory: true },
-  render: (_args, { globals }) => <LazyScreen load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+  async ({ canvas, t }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
     await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
     await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
   },
-};
+);

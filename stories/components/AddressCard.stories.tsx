@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
-import { textOf } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
+import { framed } from '../support/frame';
 
 const home = {
   receiver: '林清茶',
@@ -36,72 +37,61 @@ const meta = {
     selected: { control: 'boolean' },
     icon: { control: 'boolean' },
   },
-  decorators: [(Story) => <div style={{ padding: 12, background: 'var(--tm-bg)' }}>{Story()}</div>],
+  decorators: [framed({ padding: 12, background: 'var(--tm-bg)' })],
 } satisfies Meta<typeof AddressCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const Display: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByText('138****8000')).toBeVisible();
-    await expect(canvas.queryByText('13800138000')).toBeNull();
-    await expect(canvas.getByText(t('cart.addressCard.default'))).toBeVisible();
-    await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
-  },
-};
+export const Display: Story = story(async ({ canvas, t }) => {
+  await expect(canvas.getByText('138****8000')).toBeVisible();
+  await expect(canvas.queryByText('13800138000')).toBeNull();
+  await expect(canvas.getByText(t('cart.addressCard.default'))).toBeVisible();
+  await expect(canvas.getByText('福建省福州市鼓楼区 五四路 128 号茶香苑 3 栋 502 室')).toBeVisible();
+});
 
 /** Confirm order: the pin, the whole card opens the address list. */
-export const Checkout: Story = {
-  args: { icon: true, onClick: fn(), clickLabel: '选择收货地址' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '选择收货地址' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Checkout: Story = story({ args: { icon: true, onClick: fn(), clickLabel: '选择收货地址' } }, async ({ canvas, args }) => {
+  await userEvent.click(canvas.getByRole('button', { name: '选择收货地址' }));
+  await expect(args.onClick).toHaveBeenCalledTimes(1);
+});
 
-export const Selectable: Story = {
-  args: { address: office, onSelect: fn(), selected: true },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    const radio = canvas.getByRole('radio', { name: t('cart.addressCard.choose', { name: '林清茶' }) });
-    await expect(radio).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(radio);
-    await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText(t('cart.addressCard.default'))).toBeNull();
-  },
-};
+export const Selectable: Story = story({ args: { address: office, onSelect: fn(), selected: true } }, async ({ canvas, args, t }) => {
+  const radio = canvas.getByRole('radio', { name: t('cart.addressCard.choose', { name: '林清茶' }) });
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+  await userEvent.click(radio);
+  await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  await expect(canvas.queryByText(t('cart.addressCard.default'))).toBeNull();
+});
 
-export const Editable: Story = {
-  args: { onEdit: fn(), onClick: fn(), clickLabel: '使用此地址' },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.addressCard.editOf', { name: '林清茶' }) }));
-    await expect(args.onEdit).toHaveBeenCalledTimes(1);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
-};
+export const Editable: Story = story({ args: { onEdit: fn(), onClick: fn(), clickLabel: '使用此地址' } }, async ({ canvas, args, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: t('cart.addressCard.editOf', { name: '林清茶' }) }));
+  await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  await expect(args.onClick).not.toHaveBeenCalled();
+});
 
 /** A long street address wraps; the layout holds at 320 px. */
-export const LongAddressNarrow: Story = {
-  args: {
-    address: {
-      ...home,
-      receiver: '欧阳子墨',
-      mobile: '13705918866',
-      provinceName: '北京市',
-      cityName: '北京市',
-      regionName: '朝阳区',
-      detail: '建国门外大街甲 6 号中环世贸中心 D 座 18 层 1806 室（茶叶品鉴中心前台代收）',
-      isDefault: 0,
+export const LongAddressNarrow: Story = story(
+  {
+    args: {
+      address: {
+        ...home,
+        receiver: '欧阳子墨',
+        mobile: '13705918866',
+        provinceName: '北京市',
+        cityName: '北京市',
+        regionName: '朝阳区',
+        detail: '建国门外大街甲 6 号中环世贸中心 D 座 18 层 1806 室（茶叶品鉴中心前台代收）',
+        isDefault: 0,
+      },
+      onEdit: fn(),
     },
-    onEdit: fn(),
+    decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  play: async ({ canvas }) => {
+  async ({ canvas }) => {
     await expect(canvas.getByText('137****8866')).toBeVisible();
     // a municipality's city is not repeated
     await expect(canvas.getByText(/^北京市朝阳区 建国门外大街/)).toBeVisible();
   },
-};
+);

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CashierSheet } from '@/components/CashierSheet/CashierSheet';
 import '@/platform/i18n/areas/payment';
 import { findOpenSheet, page } from '../support/assertions';
-import { textOf, type StoryText } from '../support/text';
+import { type StoryText } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
 
 /**
  * The stand-in for the host app's payment sheet: outside the host (browser, Storybook, `npm start`)
@@ -22,6 +23,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 /** The sheet renders in a portal on document.body. */
 const sheet = async () => within(await findOpenSheet('cashier-sheet'));
@@ -34,59 +36,34 @@ async function expectSheet(t: StoryText, channel: 'wechat' | 'alipay', amount: s
   return popup;
 }
 
-export const WeChat: Story = {
-  play: async ({ globals, args }) => {
-    const t = textOf(globals);
-    await expectSheet(t, 'wechat', '¥276.00');
-    await expect(args.onOutcome).not.toHaveBeenCalled();
-  },
-};
+export const WeChat: Story = story(async ({ args, t }) => {
+  await expectSheet(t, 'wechat', '¥276.00');
+  await expect(args.onOutcome).not.toHaveBeenCalled();
+});
 
-export const Alipay: Story = {
-  args: { channel: 'alipay', amount: 1102.5 },
-  play: async ({ globals }) => {
-    await expectSheet(textOf(globals), 'alipay', '¥1102.50');
-  },
-};
+export const Alipay: Story = story({ args: { channel: 'alipay', amount: 1102.5 } }, async ({ t }) => {
+  await expectSheet(t, 'alipay', '¥1102.50');
+});
 
-export const ChoosePaid: Story = {
-  play: async ({ globals, args }) => {
-    const t = textOf(globals);
+/** The WeChat sheet's `button` tapped: the sheet reports `outcome`, once. */
+const chooses = (button: 'pay' | 'fail' | 'cancel', outcome: 'paid' | 'failed' | 'cancelled'): Story =>
+  story(async ({ args, t }) => {
     const popup = await expectSheet(t, 'wechat', '¥276.00');
-    await userEvent.click(popup.getByRole('button', { name: t('payment.cashier.pay') }));
+    await userEvent.click(popup.getByRole('button', { name: t(`payment.cashier.${button}`) }));
     await expect(args.onOutcome).toHaveBeenCalledTimes(1);
-    await expect(args.onOutcome).toHaveBeenCalledWith('paid');
-  },
-};
+    await expect(args.onOutcome).toHaveBeenCalledWith(outcome);
+  });
 
-export const ChooseFailed: Story = {
-  play: async ({ globals, args }) => {
-    const t = textOf(globals);
-    const popup = await expectSheet(t, 'wechat', '¥276.00');
-    await userEvent.click(popup.getByRole('button', { name: t('payment.cashier.fail') }));
-    await expect(args.onOutcome).toHaveBeenCalledTimes(1);
-    await expect(args.onOutcome).toHaveBeenCalledWith('failed');
-  },
-};
-
-export const ChooseCancelled: Story = {
-  play: async ({ globals, args }) => {
-    const t = textOf(globals);
-    const popup = await expectSheet(t, 'wechat', '¥276.00');
-    await userEvent.click(popup.getByRole('button', { name: t('payment.cashier.cancel') }));
-    await expect(args.onOutcome).toHaveBeenCalledTimes(1);
-    await expect(args.onOutcome).toHaveBeenCalledWith('cancelled');
-  },
-};
+export const ChoosePaid: Story = chooses('pay', 'paid');
+export const ChooseFailed: Story = chooses('fail', 'failed');
+export const ChooseCancelled: Story = chooses('cancel', 'cancelled');
 
 /** Tapping outside the sheet cancels, as closing the host's sheet does. */
-export const MaskCancels: Story = {
-  play: async ({ globals, args }) => {
-    await expectSheet(textOf(globals), 'wechat', '¥276.00');
-    const mask = document.querySelector<HTMLElement>('.adm-mask');
-    if (!mask) throw new Error('the popup has a mask');
-    await userEvent.click(mask);
-    await expect(args.onOutcome).toHaveBeenCalledTimes(1);
-    await expect(args.onOutcome).toHaveBeenCalledWith('cancelled');
-  },
-};
+export const MaskCancels: Story = story(async ({ args, t }) => {
+  await expectSheet(t, 'wechat', '¥276.00');
+  const mask = document.querySelector<HTMLElement>('.adm-mask');
+  if (!mask) throw new Error('the popup has a mask');
+  await userEvent.click(mask);
+  await expect(args.onOutcome).toHaveBeenCalledTimes(1);
+  await expect(args.onOutcome).toHaveBeenCalledWith('cancelled');
+});

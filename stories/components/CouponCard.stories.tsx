@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponCardData } from '@/components/CouponCard/coupon';
-import { textOf } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
+import { framed } from '../support/frame';
 
 const winter: CouponCardData = {
   name: '暖茶节满 199 减 30',
@@ -40,104 +41,83 @@ const meta = {
     checked: { control: 'boolean' },
     disabledReason: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ padding: 12, background: 'var(--tm-bg)' }}>{Story()}</div>],
+  decorators: [framed({ padding: 12, background: 'var(--tm-bg)' })],
 } satisfies Meta<typeof CouponCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const Unused: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByText(t('cart.couponCard.threshold', { amount: '199' }))).toBeVisible();
-    await expect(canvas.getByText(t('cart.couponCard.amountLabel', { amount: '30' }))).toBeInTheDocument();
-    await expect(canvas.getByText('2026.11.15 - 2026.12.15')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.use') }));
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
-  },
-};
+export const Unused: Story = story(async ({ canvas, args, t }) => {
+  await expect(canvas.getByText(t('cart.couponCard.threshold', { amount: '199' }))).toBeVisible();
+  await expect(canvas.getByText(t('cart.couponCard.amountLabel', { amount: '30' }))).toBeInTheDocument();
+  await expect(canvas.getByText('2026.11.15 - 2026.12.15')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.use') }));
+  await expect(args.onAction).toHaveBeenCalledTimes(1);
+});
 
-export const Discount: Story = {
-  args: {
-    coupon: {
-      name: '普洱九折券',
-      type: 2,
-      amount: 0,
-      discount: 0.9,
-      threshold: 0,
-      description: '普洱茶类商品 9 折，无门槛',
-      startTime: '2026-11-01 00:00:00',
-      endTime: '2026-11-30 23:59:59',
+export const Discount: Story = story(
+  {
+    args: {
+      coupon: {
+        name: '普洱九折券',
+        type: 2,
+        amount: 0,
+        discount: 0.9,
+        threshold: 0,
+        description: '普洱茶类商品 9 折，无门槛',
+        startTime: '2026-11-01 00:00:00',
+        endTime: '2026-11-30 23:59:59',
+      },
     },
   },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+  async ({ canvas, t }) => {
     await expect(canvas.getByText(t('cart.couponCard.discountValue', { zhe: '9', off: '10' }))).toBeVisible();
     await expect(canvas.getByText(t('cart.couponCard.noThreshold'))).toBeVisible();
     await expect(canvas.getByText(t('cart.couponCard.type2'))).toBeVisible();
   },
-};
+);
 
-export const Used: Story = {
-  args: { status: 'used' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByText(t('cart.couponCard.used'))).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
+export const Used: Story = story({ args: { status: 'used' } }, async ({ canvas, t }) => {
+  await expect(canvas.getByText(t('cart.couponCard.used'))).toBeVisible();
+  await expect(canvas.queryByRole('button')).toBeNull();
+});
 
-export const Expired: Story = {
-  args: {
-    status: 'expired',
-    coupon: { ...winter, name: '双十一满 399 减 60', amount: 60, threshold: 399, description: '双十一限时券', startTime: '2026-11-01 00:00:00', endTime: '2026-11-12 23:59:59' },
+export const Expired: Story = story(
+  {
+    args: {
+      status: 'expired',
+      coupon: { ...winter, name: '双十一满 399 减 60', amount: 60, threshold: 399, description: '双十一限时券', startTime: '2026-11-01 00:00:00', endTime: '2026-11-12 23:59:59' },
+    },
   },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+  async ({ canvas, t }) => {
     await expect(canvas.getByText(t('cart.couponCard.expired'))).toBeVisible();
   },
-};
+);
 
-export const Receivable: Story = {
-  args: { status: 'receivable', coupon: yancha },
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.receive') }));
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
-  },
-};
+export const Receivable: Story = story({ args: { status: 'receivable', coupon: yancha } }, async ({ canvas, args, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: t('cart.couponCard.receive') }));
+  await expect(args.onAction).toHaveBeenCalledTimes(1);
+});
 
-export const Receiving: Story = {
-  args: { status: 'receivable', coupon: yancha, actionLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toBeDisabled();
-  },
-};
+export const Receiving: Story = story({ args: { status: 'receivable', coupon: yancha, actionLoading: true } }, async ({ canvas }) => {
+  await expect(canvas.getByRole('button')).toBeDisabled();
+});
 
-export const Received: Story = {
-  args: { status: 'received', coupon: yancha },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByText(t('cart.couponCard.received'))).toBeVisible();
-  },
-};
+export const Received: Story = story({ args: { status: 'received', coupon: yancha } }, async ({ canvas, t }) => {
+  await expect(canvas.getByText(t('cart.couponCard.received'))).toBeVisible();
+});
 
 /** Checkout: the card is a radio; tapping it chooses the coupon. */
-export const Choosable: Story = {
-  args: { onSelect: fn(), checked: true },
-  play: async ({ canvas, args }) => {
-    const radio = canvas.getByRole('radio');
-    await expect(radio).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(radio);
-    await expect(args.onSelect).toHaveBeenCalledTimes(1);
-  },
-};
+export const Choosable: Story = story({ args: { onSelect: fn(), checked: true } }, async ({ canvas, args }) => {
+  const radio = canvas.getByRole('radio');
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+  await userEvent.click(radio);
+  await expect(args.onSelect).toHaveBeenCalledTimes(1);
+});
 
 /** Checkout: not usable for this order, with the reason; it cannot be chosen. */
-export const NotUsableHere: Story = {
-  args: { coupon: yancha, onSelect: fn(), disabledReason: '还差 ¥35.00 可用' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('还差 ¥35.00 可用')).toBeVisible();
-    await expect(canvas.queryByRole('radio')).toBeNull();
-  },
-};
+export const NotUsableHere: Story = story({ args: { coupon: yancha, onSelect: fn(), disabledReason: '还差 ¥35.00 可用' } }, async ({ canvas }) => {
+  await expect(canvas.getByText('还差 ¥35.00 可用')).toBeVisible();
+  await expect(canvas.queryByRole('radio')).toBeNull();
+});

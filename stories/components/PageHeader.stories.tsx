@@ -3,7 +3,7 @@ import { SendOutline } from 'antd-mobile-icons';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { expectRoute } from '../support/assertions';
-import { textOf } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
 
 /** Page header: back arrow (history back, /home without history), title, optional right icon. */
 const meta = {
@@ -16,52 +16,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const TitleOnly: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('heading', { name: '商品详情' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('header.back') })).toBeVisible();
-  },
-};
+export const TitleOnly: Story = story(async ({ canvas, t }) => {
+  await expect(canvas.getByRole('heading', { name: '商品详情' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: t('header.back') })).toBeVisible();
+});
 
-export const WithRightAction: Story = {
-  args: { right: { icon: <SendOutline />, label: '分享', onClick: fn() } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '分享' }));
-    await expect(args.right?.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const WithRightAction: Story = story({ args: { right: { icon: <SendOutline />, label: '分享', onClick: fn() } } }, async ({ canvas, args }) => {
+  await userEvent.click(canvas.getByRole('button', { name: '分享' }));
+  await expect(args.right?.onClick).toHaveBeenCalledTimes(1);
+});
 
 /** A flow: back with nothing behind goes to /home (that page's picture is the Home stories'). */
-export const BackWithoutHistoryGoesHome: Story = {
-  parameters: { visual: { skip: true, reason: 'ends on /home' } },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
-    await expectRoute('/home');
-  },
-};
+export const BackWithoutHistoryGoesHome: Story = story({ parameters: { visual: { skip: true, reason: 'ends on /home' } } }, async ({ canvas, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
+  await expectRoute('/home');
+});
 
-export const UnderStatusBar: Story = {
-  parameters: { statusBarHeight: 44 },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(getComputedStyle(canvas.getByTestId('page-header')).paddingTop).toBe('44px'));
-  },
-};
+export const UnderStatusBar: Story = story({ parameters: { statusBarHeight: 44 } }, async ({ canvas }) => {
+  await waitFor(() => expect(getComputedStyle(canvas.getByTestId('page-header')).paddingTop).toBe('44px'));
+});
 
-export const LongTitle: Story = {
-  args: { title: '云南普洱古树熟茶 357 克七子饼 2019 年勐海春料珍藏版' },
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading');
-    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
-  },
-};
+export const LongTitle: Story = story({ args: { title: '云南普洱古树熟茶 357 克七子饼 2019 年勐海春料珍藏版' } }, async ({ canvas }) => {
+  const heading = canvas.getByRole('heading');
+  await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+});
 
-export const RootPageWithoutBack: Story = {
-  args: { title: '同城', hideBack: true },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.queryByRole('button', { name: t('header.back') })).toBeNull();
-  },
-};
+export const RootPageWithoutBack: Story = story({ args: { title: '同城', hideBack: true } }, async ({ canvas, t }) => {
+  await expect(canvas.queryByRole('button', { name: t('header.back') })).toBeNull();
+});

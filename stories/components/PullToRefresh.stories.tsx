@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { patience } from '../support/assertions';
 import { pullDown } from '../support/gestures';
-import { textOf } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
 
 const teas = ['勐海古树普洱生茶饼', '明前西湖龙井', '武夷山大红袍', '安溪铁观音', '福州茉莉花茶 飘雪', '正山小种红茶'];
 
@@ -36,43 +36,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
-    await expect(head()?.getBoundingClientRect().height).toBe(0);
-  },
-};
+export const Idle: Story = story(async ({ canvas }) => {
+  await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+  await expect(head()?.getBoundingClientRect().height).toBe(0);
+});
 
 /** A pull past the threshold: onRefresh once, 加载中… while it runs, then 刷新成功, then closed. */
-export const PulledAndReleased: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await pullDown(canvas.getByText('明前西湖龙井'));
-    await expect(args.onRefresh).toHaveBeenCalledOnce();
-    await expect(head()).toHaveTextContent(t('list.refreshing'));
-    await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshed')));
-    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
-  },
-};
+export const PulledAndReleased: Story = story(async ({ canvas, args, t }) => {
+  await pullDown(canvas.getByText('明前西湖龙井'));
+  await expect(args.onRefresh).toHaveBeenCalledOnce();
+  await expect(head()).toHaveTextContent(t('list.refreshing'));
+  await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshed')));
+  await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
+});
 
 /** A short pull (under the threshold) springs back without refreshing. */
-export const ShortPull: Story = {
-  play: async ({ canvas, args }) => {
-    await pullDown(canvas.getByText('明前西湖龙井'), 80);
-    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0));
-    await expect(args.onRefresh).not.toHaveBeenCalled();
-  },
-};
+export const ShortPull: Story = story(async ({ canvas, args }) => {
+  await pullDown(canvas.getByText('明前西湖龙井'), 80);
+  await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0));
+  await expect(args.onRefresh).not.toHaveBeenCalled();
+});
 
 /** A refresh that fails says so, then closes; the content stays. */
-export const RefreshFails: Story = {
-  args: { onRefresh: fn(() => Promise.reject(new Error('offline'))) },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await pullDown(canvas.getByText('明前西湖龙井'));
-    await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshFailed')));
-    await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
-    await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
-  },
-};
+export const RefreshFails: Story = story({ args: { onRefresh: fn(() => Promise.reject(new Error('offline'))) } }, async ({ canvas, t }) => {
+  await pullDown(canvas.getByText('明前西湖龙井'));
+  await waitFor(() => expect(head()).toHaveTextContent(t('list.refreshFailed')));
+  await waitFor(() => expect(head()?.getBoundingClientRect().height).toBe(0), patience(3000));
+  await expect(canvas.getByText('明前西湖龙井')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { ApiError } from '@/api/errors';
 import { QueryView, queryViewTestIds, type QuerySource } from '@/components/QueryView';
 import { translate, type Locale } from '@/platform/i18n';
+import { storyMaker } from '../support/storyMaker';
 
 const teas = [
   { id: 'g-1001', name: '勐海古树普洱生茶饼', price: '¥368.00' },
@@ -53,47 +54,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 /** The first answer is on its way: the page skeleton, announced as busy. */
-export const Loading: Story = {
-  args: { query: query({ isLoading: true, isFetching: true }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByTestId('tea-list')).toBeNull();
-  },
-};
+export const Loading: Story = story({ args: { query: query({ isLoading: true, isFetching: true }) } }, async ({ canvas }) => {
+  await expect(canvas.getByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.queryByTestId('tea-list')).toBeNull();
+});
 
 /** The query failed with nothing to show: the failure and a retry that refetches. */
-export const ErrorWithRetry: Story = {
-  args: { query: query({ error: networkError }) },
-  play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByTestId(queryViewTestIds.error)).toHaveTextContent(text(globals.locale, 'state.networkError'));
-    await userEvent.click(canvas.getByRole('button', { name: text(globals.locale, 'state.retry') }));
-    await expect(args.query.refetch).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorWithRetry: Story = story({ args: { query: query({ error: networkError }) } }, async ({ canvas, args, globals }) => {
+  await expect(canvas.getByTestId(queryViewTestIds.error)).toHaveTextContent(text(globals.locale, 'state.networkError'));
+  await userEvent.click(canvas.getByRole('button', { name: text(globals.locale, 'state.retry') }));
+  await expect(args.query.refetch).toHaveBeenCalledOnce();
+});
 
 /** The answer has nothing to show: the standard empty block. */
-export const Empty: Story = {
-  args: { query: query({ data: [] }) },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByTestId(queryViewTestIds.empty)).toHaveTextContent(text(globals.locale, 'state.empty'));
-  },
-};
+export const Empty: Story = story({ args: { query: query({ data: [] }) } }, async ({ canvas, globals }) => {
+  await expect(canvas.getByTestId(queryViewTestIds.empty)).toHaveTextContent(text(globals.locale, 'state.empty'));
+});
 
 /** The content, rendered from the hook's data. */
-export const Content: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('tea-list')).toHaveTextContent('明前西湖龙井');
-    await expect(canvas.queryByRole('status')).toBeNull();
-  },
-};
+export const Content: Story = story(async ({ canvas }) => {
+  await expect(canvas.getByTestId('tea-list')).toHaveTextContent('明前西湖龙井');
+  await expect(canvas.queryByRole('status')).toBeNull();
+});
 
 /** A refetch is on its way (pull to refresh, a retry): the content it has stays on screen. */
-export const Refetching: Story = {
-  args: { query: query({ data: teas, isFetching: true }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('tea-list')).toHaveTextContent('武夷山大红袍');
-    await expect(canvas.queryByTestId(queryViewTestIds.skeleton)).toBeNull();
-  },
-};
+export const Refetching: Story = story({ args: { query: query({ data: teas, isFetching: true }) } }, async ({ canvas }) => {
+  await expect(canvas.getByTestId('tea-list')).toHaveTextContent('武夷山大红袍');
+  await expect(canvas.queryByTestId(queryViewTestIds.skeleton)).toBeNull();
+});

@@ -4,7 +4,7 @@ import { ChunkErrorPage } from '@/components/ChunkErrorPage/ChunkErrorPage';
 import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
 import { NotFound } from '@/components/NotFound/NotFound';
 import { expectRoute } from '../support/assertions';
-import { textOf } from '../support/text';
+import { storyMaker } from '../support/storyMaker';
 
 /** The shell's full-page states: coming soon (unbuilt routes), not found, and a lazy chunk that failed. */
 const meta = {
@@ -18,68 +18,61 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const ChunkMissing: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
-    await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const ChunkMissing: Story = story(async ({ canvas, args, t }) => {
+  await expect(canvas.getByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
+  await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
+  await expect(args.onRetry).toHaveBeenCalledTimes(1);
+});
 
-export const ChunkTimeout: Story = {
-  args: { type: 'timeout' },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(textOf(globals)('chunkError.timeoutTitle'));
-    await expect(canvas.getByRole('alert')).toHaveAttribute('data-chunk-error', 'timeout');
-  },
-};
+export const ChunkTimeout: Story = story({ args: { type: 'timeout' } }, async ({ canvas, t }) => {
+  await expect(canvas.getByRole('alert')).toHaveTextContent(t('chunkError.timeoutTitle'));
+  await expect(canvas.getByRole('alert')).toHaveAttribute('data-chunk-error', 'timeout');
+});
 
-export const ComingSoonPage: Story = {
-  render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
-  play: async ({ canvasElement, canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvasElement.querySelector('[data-coming-soon="/mine/pointsHall"]')).not.toBeNull();
-    await expect(canvas.getByText(t('comingSoon.body', { title: '积分大厅' }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('comingSoon.backHome') })).toBeVisible();
-  },
-};
+export const ComingSoonPage: Story = story({ render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" /> }, async ({ canvasElement, canvas, t }) => {
+  await expect(canvasElement.querySelector('[data-coming-soon="/mine/pointsHall"]')).not.toBeNull();
+  await expect(canvas.getByText(t('comingSoon.body', { title: '积分大厅' }))).toBeVisible();
+  await expect(canvas.getByRole('button', { name: t('comingSoon.backHome') })).toBeVisible();
+});
 
 /** A flow: the coming-soon page's button goes home (that page's picture is the Home stories'). */
-export const ComingSoonBackHome: Story = {
-  parameters: { visual: { skip: true, reason: 'ends on /home' } },
-  render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: textOf(globals)('comingSoon.backHome') }));
+export const ComingSoonBackHome: Story = story(
+  {
+    parameters: { visual: { skip: true, reason: 'ends on /home' } },
+    render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
+  },
+  async ({ canvas, t }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('comingSoon.backHome') }));
     await expectRoute('/home');
   },
-};
+);
 
-export const NotFoundPage: Story = {
-  render: () => <NotFound />,
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
-    await expect(canvas.getByText(t('notFound.body'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('notFound.backHome') })).toBeVisible();
-  },
-};
+export const NotFoundPage: Story = story({ render: () => <NotFound /> }, async ({ canvas, t }) => {
+  await expect(canvas.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
+  await expect(canvas.getByText(t('notFound.body'))).toBeVisible();
+  await expect(canvas.getByRole('button', { name: t('notFound.backHome') })).toBeVisible();
+});
 
 /** A flow: the not-found page's button goes home (that page's picture is the Home stories'). */
-export const NotFoundBackHome: Story = {
-  parameters: { visual: { skip: true, reason: 'ends on /home' } },
-  render: () => <NotFound />,
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: textOf(globals)('notFound.backHome') }));
+export const NotFoundBackHome: Story = story(
+  {
+    parameters: { visual: { skip: true, reason: 'ends on /home' } },
+    render: () => <NotFound />,
+  },
+  async ({ canvas, t }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('notFound.backHome') }));
     await expectRoute('/home');
   },
-};
+);
 
-export const ComingSoonEnglish: Story = {
-  globals: { locale: 'en-US' },
-  render: () => <ComingSoon title="Points hall" route="/mine/pointsHall" />,
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(textOf(globals)('comingSoon.title'))).toBeVisible();
+export const ComingSoonEnglish: Story = story(
+  {
+    globals: { locale: 'en-US' },
+    render: () => <ComingSoon title="Points hall" route="/mine/pointsHall" />,
   },
-};
+  async ({ canvas, t }) => {
+    await expect(canvas.getByText(t('comingSoon.title'))).toBeVisible();
+  },
+);

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { expectWebviewWidth } from '../support/assertions';
-import { containing, textOf } from '../support/text';
+import { containing } from '../support/text';
 import { atWidth } from '../support/viewports';
+import { storyMaker } from '../support/storyMaker';
 
 /** Footer tab bar: five items, red active, grey inactive. Wired to routes in the Shell stories. */
 const meta = {
@@ -18,47 +19,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 const tabs = ['home', 'category', 'shop', 'cart', 'mine'] as const;
 
-export const HomeActive: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('tab.home') })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: t('tab.category') })).not.toHaveAttribute('aria-current');
-    await expect(getComputedStyle(canvas.getByText(t('tab.home'))).color).toBe('rgb(200, 22, 29)');
-    await expect(getComputedStyle(canvas.getByText(t('tab.category'))).color).toBe('rgb(118, 118, 118)');
-  },
-};
+export const HomeActive: Story = story(async ({ canvas, t }) => {
+  for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
+  await expect(canvas.getByRole('button', { name: t('tab.home') })).toHaveAttribute('aria-current', 'page');
+  await expect(canvas.getByRole('button', { name: t('tab.category') })).not.toHaveAttribute('aria-current');
+  await expect(getComputedStyle(canvas.getByText(t('tab.home'))).color).toBe('rgb(200, 22, 29)');
+  await expect(getComputedStyle(canvas.getByText(t('tab.category'))).color).toBe('rgb(118, 118, 118)');
+});
 
-export const CartWithBadge: Story = {
-  args: { activeKey: 'cart', badges: { cart: 3 } },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText('3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: containing(textOf(globals)('tab.cart')) })).toHaveAttribute('aria-current', 'page');
-  },
-};
+export const CartWithBadge: Story = story({ args: { activeKey: 'cart', badges: { cart: 3 } } }, async ({ canvas, t }) => {
+  await expect(canvas.getByText('3')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: containing(t('tab.cart')) })).toHaveAttribute('aria-current', 'page');
+});
 
-export const SelectingATab: Story = {
-  play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByText(textOf(globals)('tab.category')));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'category', route: '/goods/category', replace: true }));
-  },
-};
+export const SelectingATab: Story = story(async ({ canvas, args, t }) => {
+  await userEvent.click(canvas.getByText(t('tab.category')));
+  await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'category', route: '/goods/category', replace: true }));
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
-  },
-};
+export const English: Story = story({ globals: { locale: 'en-US' } }, async ({ canvas, t }) => {
+  for (const tab of tabs) await expect(canvas.getByText(t(`tab.${tab}`))).toBeVisible();
+});
 
-export const Narrow320: Story = {
-  ...atWidth(320),
-  play: async ({ canvas, globals }) => {
-    await expectWebviewWidth(320);
-    await expect(canvas.getByText(textOf(globals)('tab.cart'))).toBeVisible();
-  },
-};
+export const Narrow320: Story = story({ ...atWidth(320) }, async ({ canvas, t }) => {
+  await expectWebviewWidth(320);
+  await expect(canvas.getByText(t('tab.cart'))).toBeVisible();
+});

@@ -39,6 +39,7 @@ import { textOf, type StoryText } from './text';
 type AnyStory = StoryObj<Meta>;
 /** the story's globals, for what the catalogue does not say (antd-mobile's own words: `antdTextOf(globals)`) */
 type Globals = Record<string, unknown>;
+/** A step of the action's plays: the canvas, text in the story's locale, and the story's globals (e.g. for `antdTextOf`). */
 type Step = (canvas: Canvas, t: StoryText, globals: Globals) => Promise<void>;
 
 export type ActionStory = 'Success' | 'Busy' | 'BusinessError' | 'SessionExpired' | 'ForcedOffline' | 'ForcedOfflineGotIt' | 'NetworkError';
@@ -66,6 +67,8 @@ export interface ActionStoryOptions<Name extends string, Arg, Result> {
   leavesTo?: string;
   /** the server's words in BusinessError */
   businessMessage?: string;
+  /** how the action shows the server's words (default: the listener's toast); e.g. a dialog, answered so the input shows again */
+  expectBusinessError?: (canvas: Canvas, t: StoryText, message: string) => Promise<void>;
   /** how the action says there was no answer (default: the common network text as a toast) */
   expectNetworkError?: Step;
   /** how many requests of `call` one tap sends once it goes through (a form saved one line at a time); default 1 */
@@ -88,6 +91,7 @@ const noStep: Step = () => Promise.resolve();
 export function actionStories<Name extends string, Arg, Result>(options: ActionStoryOptions<Name, Arg, Result>): Record<`${Name}${ActionStory}`, AnyStory> {
   const { name, call, route, act, expectBusy, expectDone, leavesTo, businessMessage = '操作过于频繁，请稍后再试', handlers = [], sends = 1 } = options;
   const { fill = noStep, confirm = noStep, expectKept = noStep } = options;
+  const expectBusinessError = options.expectBusinessError ?? ((_canvas: Canvas, _t: StoryText, message: string) => expectToast(message));
   const expectNetworkError = options.expectNetworkError ?? ((_canvas: Canvas, t: StoryText) => expectToast(t('state.networkError')));
   const leaves = leavesTo ? endsOn(leavesTo) : {};
   const msw = (...own: HttpHandler[]) => ({ msw: { handlers: { scenario: [...own, ...handlers] } } });
@@ -136,7 +140,7 @@ export function actionStories<Name extends string, Arg, Result>(options: ActionS
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
         await begin(canvas, t, globals);
-        await expectToast(businessMessage);
+        await expectBusinessError(canvas, t, businessMessage);
         await expectLocation(route);
         await expectKept(canvas, t, globals);
       },

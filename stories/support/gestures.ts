@@ -1,5 +1,6 @@
 import MockDate from 'mockdate';
 import { expect, waitFor } from 'storybook/test';
+import { patience } from './assertions';
 
 interface Point {
   x: number;
@@ -87,4 +88,10 @@ export async function swipeOpen(row: HTMLElement): Promise<void> {
 export function scrollToEnd(): void {
   MockDate.set(Date.now() + 1000);
   window.scrollTo(0, document.documentElement.scrollHeight);
+}
+
+/** The pull-to-refresh head has closed again after its "done" message. */
+export async function expectPullHeadClosed(): Promise<void> {
+  const height = () => document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0;
+  await waitFor(() => expect(height()).toBe(0), patience(3000));
 }

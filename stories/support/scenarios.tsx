@@ -84,7 +84,14 @@ export async function noDialogLeft(): Promise<void> {
 
 /** The 601 dialog as the user sees it: its title, the server's message and the 知道了 button. */
 export async function expectForcedOfflineDialog(t: StoryText, message = FORCED_OFFLINE_MESSAGE): Promise<HTMLElement> {
-  const dialog = await page().findByRole('dialog');
+  // the Notice may open over another dialog (a sheet the action was sent from): the one with its title
+  const dialog = await waitFor(() => {
+    const notice = page()
+      .getAllByRole('dialog')
+      .find((candidate) => candidate.textContent?.includes(t('session.forcedOfflineTitle')));
+    if (!notice) throw new Error('no forced-offline dialog');
+    return notice;
+  }, patience(1000));
   await expect(dialog).toHaveTextContent(t('session.forcedOfflineTitle'));
   await expect(dialog).toHaveTextContent(message);
   await expect(within(dialog).getByRole('button', { name: t('session.forcedOfflineConfirm') })).toBeVisible();

@@ -5,11 +5,14 @@ import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
-import { heldCall, type Canvas } from '../../support/scenarios';
+import { actionStories } from '../../support/actionStories';
+import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, type StoryText } from '../../support/text';
 import { endsOn } from '../../support/flows';
+import { storyMaker } from '../../support/storyMaker';
 
+const CART = '/shoppingCart';
 const total = (canvas: Canvas) => canvas.getByTestId('cart-total');
 /** The settle button with the number of goods it settles, e.g. 结算(3). */
 const settle = (canvas: Canvas, t: StoryText, count: number) => canvas.getByRole('button', { name: t('cart.settle', { count }) });
@@ -30,7 +33,7 @@ async function lineOf(canvas: Canvas, cartId: string) {
  */
 const screen = screenStories({
   component: CartScreen,
-  route: '/shoppingCart',
+  route: CART,
   session: 'buyer',
   docs: {
     summary:
@@ -64,6 +67,7 @@ const meta = { title: 'Screens/Cart/Cart', ...screen.meta } satisfies Meta<typeo
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 
 export const Success: Story = screen.Success;
@@ -76,161 +80,163 @@ export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
 /** The empty cart's 去逛逛 goes to the home tab. */
-export const EmptyGoesShopping: Story = {
-  parameters: { ...endsOn('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goShopping') }));
-    await expectRoute('/home');
-  },
-};
+export const EmptyGoesShopping: Story = story({ parameters: { ...endsOn('/home'), msw: { handlers: { scenario: [scenario.empty(catalogue.cartList, [])] } } } }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.goShopping') }));
+  await expectRoute('/home');
+});
 
 /** A guest sees a login prompt and no request is made (so no error toast). */
-export const GuestPrompt: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
-    await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
-    await expectNoToast();
-    await expect(canvas.queryByTestId('cart-bar')).toBeNull();
-  },
-};
+export const GuestPrompt: Story = story({ parameters: { session: 'guest' } }, async ({ canvas, t }) => {
+  await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
+  await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
+  await expectNoToast();
+  await expect(canvas.queryByTestId('cart-bar')).toBeNull();
+});
 
 /** 去登录 opens login with the way back to the cart. */
-export const GuestGoesToLogin: Story = {
-  parameters: { session: 'guest', ...endsOn('/login') },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.goLogin') }));
-    await expectRoute('/login');
-    await expectLocation('/login?redirect=%2FshoppingCart');
-  },
-};
+export const GuestGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.goLogin') }));
+  await expectRoute('/login');
+  await expectLocation('/login?redirect=%2FshoppingCart');
+});
 
 /** 全选 ticks every valid line on the server and the total follows; again unticks all. */
-export const SelectAllTogglesTotal: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const selectAll = { name: t('cart.selectAll') };
-    await canvas.findByText('明前西湖龙井');
-    await expect(canvas.getByRole('checkbox', selectAll)).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', selectAll));
-    // + 福州茉莉花茶 ¥58 ×3
-    await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
-    await expect(canvas.getByRole('checkbox', selectAll)).toBeChecked();
-    await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
-    await userEvent.click(canvas.getByRole('checkbox', selectAll));
-    await waitFor(() => expect(total(canvas)).toHaveTextContent('¥0.00'));
-    await expect(settle(canvas, t, 0)).toBeDisabled();
-  },
-};
+export const SelectAllTogglesTotal: Story = story(async ({ canvas, t }) => {
+  const selectAll = { name: t('cart.selectAll') };
+  await canvas.findByText('明前西湖龙井');
+  await expect(canvas.getByRole('checkbox', selectAll)).not.toBeChecked();
+  await userEvent.click(canvas.getByRole('checkbox', selectAll));
+  // + 福州茉莉花茶 ¥58 ×3
+  await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
+  await expect(canvas.getByRole('checkbox', selectAll)).toBeChecked();
+  await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
+  await userEvent.click(canvas.getByRole('checkbox', selectAll));
+  await waitFor(() => expect(total(canvas)).toHaveTextContent('¥0.00'));
+  await expect(settle(canvas, t, 0)).toBeDisabled();
+});
 
-/** Ticking one line adds it to the total. */
-export const SelectOneLine: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('checkbox', tickOf('福州茉莉花茶 飘雪', t)));
+const JASMINE = '福州茉莉花茶 飘雪';
+const jasmineTick = (canvas: Canvas, t: StoryText) => canvas.findByRole('checkbox', tickOf(JASMINE, t));
+
+/** Ticking 福州茉莉花茶 ×3 adds ¥174 to the total; a failed tick goes back (every tap is sent: no busy state). */
+const tick = actionStories({
+  name: 'Tick',
+  call: catalogue.cartUpdate,
+  route: CART,
+  act: async (canvas, t) => userEvent.click(await jasmineTick(canvas, t)),
+  expectKept: async (canvas, t) => {
+    await waitFor(async () => expect(await jasmineTick(canvas, t)).not.toBeChecked());
+    await expect(total(canvas)).toHaveTextContent('¥764.00');
+  },
+  expectBusy: () => Promise.resolve(),
+  expectDone: async (canvas, t) => {
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
     await expect(settle(canvas, t, 6)).toBeEnabled();
+    await waitFor(() => expect(db.cartLines.find((line) => line.cartId === 'cart-3005')?.selected).toBe(1));
   },
-};
+  only: ['Success', 'NetworkError'],
+});
+export const TickSuccess: Story = tick.TickSuccess;
+export const TickNetworkError: Story = tick.TickNetworkError;
 
-/** The stepper changes the quantity on the server; the total follows. */
-export const StepperUpdate: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+/** 明前西湖龙井 from 2 to 3 with the stepper: the server stores it and the total follows, or refuses and it goes back. */
+const quantity = actionStories({
+  name: 'Quantity',
+  call: catalogue.cartUpdate,
+  route: CART,
+  act: async (canvas, _t, globals) => {
+    await userEvent.click(within(await lineOf(canvas, 'cart-3002')).getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
+  },
+  expectKept: async (canvas) => {
+    await waitFor(async () => expect(within(await lineOf(canvas, 'cart-3002')).getByRole('spinbutton')).toHaveValue('2'));
+    await expect(total(canvas)).toHaveTextContent('¥764.00');
+  },
+  expectBusy: () => Promise.resolve(),
+  expectDone: async (canvas, t) => {
     const line = within(await lineOf(canvas, 'cart-3002'));
-    await userEvent.click(line.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
     await expect(line.getByRole('spinbutton', { name: t('cart.quantityOf', { name: '明前西湖龙井' }) })).toHaveValue('3');
     await waitFor(() => expect(db.cartLines.find((entry) => entry.cartId === 'cart-3002')?.quantity).toBe(3));
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥962.00'));
   },
-};
-
-/** The server refuses a quantity over the stock: its message shows and the quantity goes back. */
-export const StepperOverStock: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.cartUpdate, '库存不足，该规格最多可购买 2 件')] } } },
-  play: async ({ canvas, globals }) => {
-    const line = within(await lineOf(canvas, 'cart-3002'));
-    await userEvent.click(line.getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
-    await expect(line.getByRole('spinbutton')).toHaveValue('3');
-    await expectToast('库存不足，该规格最多可购买 2 件');
-    await waitFor(() => expect(line.getByRole('spinbutton')).toHaveValue('2'));
-    await expect(total(canvas)).toHaveTextContent('¥764.00');
-  },
-};
+  businessMessage: '库存不足，该规格最多可购买 2 件',
+  only: ['Success', 'BusinessError'],
+});
+export const QuantitySuccess: Story = quantity.QuantitySuccess;
+export const QuantityBusinessError: Story = quantity.QuantityBusinessError;
 
 /** Swiping a line left reveals 删除; after the confirmation the line is gone. */
-export const SwipeDelete: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const line = await lineOf(canvas, 'cart-3005');
-    const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
-    if (!swipe) throw new Error('swipe action not found');
-    await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
-    await expectToast(t('cart.deleted'));
-    await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
-    await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
-  },
-};
+export const SwipeDelete: Story = story(async ({ canvas, t }) => {
+  const line = await lineOf(canvas, 'cart-3005');
+  const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
+  if (!swipe) throw new Error('swipe action not found');
+  await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+  await expectToast(t('cart.deleted'));
+  await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
+  await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
+});
 
 /** 清空失效商品 removes the off-shelf and sold-out lines after a confirmation. */
-export const ClearInvalid: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
-    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
-    await expectToast(t('cart.cleared'));
-    await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
-    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
-  },
-};
+export const ClearInvalid: Story = story(async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
+  await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
+  await expectToast(t('cart.cleared'));
+  await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
+  await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
+});
 
-/** 管理: tick any lines (invalid ones too) and delete them together. */
-export const ManageBatchDelete: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+const deleteTwo = (t: StoryText) => ({ name: t('cart.deleteSelected', { count: 2 }) });
+
+/** 管理: 福州茉莉花茶 and the off-shelf 正岩铁罗汉 ticked and deleted together, after 删除 in the dialog. */
+const remove = actionStories({
+  name: 'Delete',
+  call: catalogue.cartDelete,
+  route: CART,
+  fill: async (canvas, t) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('cart.manage') }));
-    await userEvent.click(canvas.getByRole('checkbox', tickOf('福州茉莉花茶 飘雪', t)));
+    await userEvent.click(await jasmineTick(canvas, t));
     await userEvent.click(canvas.getByRole('checkbox', tickOf('正岩铁罗汉', t)));
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.deleteSelected', { count: 2 }) }));
+  },
+  act: async (canvas, t) => userEvent.click(canvas.getByRole('button', deleteTwo(t))),
+  confirm: async (_canvas, t) => {
     const dialog = await page().findByRole('dialog');
     await expect(dialog).toHaveTextContent(t('cart.deleteManyBody', { count: 2 }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
-    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(3));
-    await expect(canvas.queryByText('正岩铁罗汉')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t('cart.done') }));
-    await expect(total(canvas)).toHaveTextContent('¥764.00');
-  },
-};
-
-/** Deleting while the call is on its way: the confirmed lines stay until the server agrees, and the delete button is inert. */
-export const ManageDeleteBusy: Story = {
-  parameters: heldCall(catalogue.cartDelete),
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('cart.manage') }));
-    await userEvent.click(canvas.getByRole('checkbox', tickOf('正岩铁罗汉', t)));
-    const remove = canvas.getByRole('button', { name: t('cart.deleteSelected', { count: 1 }) });
-    await userEvent.click(remove);
-    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
-    await waitFor(() => expect(remove).toBeDisabled());
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+  // both lines stay until the server agrees
+  expectKept: async (canvas) => {
+    await expect(await canvas.findByText(JASMINE)).toBeVisible();
     await expect(canvas.getByText('正岩铁罗汉')).toBeVisible();
   },
-};
+  expectBusy: async (canvas, t) => {
+    await waitFor(() => expect(canvas.getByRole('button', deleteTwo(t))).toBeDisabled());
+    await expect(canvas.getByText('正岩铁罗汉')).toBeVisible();
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('cart.deleted'));
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(3));
+    await expect(canvas.queryByText('正岩铁罗汉')).toBeNull();
+    await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
+  },
+  businessMessage: '购物车服务繁忙，请稍后再试',
+});
+export const DeleteSuccess: Story = remove.DeleteSuccess;
+export const DeleteBusy: Story = remove.DeleteBusy;
+export const DeleteBusinessError: Story = remove.DeleteBusinessError;
+export const DeleteSessionExpired: Story = remove.DeleteSessionExpired;
+export const DeleteForcedOffline: Story = remove.DeleteForcedOffline;
+export const DeleteForcedOfflineGotIt: Story = remove.DeleteForcedOfflineGotIt;
+export const DeleteNetworkError: Story = remove.DeleteNetworkError;
 
 /** 结算 opens confirm order with the ticked lines (state `{ source: 'cart', cartIds }`, mirrored in the URL). */
-export const SettleNavigates: Story = {
-  parameters: endsOn('/shoppingCart/confirmOrder'),
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('cart.settle', { count: 3 }) }));
-    await expectRoute('/shoppingCart/confirmOrder');
-    await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'));
-    await waitFor(() => expect(page().getAllByTestId('settle-line')).toHaveLength(2), { timeout: 5000 });
-    await expect(page().getByTestId('pay-amount')).toHaveTextContent('¥714.00');
-  },
-};
+export const SettleNavigates: Story = story({ parameters: endsOn('/shoppingCart/confirmOrder') }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('cart.settle', { count: 3 }) }));
+  await expectRoute('/shoppingCart/confirmOrder');
+  await waitFor(() => expect(currentLocation()).toBe('/shoppingCart/confirmOrder?cartIds=cart-3001,cart-3002'));
+  await waitFor(() => expect(page().getAllByTestId('settle-line')).toHaveLength(2), { timeout: 5000 });
+  await expect(page().getByTestId('pay-amount')).toHaveTextContent('¥714.00');
+});
 

@@ -5,8 +5,8 @@ import CategoryScreen from '@/screens/goods/CategoryScreen';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectRoute } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { textOf } from '../../support/text';
 import { endsOn } from '../../support/flows';
+import { storyMaker } from '../../support/storyMaker';
 
 const emptyPage = (pageSize: number) => ({ list: [], total: 0, pageNo: 1, pageSize, hasMore: false });
 
@@ -45,6 +45,7 @@ const meta = { title: 'Screens/Goods/Category', ...screen.meta } satisfies Meta<
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 
 export const Success: Story = screen.Success;
@@ -56,77 +57,64 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
-export const SelectCategory: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '白茶' }));
-    await expect(await canvas.findByRole('heading', { name: '福鼎白毫银针' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '白茶', current: true })).toBeVisible();
-    await expect(within(canvas.getByTestId('category-goods')).getByRole('heading', { level: 2 })).toHaveTextContent('白茶');
-    await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-05'));
-  },
-};
+export const SelectCategory: Story = story(async ({ canvas }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: '白茶' }));
+  await expect(await canvas.findByRole('heading', { name: '福鼎白毫银针' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: '白茶', current: true })).toBeVisible();
+  await expect(within(canvas.getByTestId('category-goods')).getByRole('heading', { level: 2 })).toHaveTextContent('白茶');
+  await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-05'));
+});
 
-export const DeepLinkSelectsCategory: Story = {
-  parameters: { route: '/goods/category?categoryId=c-04' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '红茶', current: true })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '金骏眉 特级' })).toBeVisible();
-  },
-};
+export const DeepLinkSelectsCategory: Story = story({ parameters: { route: '/goods/category?categoryId=c-04' } }, async ({ canvas }) => {
+  await expect(await canvas.findByRole('button', { name: '红茶', current: true })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: '金骏眉 特级' })).toBeVisible();
+});
 
-export const UnknownCategoryFallsBackToFirst: Story = {
-  parameters: { route: '/goods/category?categoryId=c-99' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
-  },
-};
+export const UnknownCategoryFallsBackToFirst: Story = story({ parameters: { route: '/goods/category?categoryId=c-99' } }, async ({ canvas }) => {
+  await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+});
 
-export const CategoryWithoutGoods: Story = {
-  parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.goodsPage, emptyPage(10))] } } },
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(textOf(globals)('goods.category.emptyGoods'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '普洱茶', current: true })).toBeVisible();
-  },
-};
+export const CategoryWithoutGoods: Story = story({ parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.goodsPage, emptyPage(10))] } } } }, async ({ canvas, t }) => {
+  await expect(await canvas.findByText(t('goods.category.emptyGoods'))).toBeVisible();
+  await expect(canvas.getByRole('button', { name: '普洱茶', current: true })).toBeVisible();
+});
 
-export const GoodsLoading: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.loading(catalogue.goodsPage)] } },
-    pendingRequests: [catalogue.goodsPage.path],
+export const GoodsLoading: Story = story(
+  {
+    parameters: {
+      msw: { handlers: { scenario: [scenario.loading(catalogue.goodsPage)] } },
+      pendingRequests: [catalogue.goodsPage.path],
+    },
   },
-  play: async ({ canvas }) => {
+  async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '普洱茶', current: true })).toBeVisible();
     await expect(within(canvas.getByTestId('category-goods')).getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
   },
-};
+);
 
-export const GoodsNetworkError: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.networkError(catalogue.goodsPage)] } },
-    allowConsoleErrors: ['net::ERR_FAILED'],
+export const GoodsNetworkError: Story = story(
+  {
+    parameters: {
+      msw: { handlers: { scenario: [scenario.networkError(catalogue.goodsPage)] } },
+      allowConsoleErrors: ['net::ERR_FAILED'],
+    },
   },
-  play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByTestId('error-state')).toHaveTextContent(textOf(globals)('state.networkError'));
+  async ({ canvas, t }) => {
+    await expect(await canvas.findByTestId('error-state')).toHaveTextContent(t('state.networkError'));
     // the side bar stays usable
     await expect(canvas.getByRole('button', { name: '岩茶' })).toBeEnabled();
   },
-};
+);
 
 /** The search entry opens the search page. */
-export const SearchEntry: Story = {
-  parameters: endsOn('/goods/search'),
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: textOf(globals)('goods.category.search') }));
-    await expectRoute('/goods/search');
-  },
-};
+export const SearchEntry: Story = story({ parameters: endsOn('/goods/search') }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('goods.category.search') }));
+  await expectRoute('/goods/search');
+});
 
 /** A goods card opens its detail page. */
-export const OpenGoods: Story = {
-  parameters: endsOn('/goods/detail/g-1002'),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '宫廷普洱熟茶砖' }));
-    await expectRoute('/goods/detail/g-1002');
-  },
-};
+export const OpenGoods: Story = story({ parameters: endsOn('/goods/detail/g-1002') }, async ({ canvas }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: '宫廷普洱熟茶砖' }));
+  await expectRoute('/goods/detail/g-1002');
+});
 

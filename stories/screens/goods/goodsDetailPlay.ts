@@ -2,7 +2,7 @@
  * What the GoodsDetail stories' plays and loader share: finding the SKU sheet, its chips and the
  * action bar, the texts they read, a seed goods' detail, and the sheets' views loaded up front.
  */
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { preloadSkuSheet } from '@/components/SkuSelector/SkuSelector';
 import { preloadDescription } from '@/screens/goods/detail/Description';
 import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
@@ -11,6 +11,7 @@ import { page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import { joined } from '../textMatch';
+import { preloaded } from '../../support/frame';
 
 /** The SKU selector renders in a portal on document.body. */
 export const sheet = async () => within(await page().findByTestId('sku-selector'));
@@ -45,10 +46,7 @@ export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: str
  * settled, or when needed: docs/performance.md); the stories start with both in, so a screenshot
  * never races their arrival.
  */
-export const preloadDeferredParts = async () => {
-  await Promise.all([preloadSkuSheet(), preloadDescription(), preloadReviewsSheet()]);
-  return {};
-};
+export const preloadDeferredParts = preloaded(preloadSkuSheet, preloadDescription, preloadReviewsSheet);
 
 /** g-1001 (勐海古树普洱生茶饼) as the Success story shows it: name, sales, prices, the spec chosen, a review, the cart's 5 lines. */
 export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
@@ -59,3 +57,32 @@ export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
   await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
   await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
 }
+
+/** The action bar's button that opens the SKU sheet for that action (加入购物车, 立即购买). */
+export async function openSheetFor(canvas: Canvas, t: StoryText, action: 'addToCart' | 'buyNow') {
+  await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t(`goods.detail.${action}`) }));
+  return sheet();
+}
+
+/** The sheet's own button for the action, tapped (the sheet is open). */
+export async function tapInSheet(t: StoryText, action: 'addToCart' | 'buyNow') {
+  await userEvent.click((await sheet()).getByRole('button', { name: t(`goods.sku.${action}`) }));
+}
+
+/** 加入购物车 on the bar, then in the sheet: the page's default choice (or `spec`'s chip first) goes to the cart. */
+export async function addToCart(canvas: Canvas, t: StoryText, spec?: string) {
+  await openSheetFor(canvas, t, 'addToCart');
+  if (spec) await userEvent.click(await chip(spec));
+  await tapInSheet(t, 'addToCart');
+}
+
+/** The heart while it is off (not favourited). */
+export const favouriteOff = async (canvas: Canvas, t: StoryText) => (await actionBar(canvas)).findByRole('button', { name: t('goods.detail.favourite'), pressed: false });
+
+/** A description with every way of running script or leaving the page the sanitiser removes. */
+export const HOSTILE_DESCRIPTION =
+  '<p onclick="window.__descriptionHacked = true">茶汤透亮，回甘持久。</p>' +
+  '<script>window.__descriptionHacked = true</script>' +
+  '<img src="goods/detail-puer.svg" onerror="window.__descriptionHacked = true" alt="冲泡示意" />' +
+  '<a href="javascript:window.__descriptionHacked = true">点我领券</a>' +
+  '<iframe src="about:blank"></iframe>';

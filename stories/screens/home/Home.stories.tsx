@@ -7,12 +7,14 @@ import HomeScreen from '@/screens/home/HomeScreen';
 import { HomeMotionContext } from '@/screens/home/motion';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
-import { currentLocation, expectRoute, page, patience } from '../../support/assertions';
+import { currentLocation, expectRoute, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { endAtSection, endsOnLogin } from './storyPage';
-import { pullDown } from '../../support/gestures';
-import { containing, textOf } from '../../support/text';
+import { expectPullHeadClosed, pullDown } from '../../support/gestures';
+import { containing } from '../../support/text';
 import { endsOn } from '../../support/flows';
+import { storyMaker } from '../../support/storyMaker';
+import { callCounter, scenarioHandlers } from '../../support/handlers';
 
 /**
  * /home. Recommended goods (recommendGoods) is the main call the standard scenarios vary; every
@@ -61,6 +63,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 
 function tab(label: string): HTMLElement {
@@ -90,122 +93,87 @@ const sectionCalls = [
  * The first paint: every section waits for its call. Each skeleton is as tall as the section it
  * stands for, so nothing below moves when the answers arrive (CLS 0 in Lighthouse).
  */
-export const EverySectionLoading: Story = {
-  parameters: {
-    msw: { handlers: { scenario: sectionCalls.map((call) => scenario.loading(call)) } },
-    pendingRequests: sectionCalls.map((call) => call.path),
+export const EverySectionLoading: Story = story(
+  {
+    parameters: {
+      msw: { handlers: { scenario: sectionCalls.map((call) => scenario.loading(call)) } },
+      pendingRequests: sectionCalls.map((call) => call.path),
+    },
   },
-  play: async ({ canvas, globals }) => {
+  async ({ canvas, t }) => {
     await waitFor(async () => expect(await canvas.findAllByTestId('section-skeleton')).toHaveLength(5));
-    await expect(canvas.getByRole('status', { name: textOf(globals)('home.categories.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: t('home.categories.loading') })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('home-zones')).toBeVisible();
   },
-};
+);
 export const Empty: Story = endAtSection(screen.Empty, 'home-recommend');
 export const NetworkError: Story = endAtSection(screen.NetworkError, 'home-recommend');
 
 
-export const SearchEntryOpensSearch: Story = {
-  parameters: endsOn('another area’s screen'),
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.search.label')) }));
-    await expectRoute('/goods/search');
-  },
-};
+export const SearchEntryOpensSearch: Story = story({ parameters: endsOn('another area’s screen') }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: containing(t('home.search.label')) }));
+  await expectRoute('/goods/search');
+});
 
-export const CategoryTapOpensCategory: Story = {
-  parameters: endsOn('another area’s screen'),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
-    await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-02'));
-  },
-};
+export const CategoryTapOpensCategory: Story = story({ parameters: endsOn('another area’s screen') }, async ({ canvas }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: '岩茶' }));
+  await waitFor(() => expect(currentLocation()).toBe('/goods/category?categoryId=c-02'));
+});
 
-export const BannerTapOpensItsLink: Story = {
-  parameters: endsOn('another area’s screen'),
-  play: async ({ canvas }) => {
-    const banners = await canvas.findByTestId('home-banners');
-    await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
-    await waitFor(() => expect(currentLocation()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
-  },
-};
+export const BannerTapOpensItsLink: Story = story({ parameters: endsOn('another area’s screen') }, async ({ canvas }) => {
+  const banners = await canvas.findByTestId('home-banners');
+  await userEvent.click(within(banners).getByRole('button', { name: '冬季暖茶节 满299减50' }));
+  await waitFor(() => expect(currentLocation()).toBe('/activityAreaDetails?activityId=act-2026-winter'));
+});
 
-export const ZoneEntryOpensRepurchaseZone: Story = {
-  parameters: endsOn('another area’s screen'),
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: containing(textOf(globals)('home.zones.repurchase')) }));
-    await expectRoute('/home/repurchaseZone');
-  },
-};
+export const ZoneEntryOpensRepurchaseZone: Story = story({ parameters: endsOn('another area’s screen') }, async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: containing(t('home.zones.repurchase')) }));
+  await expectRoute('/home/repurchaseZone');
+});
 
-export const NewArrivalOpensDetail: Story = {
-  parameters: endsOn('another area’s screen'),
-  play: async ({ canvas }) => {
-    const newest = await canvas.findByTestId('home-newest');
-    // a plain click: userEvent's focus would scroll the half-hidden row into view first
-    within(newest).getAllByRole('button')[0]!.click();
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/detail\/g-\d+$/));
-  },
-};
+export const NewArrivalOpensDetail: Story = story({ parameters: endsOn('another area’s screen') }, async ({ canvas }) => {
+  const newest = await canvas.findByTestId('home-newest');
+  // a plain click: userEvent's focus would scroll the half-hidden row into view first
+  within(newest).getAllByRole('button')[0]!.click();
+  await waitFor(() => expect(currentLocation()).toMatch(/^\/goods\/detail\/g-\d+$/));
+});
 
-let recommendCalls = 0;
-let bannerCalls = 0;
+const recommendCalls = callCounter(catalogue.recommendGoods.path);
+const bannerCalls = callCounter(catalogue.topImageCarousel.path);
 
-export const PullToRefreshReloadsEverySection: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        // count, then fall through to the default backend (a resolver that returns nothing)
-        scenario: [
-          http.all(anyOrigin(catalogue.recommendGoods.path), () => {
-            recommendCalls += 1;
-          }),
-          http.all(anyOrigin(catalogue.topImageCarousel.path), () => {
-            bannerCalls += 1;
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
-    const before = { recommend: recommendCalls, banner: bannerCalls };
-    await pullDown(canvas.getByTestId('home-notices'));
-    await waitFor(() => expect(recommendCalls).toBe(before.recommend + 1));
-    await waitFor(() => expect(bannerCalls).toBe(before.banner + 1));
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    // the pull-to-refresh head closes again after its "done" message
-    await waitFor(() => expect(canvasElementHeadHeight()).toBe(0), patience(3000));
-  },
-};
-
-function canvasElementHeadHeight(): number {
-  const head = document.querySelector<HTMLElement>('[data-testid="pull-to-refresh-head"]');
-  return head ? head.getBoundingClientRect().height : 0;
-}
+export const PullToRefreshReloadsEverySection: Story = story({ parameters: scenarioHandlers(recommendCalls.handler, bannerCalls.handler) }, async ({ canvas }) => {
+  await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
+  const before = { recommend: recommendCalls.seen, banner: bannerCalls.seen };
+  await pullDown(canvas.getByTestId('home-notices'));
+  await waitFor(() => expect(recommendCalls.seen).toBe(before.recommend + 1));
+  await waitFor(() => expect(bannerCalls.seen).toBe(before.banner + 1));
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  await expectPullHeadClosed();
+});
 
 let bannerFailures = 0;
 
-export const SectionFailsAndRetries: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        // the banners fail once; the retry reaches the default backend
-        scenario: [
-          http.all(anyOrigin(catalogue.topImageCarousel.path), () => {
-            bannerFailures += 1;
-            if (bannerFailures === 1) return Response.error();
-          }),
-        ],
+export const SectionFailsAndRetries: Story = story(
+  {
+    parameters: {
+      msw: {
+        handlers: {
+          // the banners fail once; the retry reaches the default backend
+          scenario: [
+            http.all(anyOrigin(catalogue.topImageCarousel.path), () => {
+              bannerFailures += 1;
+              if (bannerFailures === 1) return Response.error();
+            }),
+          ],
+        },
       },
+      allowConsoleErrors: ['net::ERR_FAILED'],
     },
-    allowConsoleErrors: ['net::ERR_FAILED'],
+    beforeEach: () => {
+      bannerFailures = 0;
+    },
   },
-  beforeEach: () => {
-    bannerFailures = 0;
-  },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+  async ({ canvas, t }) => {
     const failed = await canvas.findByTestId('section-error');
     await expect(failed).toHaveTextContent(t('home.section.failed', { name: t('home.banners.label') }));
     // the rest of the page is unaffected
@@ -214,41 +182,45 @@ export const SectionFailsAndRetries: Story = {
     await expect(await canvas.findByTestId('home-banners')).toBeVisible();
     await expect(canvas.queryByTestId('section-error')).toBeNull();
   },
-};
+);
 
-export const NewUserPopup: Story = {
-  beforeEach: () => {
-    // a fresh launch (startup sets this on every start)
-    writeStored('isStartupFirstLogin', '1');
+export const NewUserPopup: Story = story(
+  {
+    beforeEach: () => {
+      // a fresh launch (startup sets this on every start)
+      writeStored('isStartupFirstLogin', '1');
+    },
   },
-  play: async ({ globals }) => {
-    const t = textOf(globals);
+  async ({ t }) => {
     const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
     await expect(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) })).toBeVisible();
     await expect(dialog.querySelector('img[alt="新人专享 首单立减20元"]')).not.toBeNull();
     await expect(within(dialog).getByRole('button', { name: t('home.popup.close') })).toBeVisible();
   },
-};
+);
 
 /** A buyer (back from logging in, or on a new launch) is not a new user: no new-user popup, and it is not marked as shown. */
-export const NoNewUserPopupForBuyer: Story = {
-  parameters: { session: 'buyer' },
-  beforeEach: () => {
-    writeStored('isStartupFirstLogin', '1');
+export const NoNewUserPopupForBuyer: Story = story(
+  {
+    parameters: { session: 'buyer' },
+    beforeEach: () => {
+      writeStored('isStartupFirstLogin', '1');
+    },
   },
-  play: async ({ canvas }) => {
+  async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
     await expect(readStored('newUserPopupShown')).toEqual([]);
   },
-};
+);
 
-export const NewUserPopupShownOnce: Story = {
-  beforeEach: () => {
-    writeStored('isStartupFirstLogin', '1');
+export const NewUserPopupShownOnce: Story = story(
+  {
+    beforeEach: () => {
+      writeStored('isStartupFirstLogin', '1');
+    },
   },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
+  async ({ canvas, t }) => {
     const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
     await expect(readStored('newUserPopupShown')).toEqual(['p-01']);
     await expect(readStored('isStartupFirstLogin')).toBe('0');
@@ -264,29 +236,32 @@ export const NewUserPopupShownOnce: Story = {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
   },
-};
+);
 
-export const NewUserPopupOpensItsLink: Story = {
-  parameters: endsOn('another area’s screen'),
-  beforeEach: () => {
-    writeStored('isStartupFirstLogin', '1');
+export const NewUserPopupOpensItsLink: Story = story(
+  {
+    parameters: endsOn('another area’s screen'),
+    beforeEach: () => {
+      writeStored('isStartupFirstLogin', '1');
+    },
   },
-  play: async ({ globals }) => {
-    const t = textOf(globals);
+  async ({ t }) => {
     const dialog = await page().findByRole('dialog', { name: t('home.popup.label') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('home.popup.open', { title: '新人专享 首单立减20元' }) }));
     await expectRoute('/collectCoupons');
     await waitFor(() => expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull());
   },
-};
+);
 
-export const NoPopupWithoutFreshLaunch: Story = {
-  parameters: {
-    msw: { handlers: { scenario: [scenario.businessError(catalogue.getImagePopup, '不应请求弹窗')] } },
+export const NoPopupWithoutFreshLaunch: Story = story(
+  {
+    parameters: {
+      msw: { handlers: { scenario: [scenario.businessError(catalogue.getImagePopup, '不应请求弹窗')] } },
+    },
   },
-  play: async ({ canvas }) => {
+  async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
     await expect(document.querySelector('[data-testid="new-user-popup"]')).toBeNull();
     await expect(document.querySelector('.adm-toast-main')).toBeNull();
   },
-};
+);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
-import { textOf } from '../../support/text';
 import { zoneStories } from './zoneStories';
+import { storyMaker } from '../../support/storyMaker';
 
 /** /home/memberArea (MemberAreaScreen: ZoneGoodsScreen of kind member): membersAreaGoods (member token, unsigned), pull to refresh, infinite scroll. */
 const zone = zoneStories({
@@ -25,6 +25,7 @@ const meta = { title: 'Screens/Home/MemberArea', ...zone.meta } satisfies Meta<t
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
@@ -37,21 +38,15 @@ export const NetworkError: Story = zone.NetworkError;
 export const GuestSeesLoginPrompt: Story = zone.GuestSeesLoginPrompt;
 export const GuestLoginReturnsHere: Story = zone.GuestLoginReturnsHere;
 
-export const AgentSession: Story = {
-  parameters: { session: 'agent' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
-  },
-};
+export const AgentSession: Story = story({ parameters: { session: 'agent' } }, async ({ canvas }) => {
+  await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
+});
 
 /** The banner promises member prices: each card leads with its member price (会员价), the regular price struck. */
-export const MemberPrices: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
-    const prices = canvas.getAllByTestId('price');
-    await expect(prices).toHaveLength(8);
-    for (const price of prices) await expect(price).toHaveTextContent(t('price.memberBadge'));
-  },
-};
+export const MemberPrices: Story = story(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
+  const prices = canvas.getAllByTestId('price');
+  await expect(prices).toHaveLength(8);
+  for (const price of prices) await expect(price).toHaveTextContent(t('price.memberBadge'));
+});
 

@@ -4,10 +4,10 @@ import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import type { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { anyOrigin } from '@mocks/envelope';
-import { patience } from '../../support/assertions';
-import { pullDown, scrollToEnd } from '../../support/gestures';
-import { textOf } from '../../support/text';
+import { expectPullHeadClosed, pullDown, scrollToEnd } from '../../support/gestures';
 import { zoneStories } from './zoneStories';
+import { storyMaker } from '../../support/storyMaker';
+import { callCounter, scenarioHandlers } from '../../support/handlers';
 
 const path = catalogue.repurchaseAreaGoods.path;
 
@@ -29,6 +29,7 @@ const meta = { title: 'Screens/Home/RepurchaseZone', ...zone.meta } satisfies Me
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
 export const Success: Story = zone.Success;
 export const BusinessError: Story = zone.BusinessError;
@@ -43,24 +44,26 @@ export const GuestLoginReturnsHere: Story = zone.GuestLoginReturnsHere;
 
 let pages: number[] = [];
 
-export const ScrollLoadsPageTwo: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        // record the page asked for, then fall through to the default backend
-        scenario: [
-          http.post(anyOrigin(path), async ({ request }) => {
-            const body = (await request.clone().json()) as { pageNo?: number };
-            pages.push(Number(body.pageNo));
-          }),
-        ],
+export const ScrollLoadsPageTwo: Story = story(
+  {
+    parameters: {
+      msw: {
+        handlers: {
+          // record the page asked for, then fall through to the default backend
+          scenario: [
+            http.post(anyOrigin(path), async ({ request }) => {
+              const body = (await request.clone().json()) as { pageNo?: number };
+              pages.push(Number(body.pageNo));
+            }),
+          ],
+        },
       },
     },
+    beforeEach: () => {
+      pages = [];
+    },
   },
-  beforeEach: () => {
-    pages = [];
-  },
-  play: async ({ canvas, globals }) => {
+  async ({ canvas, t }) => {
     await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
     await expect(pages).toEqual([1]);
@@ -68,33 +71,18 @@ export const ScrollLoadsPageTwo: Story = {
     await expect(await canvas.findByRole('heading', { name: '福州茉莉花茶 飘雪' })).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(11);
     await expect(pages).toEqual([1, 2]);
-    await expect(await canvas.findByText(textOf(globals)('list.noMore'))).toBeVisible();
+    await expect(await canvas.findByText(t('list.noMore'))).toBeVisible();
     window.scrollTo(0, 0);
   },
-};
+);
 
-let calls = 0;
+const calls = callCounter(path);
 
-export const PullToRefreshReloads: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post(anyOrigin(path), () => {
-            calls += 1;
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
-    const before = calls;
-    await pullDown(canvas.getAllByTestId('goods-card')[0]!);
-    await waitFor(() => expect(calls).toBe(before + 1));
-    await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
-    // the pull-to-refresh head closes again after its "done" message
-    await waitFor(() => expect(document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0).toBe(0), patience(3000));
-  },
-};
-
+export const PullToRefreshReloads: Story = story({ parameters: scenarioHandlers(calls.handler) }, async ({ canvas }) => {
+  await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
+  const before = calls.seen;
+  await pullDown(canvas.getAllByTestId('goods-card')[0]!);
+  await waitFor(() => expect(calls.seen).toBe(before + 1));
+  await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
+  await expectPullHeadClosed();
+});

@@ -5,8 +5,9 @@ import { SHOP_LOGO } from '@/platform/imageHost';
 import { Gallery } from '@/screens/goods/detail/Gallery';
 import { findGoods, seedGoods } from '@mocks/db/goods';
 import { page } from '../../../support/assertions';
-import { textOf, type StoryText } from '../../../support/text';
+import { type StoryText } from '../../../support/text';
 import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
+import { storyMaker } from '../../../support/storyMaker';
 
 /** The seed's 勐海古树普洱生茶饼: cake, puer detail and brewing pictures. */
 const puer = findGoods(seedGoods(), 'g-1001')!;
@@ -46,72 +47,57 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const ThreePictures: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('region', { name: t('goods.detail.gallery') })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: withAnyNumber(pictureName(t, ANY_NUMBER, 3)) })).toHaveLength(3);
-    await expect(canvas.getByText('1/3')).toBeVisible();
-  },
-};
+export const ThreePictures: Story = story(async ({ canvas, t }) => {
+  await expect(canvas.getByRole('region', { name: t('goods.detail.gallery') })).toBeVisible();
+  await expect(canvas.getAllByRole('button', { name: withAnyNumber(pictureName(t, ANY_NUMBER, 3)) })).toHaveLength(3);
+  await expect(canvas.getByText('1/3')).toBeVisible();
+});
 
 /** A tap shows the picture full size, with the viewer's own 1 / 3. */
-export const TapViewsFullSize: Story = {
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 3) }));
-    const content = await viewer();
-    await expect(content.querySelector('img[src="/images/goods/puer-menghai.svg"]')).not.toBeNull();
-    await expect(await page().findByText('1 / 3')).toBeVisible();
-  },
-};
+export const TapViewsFullSize: Story = story(async ({ canvas, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 1, 3) }));
+  const content = await viewer();
+  await expect(content.querySelector('img[src="/images/goods/puer-menghai.svg"]')).not.toBeNull();
+  await expect(await page().findByText('1 / 3')).toBeVisible();
+});
 
 /**
  * The viewer is a dark, opaque stage: nothing of the page (its title, the gallery picture) shows
  * through, and the 1 / 3 counter is white on black.
  */
-export const ViewerIsOpaque: Story = {
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 3) }));
-    const content = await viewer();
-    const mask = content.closest<HTMLElement>('.adm-mask');
-    if (!mask) throw new Error('the viewer has no mask');
-    await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
-    await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
-    const counter = await page().findByText('1 / 3');
-    await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
-  },
-};
+export const ViewerIsOpaque: Story = story(async ({ canvas, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 1, 3) }));
+  const content = await viewer();
+  const mask = content.closest<HTMLElement>('.adm-mask');
+  if (!mask) throw new Error('the viewer has no mask');
+  await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
+  await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
+  const counter = await page().findByText('1 / 3');
+  await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
+});
 
 /** Swiping moves to the next picture (the browser's scroll snapping); tapping it opens the viewer there. */
-export const SwipeThenView: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    const track = canvas.getByRole('region', { name: t('goods.detail.gallery') }).firstElementChild as HTMLElement;
-    track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
-    await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 2, 3) }));
-    await viewer();
-    await expect(await page().findByText('2 / 3')).toBeVisible();
-  },
-};
+export const SwipeThenView: Story = story(async ({ canvas, t }) => {
+  const track = canvas.getByRole('region', { name: t('goods.detail.gallery') }).firstElementChild as HTMLElement;
+  track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
+  await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
+  await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 2, 3) }));
+  await viewer();
+  await expect(await page().findByText('2 / 3')).toBeVisible();
+});
 
 /** One picture: no looping, 1/1. */
-export const OnePicture: Story = {
-  args: { images: puer.images.slice(0, 1) },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText('1/1')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 1) })).toBeVisible();
-  },
-};
+export const OnePicture: Story = story({ args: { images: puer.images.slice(0, 1) } }, async ({ canvas, t }) => {
+  await expect(canvas.getByText('1/1')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: pictureName(t, 1, 1) })).toBeVisible();
+});
 
 /** No pictures from the server: the shop logo stands in, and still opens full size. */
-export const NoPictures: Story = {
-  args: { images: [] },
-  play: async ({ canvas, globals }) => {
-    const only = canvas.getByRole('button', { name: pictureName(textOf(globals), 1, 1) });
-    await waitFor(() => expect(only.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
-    await userEvent.click(only);
-    await viewer();
-  },
-};
+export const NoPictures: Story = story({ args: { images: [] } }, async ({ canvas, t }) => {
+  const only = canvas.getByRole('button', { name: pictureName(t, 1, 1) });
+  await waitFor(() => expect(only.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
+  await userEvent.click(only);
+  await viewer();
+});

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import NewUserPopupView from '@/screens/home/NewUserPopupView';
 import { imagePopups } from '@mocks/data/home';
 import { currentLocation, page } from '../../../support/assertions';
-import { textOf, type StoryText } from '../../../support/text';
+import { type StoryText } from '../../../support/text';
+import { storyMaker } from '../../../support/storyMaker';
 
 const newUser = imagePopups[0]!;
 /** The picture's button: 查看活动：新人专享 首单立减20元. */
@@ -25,30 +26,24 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const Open: Story = {
-  play: async ({ globals }) => {
-    const popup = await page().findByTestId('new-user-popup');
-    await expect(popup).toBeVisible();
-    // no light picture ground behind the advert's own rounded corners (a white hairline)
-    const ground = popup.querySelector('img')?.parentElement;
-    if (!ground) throw new Error('no advert picture');
-    await expect(getComputedStyle(ground).backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    await expect(page().getByRole('button', openButton(textOf(globals)))).toBeVisible();
-  },
-};
+export const Open: Story = story(async ({ t }) => {
+  const popup = await page().findByTestId('new-user-popup');
+  await expect(popup).toBeVisible();
+  // no light picture ground behind the advert's own rounded corners (a white hairline)
+  const ground = popup.querySelector('img')?.parentElement;
+  if (!ground) throw new Error('no advert picture');
+  await expect(getComputedStyle(ground).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  await expect(page().getByRole('button', openButton(t))).toBeVisible();
+});
 
-export const TapOpensItsLink: Story = {
-  parameters: { visual: { skip: true, reason: 'ends on the coupon centre (coming-soon page), recorded by the shell stories' } },
-  play: async ({ globals }) => {
-    await userEvent.click(await page().findByRole('button', openButton(textOf(globals))));
-    await waitFor(() => expect(currentLocation()).toBe('/collectCoupons'));
-  },
-};
+export const TapOpensItsLink: Story = story({ parameters: { visual: { skip: true, reason: 'ends on the coupon centre (coming-soon page), recorded by the shell stories' } } }, async ({ t }) => {
+  await userEvent.click(await page().findByRole('button', openButton(t)));
+  await waitFor(() => expect(currentLocation()).toBe('/collectCoupons'));
+});
 
-export const Closed: Story = {
-  play: async ({ globals }) => {
-    await userEvent.click(await page().findByRole('button', { name: textOf(globals)('home.popup.close') }));
-    await waitFor(() => expect(page().queryByTestId('new-user-popup')).toBeNull());
-  },
-};
+export const Closed: Story = story(async ({ t }) => {
+  await userEvent.click(await page().findByRole('button', { name: t('home.popup.close') }));
+  await waitFor(() => expect(page().queryByTestId('new-user-popup')).toBeNull());
+});

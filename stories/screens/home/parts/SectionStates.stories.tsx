@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GoodsGridSkeleton, SectionError, SectionSkeleton, SkeletonBlock } from '@/screens/home/SectionStates';
 import { containing, textOf } from '../../../support/text';
+import { storyMaker } from '../../../support/storyMaker';
+import { framed } from '../../../support/frame';
 
 /** A section query that failed with a server message (what SectionError reads). */
 const failed = (isFetching: boolean) => ({
@@ -22,55 +24,43 @@ const meta = {
   component: SectionError,
   tags: ['autodocs'],
   args: { name: '茶叶分类', query: failed(false) },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, background: 'var(--tm-bg)', minHeight: '100vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: 12, background: 'var(--tm-bg)', minHeight: '100vh' })],
 } satisfies Meta<typeof SectionError>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const Failed: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('home.section.failed', { name: args.name }));
-    await userEvent.click(canvas.getByRole('button', { name: t('home.section.retry') }));
-    await expect(args.query.refetch).toHaveBeenCalledOnce();
-  },
-};
+export const Failed: Story = story(async ({ canvas, args, t }) => {
+  await expect(canvas.getByRole('alert')).toHaveTextContent(t('home.section.failed', { name: args.name }));
+  await userEvent.click(canvas.getByRole('button', { name: t('home.section.retry') }));
+  await expect(args.query.refetch).toHaveBeenCalledOnce();
+});
 
 /** The retry is on its way: the button is busy and cannot be tapped again. */
-export const Retrying: Story = {
-  args: { query: failed(true) },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('button', { name: containing(textOf(globals)('home.section.retry')) })).toBeDisabled();
-  },
-};
+export const Retrying: Story = story({ args: { query: failed(true) } }, async ({ canvas, t }) => {
+  await expect(canvas.getByRole('button', { name: containing(t('home.section.retry')) })).toBeDisabled();
+});
 
 /**
  * A section's skeleton: a title bar and a block the size of the content they stand for (a block
  * has no height of its own: the home sections size theirs with a class).
  */
-export const Skeleton: Story = {
-  render: (_args, { globals }) => (
-    <SectionSkeleton label={textOf(globals)('home.activity.loading')}>
-      <SkeletonBlock size={{ width: '40%', height: '18px' }} />
-      <div style={{ height: 12 }} />
-      <SkeletonBlock size={{ height: '120px' }} />
-    </SectionSkeleton>
-  ),
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status', { name: textOf(globals)('home.activity.loading') })).toHaveAttribute('aria-busy', 'true');
+export const Skeleton: Story = story(
+  {
+    render: (_args, { globals }) => (
+      <SectionSkeleton label={textOf(globals)('home.activity.loading')}>
+        <SkeletonBlock size={{ width: '40%', height: '18px' }} />
+        <div style={{ height: 12 }} />
+        <SkeletonBlock size={{ height: '120px' }} />
+      </SectionSkeleton>
+    ),
   },
-};
+  async ({ canvas, t }) => {
+    await expect(canvas.getByRole('status', { name: t('home.activity.loading') })).toHaveAttribute('aria-busy', 'true');
+  },
+);
 
-export const GoodsGrid: Story = {
-  render: (_args, { globals }) => <GoodsGridSkeleton count={4} label={textOf(globals)('state.loading')} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const GoodsGrid: Story = story({ render: (_args, { globals }) => <GoodsGridSkeleton count={4} label={textOf(globals)('state.loading')} /> }, async ({ canvas }) => {
+  await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+});
