@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Sku } from '@/api/types/goods';
 import { preloadSkuSheet, SkuSelector, type SkuSelectorGoods } from '@/components/SkuSelector/SkuSelector';
-import { page } from '../support/assertions';
+import { findOpenSheet } from '../support/assertions';
 import { antdTextOf, containing, escapeRegExp } from '../support/text';
 import { storyMaker } from '../support/storyMaker';
 
@@ -80,7 +80,7 @@ type Story = StoryObj<typeof meta>;
 const story = storyMaker<typeof meta>();
 
 /** The popup renders in a portal on document.body. */
-const sheet = async () => within(await page().findByTestId('sku-selector'));
+const sheet = async () => within(await findOpenSheet('sku-selector'));
 const chip = async (name: string) => (await sheet()).getByRole('button', { name: new RegExp(`^${name}`) });
 
 export const Default: Story = story(async ({ args, t }) => {

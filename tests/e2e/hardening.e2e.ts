@@ -9,6 +9,7 @@ import { DEFAULT_OFFLINE_MESSAGE, OFFLINE_SESSIONS_PATH, type OfflineSessionsRes
 import { BUYER, expectRoute, expectTitle, setupApp } from './app';
 import { CART_ADD_PATH, controlCall, CREATE_ORDER_PATH, line, logInAsBuyer, recordPosts, TICKED } from './buyer';
 import { currentPath } from './browser';
+import { openSheet } from './sheets';
 
 const app = setupApp();
 
@@ -58,8 +59,7 @@ describe('hardening of the buyer slice', () => {
     const page = await app.open('/goods/detail/g-1302', { loggedIn: true });
     const adds = recordPosts(page, CART_ADD_PATH);
     await page.getByTestId('spec-row').click();
-    const sheet = page.getByTestId('sku-selector');
-    await sheet.waitFor({ state: 'visible' });
+    const sheet = await openSheet(page, 'sku-selector');
     for (const value of ['100克', '礼盒']) await sheet.getByRole('button', { name: value, exact: true }).click();
     await expect.poll(() => sheet.getByTestId('sku-chosen').innerText()).toBe('已选：100克 / 礼盒');
 

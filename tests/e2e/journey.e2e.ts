@@ -13,6 +13,7 @@ import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/con
 import { BUYER, expectRoute, expectTitle, setupApp, tab } from './app';
 import { controlCall, CREATE_ORDER_PATH, expectVisibleText, line, logInAsBuyer, recordPosts, TICKED } from './buyer';
 import { currentPath } from './browser';
+import { openSheet } from './sheets';
 
 const app = setupApp();
 
@@ -55,8 +56,7 @@ describe('buyer journey', () => {
 
     // spec selector: 100克 / 礼盒, quantity 2
     await page.getByTestId('spec-row').click();
-    const sheet = page.getByTestId('sku-selector');
-    await sheet.waitFor({ state: 'visible' });
+    const sheet = await openSheet(page, 'sku-selector');
     for (const value of GOODS.spec) await sheet.getByRole('button', { name: value, exact: true }).click();
     await expect.poll(() => sheet.getByTestId('sku-chosen').innerText()).toBe(`已选：${GOODS.specText}`);
     await expect.poll(() => sheet.getByTestId('sku-price').innerText()).toContain(GOODS.price);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectRoute, expectTitle } from './app';
 import { expectVisibleText } from './buyer';
+import { openSheet } from './sheets';
 
 /** The channels of the 选择支付方式 sheet, as the buyer reads them. */
 const CHANNEL_NAMES = { wechat: '微信支付', alipay: '支付宝', balance: '余额支付' } as const;
@@ -12,9 +13,7 @@ const CHANNEL_NAMES = { wechat: '微信支付', alipay: '支付宝', balance: '�
  * confirm with 确认支付 ¥xx.xx. The sheet closes; WeChat and Alipay then open the stand-in cashier.
  */
 export async function choosePayChannel(page: Page, channel: keyof typeof CHANNEL_NAMES, amount: string): Promise<void> {
-  const sheet = page.getByTestId('pay-channel-sheet');
-  // a sheet ignores taps for a moment after it opens (src/components/Sheet)
-  await page.locator('[data-taps="on"] [data-testid="pay-channel-sheet"]').waitFor({ state: 'visible' });
+  const sheet = await openSheet(page, 'pay-channel-sheet');
   expect(await sheet.getByTestId('pay-channel-amount').innerText()).toContain(amount);
   await sheet.getByRole('radio', { name: CHANNEL_NAMES[channel], exact: true }).check();
   await sheet.getByRole('button', { name: `确认支付 ${amount}`, exact: true }).click();

@@ -14,6 +14,7 @@ import { expectRoute, expectTitle, setupApp } from './app';
 import { controlCall, expectVisibleText } from './buyer';
 import { currentPath } from './browser';
 import { choosePayChannel, reviewWithPhoto } from './orderSteps';
+import { openSheet } from './sheets';
 
 const app = setupApp();
 
@@ -44,8 +45,7 @@ describe('an order from payment to its review', () => {
     expect(await unpaid.innerText()).toContain('¥376.00');
     await unpaid.getByRole('button', { name: '去支付', exact: true }).click();
     await choosePayChannel(page, 'wechat', '¥376.00');
-    const cashier = page.getByTestId('cashier-sheet');
-    await page.locator('[data-taps="on"] [data-testid="cashier-sheet"]').waitFor({ state: 'visible' });
+    const cashier = await openSheet(page, 'cashier-sheet');
     expect(await cashier.innerText()).toContain('¥376.00');
     await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
     await expectVisibleText(page, '支付成功');

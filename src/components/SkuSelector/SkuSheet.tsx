@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '@/components/Sheet';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
@@ -20,8 +21,8 @@ export interface SkuSheetProps extends Omit<SkuSelectorProps, 'onChange' | 'init
 }
 
 /**
- * The SKU selector's sheet (antd-mobile's Popup, with react-spring and use-gesture): a chunk of its
- * own, loaded when the sheet first opens or once the page has settled (SkuSelector.tsx).
+ * The SKU selector's sheet (the app's `Sheet`: antd-mobile's Popup, with react-spring and use-gesture,
+ * that ignores the second tap of the double tap that opened it): a chunk of its own, loaded when the sheet first opens or once the page has settled (SkuSelector.tsx).
  */
 export function SkuSheet({ visible, goods, mode, onClose, onConfirm, submitting = null, unavailableText, state }: SkuSheetProps) {
   const { t } = useI18n();
@@ -47,7 +48,7 @@ export function SkuSheet({ visible, goods, mode, onClose, onConfirm, submitting 
   const blockedText = unavailableText ?? (soldOut ? t('goods.sku.soldOut') : undefined);
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -155,6 +156,6 @@ export function SkuSheet({ visible, goods, mode, onClose, onConfirm, submitting 
           )}
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

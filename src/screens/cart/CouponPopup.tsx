@@ -1,10 +1,10 @@
-import { Popup } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import type { PageResult } from '@/api/types/common';
 import type { MyCoupon } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponUsability } from '@/components/CouponCard/coupon';
 import { QueryView, type QuerySource } from '@/components/QueryView';
+import { Sheet } from '@/components/Sheet';
 import { PageSkeleton } from '@/components/states';
 import { formatFen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
@@ -32,7 +32,7 @@ export interface CouponPopupProps {
 export function CouponPopup({ visible, query, rate, chosenId, onChoose, onClose }: CouponPopupProps) {
   const { t } = useI18n();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.popupBody} destroyOnClose>
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.popupBody} destroyOnClose>
       <section className={styles.popup} aria-labelledby="coupon-popup-title" data-testid="coupon-popup">
         <header className={styles.popupHeader}>
           <h2 id="coupon-popup-title" className={styles.popupTitle}>
@@ -49,7 +49,7 @@ export function CouponPopup({ visible, query, rate, chosenId, onChoose, onClose 
           </QueryView>
         </div>
       </section>
-    </Popup>
+    </Sheet>
   );
 }
 

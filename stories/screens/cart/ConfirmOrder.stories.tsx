@@ -7,7 +7,7 @@ import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { actionStories } from '../../support/actionStories';
-import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, findOpenSheet, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { containing } from '../../support/text';
 import { endsOn } from '../../support/flows';
@@ -107,7 +107,7 @@ export const CouponNotReached: Story = story({ parameters: { route: '/shoppingCa
   // ¥116 of jasmine tea: the 满 199 coupon is ¥83 short, the ¥10 voucher applies
   await expect(await canvas.findByText(t('cart.couponAvailable', { count: 1 }))).toBeVisible();
   await userEvent.click(couponRow(canvas, t));
-  const popup = await page().findByTestId('coupon-popup');
+  const popup = await findOpenSheet('coupon-popup');
   await expect(popup).toHaveTextContent(t('cart.couponUsable', { count: 1 }));
   await expect(popup).toHaveTextContent(t('cart.couponUnusable', { count: 1 }));
   await expect(popup).toHaveTextContent(t('cart.couponShortBy', { amount: '83.00' }));
@@ -303,7 +303,7 @@ export const AddAddressOpensEditor: Story = story(
 export const CouponSheet: Story = story(async ({ canvas, t }) => {
   await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
   await userEvent.click(couponRow(canvas, t));
-  const popup = await page().findByTestId('coupon-popup');
+  const popup = await findOpenSheet('coupon-popup');
   await expect(within(popup).getAllByRole('radio')).toHaveLength(3);
   await expect(within(popup).getByRole('radio', { name: t('cart.couponNotUse') })).toHaveAttribute('aria-checked', 'true');
 });

@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SettlePreview } from '@/api/types/order';
-import { page } from '../../support/assertions';
+import { findOpenSheet } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { containing, type StoryText } from '../../support/text';
 
@@ -47,7 +47,7 @@ export async function chooseWinterCoupon(canvas: Canvas, t: StoryText) {
   await waitFor(() => expect(payAmount(canvas)).toHaveTextContent('¥714.00'));
   await expect(await canvas.findByText(t('cart.couponAvailable', { count: 2 }))).toBeVisible();
   await userEvent.click(couponRow(canvas, t));
-  const popup = await page().findByTestId('coupon-popup');
+  const popup = await findOpenSheet('coupon-popup');
   await expect(popup).toHaveTextContent(t('cart.couponUsable', { count: 2 }));
   const winter = within(popup)
     .getAllByRole('radio')

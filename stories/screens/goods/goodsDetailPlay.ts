@@ -7,14 +7,14 @@ import { preloadSkuSheet } from '@/components/SkuSelector/SkuSelector';
 import { preloadDescription } from '@/screens/goods/detail/Description';
 import { preloadReviewsSheet } from '@/screens/goods/detail/ReviewsSummary';
 import { findGoods, goodsDetail, seedGoods } from '@mocks/db/goods';
-import { page } from '../../support/assertions';
+import { findOpenSheet } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import { joined } from '../textMatch';
 import { preloaded } from '../../support/frame';
 
 /** The SKU selector renders in a portal on document.body. */
-export const sheet = async () => within(await page().findByTestId('sku-selector'));
+export const sheet = async () => within(await findOpenSheet('sku-selector'));
 export const chip = async (name: string) => (await sheet()).getByRole('button', { name: new RegExp(`^${name}`) });
 export const actionBar = async (canvas: { findByTestId: (id: string) => Promise<HTMLElement> }) => within(await canvas.findByTestId('goods-action-bar'));
 /** The action bar's cart button, read out with the number of lines in the cart: 购物车（5 种商品）. */

@@ -1,4 +1,5 @@
-import { Popup, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Sheet } from '@/components/Sheet';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useGoodsEvaluationPageQuery } from '@/api/shopApi';
@@ -55,13 +56,13 @@ export interface ReviewsSheetProps {
 }
 
 /**
- * Every review of the goods in a bottom sheet (antd-mobile's Popup, with react-spring): a chunk of
+ * Every review of the goods in a bottom sheet (the app's `Sheet`, antd-mobile's Popup with react-spring): a chunk of
  * its own, loaded when the sheet first opens or once the page has settled (ReviewsSummary.tsx).
  */
 export function ReviewsSheet({ visible, goodsId, count, onClose }: ReviewsSheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheetPopup} destroyOnClose>
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheetPopup} destroyOnClose>
       {visible && <AllReviews goodsId={goodsId} count={count} onClose={onClose} />}
-    </Popup>
+    </Sheet>
   );
 }

@@ -11,7 +11,7 @@ import type { PageResult } from '@/api/types/common';
 import { CouponPopup, type CouponPopupProps, type RatedCoupon } from '@/screens/cart/CouponPopup';
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
-import { page } from '../../../support/assertions';
+import { findOpenSheet, page } from '../../../support/assertions';
 import { screenVariants } from '../../../support/screenStories';
 import { textOf } from '../../../support/text';
 
@@ -129,7 +129,7 @@ export default meta;
 type Story = StoryObj<PopupArgs>;
 
 /** The popup renders in a portal on document.body. */
-const sheet = async () => within(await page().findByTestId('coupon-popup'));
+const sheet = async () => within(await findOpenSheet('coupon-popup'));
 const radioOf = async (name: string) => {
   const card = (await sheet()).getByText(name).closest<HTMLElement>('[role="radio"]');
   if (!card) throw new Error(`${name} is not a radio`);
