@@ -26,6 +26,7 @@ import {
 } from './afterSaleForm';
 import { ChoiceField } from './ChoiceField';
 import { useFormDraft } from '../common/draft';
+import submitPage from '@/styles/submitPage.module.css';
 import styles from './SetRefundScreen.module.css';
 import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/photos';
@@ -67,7 +68,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
 
   return (
     <>
-      <div className={styles.content}>
+      <div className={submitPage.content}>
         <p className={styles.hint}>{kind === 'refund' ? t('setRefund.hintRefund') : t('setRefund.hintReturn')}</p>
         <section className={styles.card} aria-labelledby="request-goods">
           <h2 id="request-goods" className={styles.cardTitle}>
@@ -122,7 +123,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </section>
       </div>
 
-      <div className={styles.bar}>
+      <div className={submitPage.bar}>
         <Button block color="primary" shape="rounded" loading={submit.busy} loadingText={t('setRefund.submitting')} disabled={submit.busy} onClick={() => void submit.run()}>
           {kind === 'refund' ? t('setRefund.submitRefund') : t('setRefund.submitReturn')}
         </Button>
