@@ -7,18 +7,10 @@
  * so a test can end with `expectNoProblems(session)`.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 
 /** Flags that keep Debian Chromium quiet and headless on a closed network (docs/stories.md, Browser). */
-export const CHROME_FLAGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS: readonly string[] = HEADLESS_CHROMIUM_FLAGS;
 
 export const VIEWPORT = { width: 375, height: 812 } as const;
 export const LOCALE = 'zh-CN';
