@@ -127,6 +127,20 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * An in-document navigation the router did not start itself (as a browser "forward", or a link from
+ * a screen not built yet, would be): push an entry carrying react-router's own state shape, then let
+ * the router hear `popstate`.
+ */
+export async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state: unknown = history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
+  }, path);
+}
+
 /** Waits until the page's pathname equals `pathname` (SPA navigations included). */
 export async function waitForPathname(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   try {
