@@ -2,22 +2,16 @@
 // tests/visual/run.mjs. Only the browser and the page geometry are changed here; the story
 // checks themselves live in .storybook/test-runner.ts.
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
 import { getJestConfig } from '@storybook/test-runner';
 
 const testRunnerConfig = getJestConfig();
 const jestPlaywrightDefaults = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
 
-// Debian's chromium (no browser downloads work here). Without the networking flags Chromium
-// floods the closed network; Playwright makes its own profile, so no --user-data-dir.
+// Debian's chromium, quiet on the closed network (scripts/lib/chromium-flags.mjs), and drawing the
+// same pixels on every machine.
 const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...HEADLESS_CHROMIUM_FLAGS,
   // Pixel determinism. Without this, a tile that is re-rastered in part (say, next to an
   // animated SVG) can come out with anti-aliased edges one colour level off: measured as 12
   // pixels on a button's rounded corners in about half of the runs.

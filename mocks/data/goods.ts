@@ -3,32 +3,35 @@
  * simple HTML descriptions and the repurchase / members zone flags. Deterministic: fixed dates
  * around the mock clock (2026-11-20 10:00 +08:00), no random values.
  */
-import type { GoodsCategory, Sku, SpecGroup } from '@/api/types/goods';
-import type { Flag } from '@/api/types/common';
+import type { GoodsCategory, GoodsDetail, Sku, SpecGroup } from '@/api/types/goods';
 import { fen, multiplyFen, toYuan } from '@/lib/money';
 
 export type CategoryRecord = Omit<GoodsCategory, 'goodsCount'>;
 
-export interface GoodsRecord {
-  goodsId: string;
-  categoryId: string;
-  goodsName: string;
-  subtitle: string;
-  originalPrice: number;
-  sales: number;
-  images: string[];
-  specs: SpecGroup[];
-  skus: Sku[];
-  description: string;
-  origin: string;
-  unit: string;
-  repurchaseFlag: Flag;
-  memberFlag: Flag;
-  /** 1 on shelf, 0 off shelf */
-  status: Flag;
-  tags: string[];
-  createTime: string;
-}
+/**
+ * A stored goods: what the detail shows of it, less what is worked out when it is served (prices
+ * and stock from the SKUs, the category's name, the freight text).
+ */
+export type GoodsRecord = Pick<
+  GoodsDetail,
+  | 'goodsId'
+  | 'categoryId'
+  | 'goodsName'
+  | 'subtitle'
+  | 'originalPrice'
+  | 'sales'
+  | 'images'
+  | 'specs'
+  | 'skus'
+  | 'description'
+  | 'origin'
+  | 'unit'
+  | 'repurchaseFlag'
+  | 'memberFlag'
+  | 'status'
+  | 'tags'
+  | 'createTime'
+>;
 
 export const categories: CategoryRecord[] = [
   { categoryId: 'c-01', categoryName: '普洱茶', icon: 'home/cat-puer.svg', sort: 1 },

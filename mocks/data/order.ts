@@ -63,6 +63,17 @@ const neighbour: AddressSnapshot = {
   detail: '崇安街道五九路 56 号武夷花园 2 栋 801 室',
 };
 
+/** An order's record of what came after payment, before any of it happened (not shipped, received, cancelled or deleted). */
+export const NOTHING_AFTER_PAYMENT = {
+  deliveryTime: '',
+  receiveTime: '',
+  cancelTime: '',
+  cancelReason: '',
+  logistics: null,
+  afterSale: null,
+  deleteFlag: 0,
+} as const satisfies Partial<OrderRecord>;
+
 type Seed = Partial<OrderRecord> & { orderId: string; orderNo: string; memberId: string; status: OrderStatus; items: [string, number][] };
 
 function order({ items, ...seed }: Seed): OrderRecord {
@@ -85,13 +96,7 @@ function order({ items, ...seed }: Seed): OrderRecord {
     createTime: '',
     payExpireTime: seed.status === 0 && seed.createTime ? payExpireTimeOf(seed.createTime) : '',
     payTime: '',
-    deliveryTime: '',
-    receiveTime: '',
-    cancelTime: '',
-    cancelReason: '',
-    logistics: null,
-    afterSale: null,
-    deleteFlag: 0,
+    ...NOTHING_AFTER_PAYMENT,
     ...seed,
   };
 }

@@ -63,6 +63,31 @@ export interface PayAccountRecord {
   accountName: string;
 }
 
+/** The account of a member with nothing on the payment service yet: no agent level, money, coins or bank card. */
+export function emptyPayAccount(memberId: string): PayAccountRecord {
+  return {
+    memberId,
+    agentLevel: 0,
+    provinceName: '',
+    cityName: '',
+    regionName: '',
+    expireDate: '',
+    legionId: null,
+    recommenderId: null,
+    balance: 0,
+    frozenAmount: 0,
+    totalIncome: 0,
+    withdrawnAmount: 0,
+    signCoins: 0,
+    points: 0,
+    depositAmount: 0,
+    depositPayTime: null,
+    bankName: '',
+    bankCardNo: '',
+    accountName: '',
+  };
+}
+
 export const payAccounts: PayAccountRecord[] = [
   {
     memberId: AGENT_ID,
@@ -86,22 +111,12 @@ export const payAccounts: PayAccountRecord[] = [
     accountName: '陈*明',
   },
   {
-    memberId: BUYER_ID,
-    agentLevel: 0,
-    provinceName: '',
-    cityName: '',
-    regionName: '',
-    expireDate: '',
-    legionId: null,
+    ...emptyPayAccount(BUYER_ID),
     recommenderId: AGENT_ID,
     balance: 56.8,
-    frozenAmount: 0,
     totalIncome: 96.8,
-    withdrawnAmount: 0,
     signCoins: 35,
     points: 120,
-    depositAmount: 0,
-    depositPayTime: null,
     bankName: '招商银行',
     bankCardNo: '**** **** **** 3302',
     accountName: '林*茶',

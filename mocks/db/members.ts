@@ -28,54 +28,43 @@ export interface MembersTables {
   upgradeTokens: { payToken: string; memberId: string; amount: number; expireAt: number; used: boolean }[];
 }
 
-export function seedMembers(): MembersTables {
-  const buyer = sessions.buyer.userInfo;
-  const agent = sessions.agent.userInfo;
-  const teaRoom = sessions.teaRoomAgent.userInfo;
+/** The members the seeded sessions belong to. */
+const SEEDED_KINDS = ['buyer', 'agent', 'teaRoomAgent'] as const;
+type SeededKind = (typeof SEEDED_KINDS)[number];
+
+/** Who each seeded session's member is, should the session carry no user (it always does today). */
+const SEEDED_LOGINS: Record<SeededKind, Pick<MemberRecord, 'memberId' | 'mobile' | 'nickname'>> = {
+  buyer: { memberId: 'm-10086', mobile: '13800138000', nickname: '林清茶' },
+  agent: { memberId: 'm-20488', mobile: '13900139000', nickname: '陈记茶馆' },
+  teaRoomAgent: { memberId: 'm-20566', mobile: '13700137000', nickname: '清心茶室' },
+};
+
+/** What differs between the seeded members besides their login and profile. */
+const SEEDED_DETAILS: Record<SeededKind, Pick<MemberRecord, 'role' | 'avatar' | 'inviterId' | 'signature' | 'createTime'>> = {
+  buyer: { role: 'buyer', avatar: 'avatars/lin.svg', inviterId: 'm-20488', signature: '一杯清茶，半日浮生', createTime: '2025-03-08 09:12:00' },
+  agent: { role: 'agent', avatar: 'avatars/chen.svg', inviterId: null, signature: '武夷山下，以茶会友', createTime: '2024-11-20 15:30:00' },
+  teaRoomAgent: { role: 'agent', avatar: 'avatars/chen.svg', inviterId: null, signature: '一室茶香，静候知音', createTime: '2026-03-01 09:00:00' },
+};
+
+/** A seeded member: the login of its session's user, the one seeded password, its details and profile. */
+function seededMember(kind: SeededKind): MemberRecord {
+  const user = sessions[kind].userInfo;
+  const login = SEEDED_LOGINS[kind];
   return {
-    members: [
-      {
-        memberId: buyer?.memberId ?? 'm-10086',
-        mobile: buyer?.mobile ?? '13800138000',
-        password: 'Tea123456',
-        nickname: buyer?.nickname ?? '林清茶',
-        role: 'buyer',
-        avatar: 'avatars/lin.svg',
-        inviterId: 'm-20488',
-        signature: '一杯清茶，半日浮生',
-        createTime: '2025-03-08 09:12:00',
-        ...memberProfiles.buyer,
-      },
-      {
-        memberId: agent?.memberId ?? 'm-20488',
-        mobile: agent?.mobile ?? '13900139000',
-        password: 'Tea123456',
-        nickname: agent?.nickname ?? '陈记茶馆',
-        role: 'agent',
-        avatar: 'avatars/chen.svg',
-        inviterId: null,
-        signature: '武夷山下，以茶会友',
-        createTime: '2024-11-20 15:30:00',
-        ...memberProfiles.agent,
-      },
-      {
-        memberId: teaRoom?.memberId ?? 'm-20566',
-        mobile: teaRoom?.mobile ?? '13700137000',
-        password: 'Tea123456',
-        nickname: teaRoom?.nickname ?? '清心茶室',
-        role: 'agent',
-        avatar: 'avatars/chen.svg',
-        inviterId: null,
-        signature: '一室茶香，静候知音',
-        createTime: '2026-03-01 09:00:00',
-        ...memberProfiles.teaRoomAgent,
-      },
-    ],
-    sessions: new Map([
-      [sessions.buyer.sid, buyer?.memberId ?? 'm-10086'],
-      [sessions.agent.sid, agent?.memberId ?? 'm-20488'],
-      [sessions.teaRoomAgent.sid, teaRoom?.memberId ?? 'm-20566'],
-    ]),
+    memberId: user?.memberId ?? login.memberId,
+    mobile: user?.mobile ?? login.mobile,
+    password: 'Tea123456',
+    nickname: user?.nickname ?? login.nickname,
+    ...SEEDED_DETAILS[kind],
+    ...memberProfiles[kind],
+  };
+}
+
+export function seedMembers(): MembersTables {
+  const members = SEEDED_KINDS.map(seededMember);
+  return {
+    members,
+    sessions: new Map(SEEDED_KINDS.map((kind, index) => [sessions[kind].sid, members[index]?.memberId ?? SEEDED_LOGINS[kind].memberId])),
     offlineSessions: new Map(),
     settlementUsers: structuredClone(settlementUsers),
     feedbacks: [],

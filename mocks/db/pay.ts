@@ -2,6 +2,7 @@ import type { CashCoupon, IncomeRecord, SignInRecord, TransactionType, WithdrawR
 import {
   agentApplyPayments,
   cashCoupons,
+  emptyPayAccount,
   fans,
   incomeRecords,
   orderPayments,
@@ -64,27 +65,7 @@ export function seedPay(): PayTables {
 export function payAccountOf(db: Pick<PayTables, 'payAccounts'>, memberId: string): PayAccountRecord {
   let account = db.payAccounts.find((candidate) => candidate.memberId === memberId);
   if (!account) {
-    account = {
-      memberId,
-      agentLevel: 0,
-      provinceName: '',
-      cityName: '',
-      regionName: '',
-      expireDate: '',
-      legionId: null,
-      recommenderId: null,
-      balance: 0,
-      frozenAmount: 0,
-      totalIncome: 0,
-      withdrawnAmount: 0,
-      signCoins: 0,
-      points: 0,
-      depositAmount: 0,
-      depositPayTime: null,
-      bankName: '',
-      bankCardNo: '',
-      accountName: '',
-    };
+    account = emptyPayAccount(memberId);
     db.payAccounts.push(account);
   }
   return account;

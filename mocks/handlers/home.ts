@@ -1,9 +1,20 @@
 import { catalogue } from '@/api/catalogue';
 import { newestSection, recommendGoodsIds } from '../data/home';
-import { categoryView, findGoods, goodsBrief, onShelf } from '../db/goods';
-import { handle, paginate } from '../server/handle';
+import type { PageArg } from '@/api/types/common';
+import { categoryView, findGoods, goodsBrief, onShelf, type GoodsTables } from '../db/goods';
+import { handle, paginate, type Received } from '../server/handle';
 
 const bySort = <T extends { sort: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.sort - b.sort);
+
+/** A page of a home zone (repurchase, members): the goods on shelf that carry the zone's flag. */
+function zonePage(db: GoodsTables, flag: 'repurchaseFlag' | 'memberFlag', arg: Received<PageArg>) {
+  return paginate(
+    onShelf(db)
+      .filter((record) => record[flag] === 1)
+      .map(goodsBrief),
+    arg,
+  );
+}
 
 export const homeHandlers = [
   handle(catalogue.hotNews, ({ db }) => db.notices),
@@ -29,22 +40,8 @@ export const homeHandlers = [
       return { categoryId, categoryName, icon, sort };
     }),
   ),
-  handle(catalogue.repurchaseAreaGoods, ({ db, arg }) =>
-    paginate(
-      onShelf(db)
-        .filter((record) => record.repurchaseFlag === 1)
-        .map(goodsBrief),
-      arg,
-    ),
-  ),
-  handle(catalogue.membersAreaGoods, ({ db, arg }) =>
-    paginate(
-      onShelf(db)
-        .filter((record) => record.memberFlag === 1)
-        .map(goodsBrief),
-      arg,
-    ),
-  ),
+  handle(catalogue.repurchaseAreaGoods, ({ db, arg }) => zonePage(db, 'repurchaseFlag', arg)),
+  handle(catalogue.membersAreaGoods, ({ db, arg }) => zonePage(db, 'memberFlag', arg)),
   // the new-user popup of the current period (the screen shows it once per launch)
   handle(catalogue.getImagePopup, ({ db }) => db.imagePopups.find((popup) => popup.popupType === 1) ?? null),
 ];

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startFixtureBackend } from './fixture-backend.mjs';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { serveStatic } from './static-server.mjs';
 
 /** Issue 9: JS loaded before the page settles, KB gzip. */
@@ -24,7 +25,7 @@ const SAMPLE_PARAMS = { '/goods/detail/:id': { id: 'g-1001' } };
 /** The query a route needs to show its content rather than its empty state (a seeded order). */
 const SAMPLE_QUERY = { '/orderDetails': '?orderId=o-2003', '/logistics': '?orderId=o-2003' };
 const BUYER = { sid: JSON.stringify('sid-buyer-20261120'), userInfo: JSON.stringify({ memberId: 'm-10086', nickname: '林清茶', mobile: '13800138000', role: 'buyer' }) };
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [...QUIET_CHROMIUM_FLAGS];
 
 /**
  * Routes still over their budget (issue 9 is open for them), with the figure measured when they were

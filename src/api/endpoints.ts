@@ -53,3 +53,31 @@ export function pages<A extends Arg, Item>(build: Build, call: CallSpec<A, PageR
     ...options,
   });
 }
+
+type CallSpecs = Record<string, CallSpec<Arg, unknown>>;
+type QueryOf<C> = C extends CallSpec<infer A, infer R> ? QueryDefinition<A, BaseQuery, TagType, R, 'api'> : never;
+type MutationOf<C> = C extends CallSpec<infer A, infer R> ? MutationDefinition<A, BaseQuery, TagType, R, 'api'> : never;
+
+/**
+ * Query endpoints for several calls of one catalogue domain that share their cache tags: one entry
+ * per name, each `query(build, calls[name] as Calls[Name], options)`, e.g.
+ * `...queries(build, shop, ['shopList', 'shopDetail'], { providesTags: ['Shop'] })`.
+ */
+export function queries<Calls extends CallSpecs, const Name extends keyof Calls & string>(
+  build: Build,
+  calls: Calls,
+  names: readonly Name[],
+  options: QueryOptions<unknown, unknown> = {},
+): { [N in Name]: QueryOf<Calls[N]> } {
+  return Object.fromEntries(names.map((name) => [name, query(build, calls[name] as Calls[Name], options)])) as { [N in Name]: QueryOf<Calls[N]> };
+}
+
+/** Mutation endpoints for several calls of one domain that invalidate the same tags (as `queries`). */
+export function mutations<Calls extends CallSpecs, const Name extends keyof Calls & string>(
+  build: Build,
+  calls: Calls,
+  names: readonly Name[],
+  options: Pick<MutationOptions<unknown, unknown>, 'invalidatesTags'> = {},
+): { [N in Name]: MutationOf<Calls[N]> } {
+  return Object.fromEntries(names.map((name) => [name, mutation(build, calls[name] as Calls[Name], options)])) as { [N in Name]: MutationOf<Calls[N]> };
+}

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { home } from './catalogue/home';
-import { pages, query } from './endpoints';
+import { pages, queries, query } from './endpoints';
 
 export type { Notice } from './types/home';
 
@@ -8,15 +8,11 @@ export type { Notice } from './types/home';
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     topImageCarousel: query(build, home.topImageCarousel, { providesTags: ['Banner'] }),
-    newestGoods: query(build, home.newestGoods, { providesTags: ['Goods'] }),
+    // repurchaseAreaGoods and membersAreaGoods: member token, unsigned
+    ...queries(build, home, ['newestGoods', 'recommendGoods', 'repurchaseAreaGoods', 'membersAreaGoods'], { providesTags: ['Goods'] }),
     hotNews: query(build, home.hotNews, { providesTags: ['Notice'] }),
-    recommendGoods: query(build, home.recommendGoods, { providesTags: ['Goods'] }),
     activityTheZoneCategory: query(build, home.activityTheZoneCategory, { providesTags: ['Activity'] }),
     goodsCategory: query(build, home.goodsCategory, { providesTags: ['Category'] }),
-    /** member token, unsigned */
-    repurchaseAreaGoods: query(build, home.repurchaseAreaGoods, { providesTags: ['Goods'] }),
-    /** member token, unsigned */
-    membersAreaGoods: query(build, home.membersAreaGoods, { providesTags: ['Goods'] }),
     /** repurchaseAreaGoods for infinite scroll (the zone screen) */
     repurchaseAreaGoodsPages: pages(build, home.repurchaseAreaGoods, { providesTags: ['Goods'] }),
     /** membersAreaGoods for infinite scroll (the zone screen) */

@@ -1,18 +1,14 @@
 import { baseApi } from './baseApi';
 import { lottery } from './catalogue/lottery';
-import { mutation, query } from './endpoints';
+import { mutation, mutations, queries } from './endpoints';
 
 /** Lottery: one endpoint per `lottery` catalogue entry (src/api/catalogue/lottery.ts). */
 export const lotteryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLotteryPrizeConfigurationList: query(build, lottery.getLotteryPrizeConfigurationList, { providesTags: ['Lottery'] }),
-    getMemberLottery: query(build, lottery.getMemberLottery, { providesTags: ['Lottery'] }),
-    userLotteryDraw: mutation(build, lottery.userLotteryDraw, { invalidatesTags: ['Lottery'] }),
-    getLotteryDrawRecordList: query(build, lottery.getLotteryDrawRecordList, { providesTags: ['Lottery'] }),
-    getWinningRecordPage: query(build, lottery.getWinningRecordPage, { providesTags: ['Lottery'] }),
-    lotteryHelpNumber: mutation(build, lottery.lotteryHelpNumber, { invalidatesTags: ['Lottery'] }),
-    signAddLotteryHelpNumber: mutation(build, lottery.signAddLotteryHelpNumber, { invalidatesTags: ['Lottery'] }),
-    getLotteryHelpRecordList: query(build, lottery.getLotteryHelpRecordList, { providesTags: ['Lottery'] }),
+    ...queries(build, lottery, ['getLotteryPrizeConfigurationList', 'getMemberLottery', 'getLotteryDrawRecordList', 'getWinningRecordPage', 'getLotteryHelpRecordList'], {
+      providesTags: ['Lottery'],
+    }),
+    ...mutations(build, lottery, ['userLotteryDraw', 'lotteryHelpNumber', 'signAddLotteryHelpNumber'], { invalidatesTags: ['Lottery'] }),
     // exchanging credits points (Account) or issues a cash coupon (Coupon)
     prizeExchange: mutation(build, lottery.prizeExchange, { invalidatesTags: ['Lottery', 'Account', 'Coupon'] }),
   }),

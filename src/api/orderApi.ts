@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { order } from './catalogue/order';
-import { mutation, query } from './endpoints';
+import { mutation, queries } from './endpoints';
 
 /** What a new order changes: the order lists and red dots, the cart, the stock. */
 const orderPlaced = ['Order', 'RedDot', 'Goods'] as const;
@@ -21,10 +21,7 @@ export const orderApi = baseApi.injectEndpoints({
      * Settle previews are reads. They provide only Address, so creating the order (which empties
      * the cart) does not refetch a preview that no longer applies.
      */
-    rebuySettle: query(build, order.rebuySettle, { providesTags: ['Address'] }),
-    cartSettle: query(build, order.cartSettle, { providesTags: ['Address'] }),
-    buyNowSettle: query(build, order.buyNowSettle, { providesTags: ['Address'] }),
-    favouritesSettle: query(build, order.favouritesSettle, { providesTags: ['Address'] }),
+    ...queries(build, order, ['rebuySettle', 'cartSettle', 'buyNowSettle', 'favouritesSettle'], { providesTags: ['Address'] }),
   }),
 });
 

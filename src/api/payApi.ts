@@ -1,51 +1,40 @@
 import { baseApi } from './baseApi';
 import { pay } from './catalogue/pay';
-import { mutation, query } from './endpoints';
+import { mutation, mutations, queries, query } from './endpoints';
 
 export const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // agent application payments
-    agentWechatPay: mutation(build, pay.agentWechatPay, { invalidatesTags: ['Apply'] }),
-    agentAlipayPay: mutation(build, pay.agentAlipayPay, { invalidatesTags: ['Apply'] }),
-    agentWechatPayContinue: mutation(build, pay.agentWechatPayContinue, { invalidatesTags: ['Apply'] }),
-    agentAlipayPayContinue: mutation(build, pay.agentAlipayPayContinue, { invalidatesTags: ['Apply'] }),
+    ...mutations(build, pay, ['agentWechatPay', 'agentAlipayPay', 'agentWechatPayContinue', 'agentAlipayPayContinue'], { invalidatesTags: ['Apply'] }),
 
-    // account
+    // account and income
     userAgentInfo: query(build, pay.userAgentInfo, { providesTags: ['Account', 'Legion'] }),
     deposit: query(build, pay.deposit, { providesTags: ['Account'] }),
     myEarnings: query(build, pay.myEarnings, { providesTags: ['Account', 'Income'] }),
-    agentSalesIncome: query(build, pay.agentSalesIncome, { providesTags: ['Income'] }),
+    ...queries(build, pay, ['agentSalesIncome', 'detailList', 'monthBonus', 'partnerBonus'], { providesTags: ['Income'] }),
     updateRecommender: mutation(build, pay.updateRecommender, { invalidatesTags: ['Account'] }),
-    transactionTypes: query(build, pay.transactionTypes),
-    detailList: query(build, pay.detailList, { providesTags: ['Income'] }),
+    // withdrawCalculate is a pure calculation (fee, amount received): a read, cached per amount
+    ...queries(build, pay, ['transactionTypes', 'withdrawCalculate']),
     fansPage: query(build, pay.fansPage, { providesTags: ['Fans'] }),
     userInfoById: query(build, pay.userInfoById, { providesTags: ['Member', 'Fans'] }),
 
     // sign-in
     signIn: mutation(build, pay.signIn, { invalidatesTags: ['SignIn', 'Account'] }),
-    monthSignInRecords: query(build, pay.monthSignInRecords, { providesTags: ['SignIn'] }),
-    consecutiveSignInDays: query(build, pay.consecutiveSignInDays, { providesTags: ['SignIn'] }),
-    signInByDate: query(build, pay.signInByDate, { providesTags: ['SignIn'] }),
+    ...queries(build, pay, ['monthSignInRecords', 'consecutiveSignInDays', 'signInByDate'], { providesTags: ['SignIn'] }),
     signInCoinExchange: mutation(build, pay.signInCoinExchange, { invalidatesTags: ['SignIn', 'Account', 'Coupon'] }),
-    monthBonus: query(build, pay.monthBonus, { providesTags: ['Income'] }),
-    partnerBonus: query(build, pay.partnerBonus, { providesTags: ['Income'] }),
 
     // withdrawals
     withdrawPreInfo: query(build, pay.withdrawPreInfo, { providesTags: ['Account', 'Withdrawal'] }),
-    // a pure calculation (fee, amount received): a read, cached per amount
-    withdrawCalculate: query(build, pay.withdrawCalculate),
     withdrawApply: mutation(build, pay.withdrawApply, { invalidatesTags: ['Withdrawal', 'Account', 'Income'] }),
     withdrawQuery: query(build, pay.withdrawQuery, { providesTags: ['Withdrawal'] }),
 
     // legions
-    legionQuery: query(build, pay.legionQuery, { providesTags: ['Legion'] }),
-    legionCenter: query(build, pay.legionCenter, { providesTags: ['Legion'] }),
+    ...queries(build, pay, ['legionQuery', 'legionCenter'], { providesTags: ['Legion'] }),
     updateBelongingLegion: mutation(build, pay.updateBelongingLegion, { invalidatesTags: ['Legion', 'Account'] }),
 
     // cash coupons and proposals
     cashCoupons: query(build, pay.cashCoupons, { providesTags: ['Coupon'] }),
-    proposePage: query(build, pay.proposePage, { providesTags: ['Propose'] }),
-    proposeDetail: query(build, pay.proposeDetail, { providesTags: ['Propose'] }),
+    ...queries(build, pay, ['proposePage', 'proposeDetail'], { providesTags: ['Propose'] }),
     proposeUse: mutation(build, pay.proposeUse, { invalidatesTags: ['Propose'] }),
   }),
 });

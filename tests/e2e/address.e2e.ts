@@ -9,20 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/control/api';
 import { sessions } from '../../mocks/data/sessions';
 import { BUYER, expectRoute, expectTitle, setupApp } from './app';
-import { currentPath, waitForApp } from './browser';
+import { currentPath, spaNavigate, waitForApp } from './browser';
 import { controlCall, expectVisibleText, logInAsBuyer } from './buyer';
 
 const app = setupApp();
-
-/** An in-document navigation the router did not start itself (as a link from a screen not built yet). */
-async function spaNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state: unknown = history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
-    history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-  }, path);
-}
 
 /** The book's card of one receiver. */
 function addressItem(page: Page, receiver: string): Locator {

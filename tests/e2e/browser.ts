@@ -7,18 +7,10 @@
  * so a test can end with `expectNoProblems(session)`.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 
 /** Flags that keep Debian Chromium quiet and headless on a closed network (docs/stories.md, Browser). */
-export const CHROME_FLAGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS: readonly string[] = HEADLESS_CHROMIUM_FLAGS;
 
 export const VIEWPORT = { width: 375, height: 812 } as const;
 export const LOCALE = 'zh-CN';
@@ -133,6 +125,20 @@ export function expectNoProblems(session: Session, ignore: readonly RegExp[] = [
 export function currentPath(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * An in-document navigation the router did not start itself (as a browser "forward", or a link from
+ * a screen not built yet, would be): push an entry carrying react-router's own state shape, then let
+ * the router hear `popstate`.
+ */
+export async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state: unknown = history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
+  }, path);
 }
 
 /** Waits until the page's pathname equals `pathname` (SPA navigations included). */

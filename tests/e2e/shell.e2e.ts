@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_NAME, expectRoute, expectTitle, setupApp, tab, tabBar } from './app';
-import { currentPath, waitForApp } from './browser';
+import { currentPath, spaNavigate, waitForApp } from './browser';
 
 const TABS = [
   { label: '首页', path: '/home' },
@@ -21,20 +21,6 @@ const open = app.open;
 
 async function historyBack(page: Page): Promise<void> {
   await page.evaluate(() => history.back());
-}
-
-/**
- * An in-document navigation the router did not start itself (as a browser "forward" would be):
- * push an entry carrying react-router's own state shape, then let the router hear `popstate`.
- * Used to reach /order and to leave it, while the screens that link there are not built.
- */
-async function spaNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state: unknown = history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
-    history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: index + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-  }, path);
 }
 
 /** Logged in, at /order (entered in-document from `from`, so history leads back to `from`). */

@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ApiError } from '@/api/errors';
 import { cartApi } from '@/api/cartApi';
 import { homeApi } from '@/api/homeApi';
 import * as feedback from '@/platform/feedback';
-import { registerNavigator } from '@/platform/navigation';
 import { catalogue } from '@/api/catalogue';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
 import { loggedIn } from '@/state/session';
 import { makeTestStore } from './teardown';
+import { spyNavigator } from './navigator';
 
 /** What RTK Query dispatches when a baseQuery returns `{ error }`. */
 function rejected(payload: ApiError) {
@@ -25,22 +25,15 @@ function rejected(payload: ApiError) {
 const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?? '';
 
 describe('error-catalogue side effects (one listener)', () => {
-  const navigate = vi.fn();
-  let unregister: () => void;
+  const navigate = spyNavigator();
   let showToast: MockInstance<typeof feedback.showToast>;
 
   beforeEach(() => {
-    unregister = registerNavigator(navigate);
     // the real toasts, and a record of every one the app asks for: a toast reaches the page only
     // once the lazily loaded toast UI is in (src/platform/feedback.ts), so whether the listener
     // toasts is asserted on its request, made in the dispatch of the failure, not on the page
     showToast = vi.spyOn(feedback, 'showToast');
   });
-  afterEach(() => {
-    unregister();
-    navigate.mockReset();
-  });
-
   it('10001: toast, session cleared, /login replaced after exactly 500 ms', async () => {
     vi.useFakeTimers();
     const store = makeTestStore({ session: sessions.buyer });

@@ -2,7 +2,7 @@ import type { Address } from '@/api/types/cart';
 import { catalogue } from '@/api/catalogue';
 import type { AddressSnapshot, CreateAgentPurchaseArg, OrderCreateArg, OrderType, SettleItem, SettleLine } from '@/api/types/order';
 import { addFen, clampFen, fen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
-import { payExpireTimeOf, priceLines, type OrderRecord } from '../../data/order';
+import { NOTHING_AFTER_PAYMENT, payExpireTimeOf, priceLines, type OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { chooseAddress } from '../../db/cart';
 import { findSku } from '../../db/goods';
@@ -84,13 +84,7 @@ function createOrder(db: Db, { member, lines, address, orderType, remark = '', p
     createTime: now,
     payExpireTime: paid ? '' : payExpireTimeOf(now),
     payTime: paid ? now : '',
-    deliveryTime: '',
-    receiveTime: '',
-    cancelTime: '',
-    cancelReason: '',
-    logistics: null,
-    afterSale: null,
-    deleteFlag: 0,
+    ...NOTHING_AFTER_PAYMENT,
   };
   db.orders.push(order);
   return order;

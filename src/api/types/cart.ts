@@ -1,16 +1,10 @@
 import type { Flag, PageArg } from './common';
+import type { SkuLine } from './goods';
 
 /** A cart line as the cart screen shows it: the stored line joined with its goods and SKU. */
-export interface CartLine {
+export interface CartLine extends SkuLine {
   cartId: string;
-  goodsId: string;
-  skuId: string;
-  goodsName: string;
-  mainImage: string;
-  specText: string;
-  price: number;
   originalPrice: number;
-  quantity: number;
   /** current SKU stock */
   stock: number;
   selected: Flag;

@@ -68,6 +68,17 @@ export interface GoodsDetail extends GoodsBrief {
   freightText: string;
 }
 
+/** A goods line of a cart or an order: the goods, the SKU chosen, its unit price and how many. */
+export interface SkuLine {
+  goodsId: string;
+  skuId: string;
+  goodsName: string;
+  mainImage: string;
+  specText: string;
+  price: number;
+  quantity: number;
+}
+
 export type GoodsCategoryPageArg = PageArg & {
   /** the category screen asks for 50 goods a page (`CATEGORY_PAGE_SIZE`) */
   pageSize?: number;

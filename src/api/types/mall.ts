@@ -1,12 +1,13 @@
 /** Mall domain (source `base`): agent applications, gift packages, leave-messages. */
 import type { PageArg, PageResult } from './common';
+import type { RegionPlace } from './region';
 
 /** tea room (non-exclusive) or tea house (sole agent of a district) */
 export type ApplyType = 'teaRoom' | 'teaHouse';
 /** 0 awaiting payment, 1 under review, 2 approved, 3 rejected, 4 expired */
 export type ApplyStatus = 0 | 1 | 2 | 3 | 4;
 
-export interface AgentApplication {
+export interface AgentApplication extends RegionPlace {
   applyId: string;
   memberId: string;
   applyType: ApplyType;
@@ -14,12 +15,6 @@ export interface AgentApplication {
   mobile: string;
   /** masked: first 3 and last 4 characters */
   idCard: string;
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  regionId: number;
-  regionName: string;
   shopName: string;
   shopAddress: string;
   fee: number;

@@ -7,7 +7,7 @@
 import type { UserInfo } from '@/models/member';
 import type { PageArg, PassedThroughFailure } from './common';
 import type { ApplyStatus, ApplyType, GiftPackage } from './mall';
-import type { RegionNode } from './region';
+import type { RegionNode, RegionPlace } from './region';
 
 
 // ---------------------------------------------------------------- auth (buyer service)
@@ -176,17 +176,11 @@ export type { RegionNode };
 
 // ---------------------------------------------------------------- addresses
 
-export interface Address {
+export interface Address extends RegionPlace {
   id: string;
   memberId: string;
   receiver: string;
   mobile: string;
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  regionId: number;
-  regionName: string;
   detail: string;
   /** 1 = the member's one default address */
   isDefault: 0 | 1;
@@ -247,21 +241,12 @@ export interface CouponCenterItem extends Coupon {
 /** 0 unused, 1 used, 2 expired */
 export type MyCouponStatus = 0 | 1 | 2;
 
-export interface MyCoupon {
+/** A coupon the member holds: the coupon's own terms, and this copy's state. */
+export interface MyCoupon extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'image' | 'startTime' | 'endTime'> {
   id: string;
-  couponId: string;
-  name: string;
-  type: CouponType;
-  amount: number;
-  discount: number;
-  threshold: number;
-  description: string;
-  image: string;
   status: MyCouponStatus;
   receiveTime: string;
   useTime: string | null;
-  startTime: string;
-  endTime: string;
 }
 
 export type CouponCenterArg = PageArg;

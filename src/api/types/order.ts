@@ -1,5 +1,6 @@
 import type { Address } from './cart';
 import type { PageArg, PassedThroughFailure } from './common';
+import type { SkuLine } from './goods';
 
 /**
  * Order status: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消, 5 售后中, 6 已退款.
@@ -32,15 +33,8 @@ export type AfterSaleType = 1 | 2;
 /** After-sale state: 1 待处理, 2 待退款 (return shipped back), 3 退款成功, 4 已撤销 */
 export type AfterSaleStatus = 1 | 2 | 3 | 4;
 
-export interface OrderLine {
+export interface OrderLine extends SkuLine {
   lineId: string;
-  goodsId: string;
-  skuId: string;
-  goodsName: string;
-  mainImage: string;
-  specText: string;
-  price: number;
-  quantity: number;
   amount: number;
   /** 1 once the buyer reviewed this line (saveGoodsEvaluation with the order id) */
   evaluated: 0 | 1;

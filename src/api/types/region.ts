@@ -21,6 +21,16 @@ export interface Region {
   forbidden: 0 | 1;
 }
 
+/** Where a record stands: its province, city and district, each by id and name. */
+export interface RegionPlace {
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  regionId: number;
+  regionName: string;
+}
+
 export interface RegionNode extends Region {
   children: RegionNode[];
 }

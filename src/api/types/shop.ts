@@ -1,17 +1,12 @@
 /** Shop domain (shop service, source `seller`; the visitor's detail via `sightseer`). */
 import type { PageArg, PageResult } from './common';
+import type { RegionPlace } from './region';
 
-export interface Shop {
+export interface Shop extends RegionPlace {
   shopId: string;
   shopName: string;
   logo: string;
   photos: string[];
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  regionId: number;
-  regionName: string;
   address: string;
   /** GCJ-02 coordinates */
   longitude: number;
@@ -117,13 +112,7 @@ export type SearchByAddressAndNameArg = PageArg & { keyword: string; longitude?:
 export type DistanceRankingArg = { longitude: number; latitude: number; limit?: number };
 
 export type ReverseGeocodeArg = { longitude: number; latitude: number };
-export interface GeoPlace {
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  regionId: number;
-  regionName: string;
+export interface GeoPlace extends RegionPlace {
   formattedAddress: string;
   /** kilometres from the district centre */
   distance: number;

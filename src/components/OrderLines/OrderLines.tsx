@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
+import type { SkuLine } from '@/api/types/goods';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import styles from './OrderLines.module.css';
 
 /** What a goods line of a settle preview, an order or an after-sale shows. */
-export interface OrderLineView {
-  skuId: string;
-  goodsName: string;
-  mainImage: string;
-  specText: string;
-  /** yuan */
-  price: number;
-  quantity: number;
-}
+export type OrderLineView = Omit<SkuLine, 'goodsId'>;
 
 export interface OrderLinesProps<Line extends OrderLineView> {
   lines: readonly Line[];

@@ -1,16 +1,17 @@
 import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useLoginMutation } from '@/api/memberApi';
 import { useUserLoginMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';
-import { readAuthState, type AuthLocationState } from './authState';
+import type { AuthLocationState } from './authState';
 import { maskMobile } from './mask';
 import { sanitizeRedirect } from './redirect';
 import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
+import { useAuthRoute } from './useAuthRoute';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useSignIn } from './useSignIn';
 import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
@@ -40,15 +41,11 @@ const drafts = new WeakMap<object, LoginDraft>();
 /** /login: mall-account login (buyer service) or settlement-account login (RSA body). */
 export default function LoginScreen() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
+  const { navigate, redirect, incoming } = useAuthRoute();
   const signIn = useSignIn();
   const store = useStore();
 
   const [initial] = useState<LoginDraft>(() => {
-    const incoming: AuthLocationState = readAuthState(location.state);
     const draft = drafts.get(store);
     return {
       mobile: incoming.mobile ?? draft?.mobile ?? '',

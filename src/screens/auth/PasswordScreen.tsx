@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '@/api/memberApi';
 import { useRetrievePasswordMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
-import { AuthBrand, AuthPage, CodeField, FormAlert, FormFooter, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, type AuthMode } from './AuthForm';
-import { readAuthState, type AuthLocationState } from './authState';
+import { AuthBrand, AuthPage, CodeField, FormAlert, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, type AuthMode } from './AuthForm';
+import type { AuthLocationState } from './authState';
+import { BackToLogin } from './BackToLogin';
 import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
-import { sendCodeFor, useSendCode } from './useSendCode';
+import { useAuthRoute } from './useAuthRoute';
+import { codeFormHandlers, useSendCode } from './useSendCode';
 import { validateCode, validateConfirm, validateMobile, validatePassword } from './validation';
 import '@/platform/i18n/areas/auth';
 
@@ -24,15 +25,10 @@ const rules: Rules<PasswordValues> = {
 /** /password: reset the password with an SMS code, for the mall account or the settlement account. */
 export default function PasswordScreen() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
-
-  const [incoming] = useState<AuthLocationState>(() => readAuthState(location.state));
+  const { navigate, redirect, incoming } = useAuthRoute();
   const [mode, setMode] = useState<AuthMode>(incoming.mode ?? 'member');
   const form = useAuthForm<PasswordValues>({ mobile: incoming.mobile ?? '', code: '', password: '', confirm: '' }, rules);
-  const { values, setValue, bind } = form;
+  const { values, bind } = form;
   const code = useSendCode(mode, 'resetPassword');
   const [resetPassword] = useResetPasswordMutation();
   const [retrievePassword] = useRetrievePasswordMutation();
@@ -53,39 +49,20 @@ export default function PasswordScreen() {
     },
   );
   const { busy } = submit;
-
-  const changeMode = (next: AuthMode) => {
-    setMode(next);
-    submit.clearFailure();
-    code.reset();
-    setValue('code', '');
-  };
-
-  const sendCode = () => {
-    submit.clearFailure();
-    return sendCodeFor(form, code);
-  };
+  const { changeMode, sendCode, onSubmit } = codeFormHandlers(form, code, submit, setMode);
 
   return (
     <AuthPage title={t('route./password')}>
       <AuthBrand heading={mode === 'member' ? t('auth.password.heading') : t('auth.password.settlementHeading')} intro={t('auth.password.intro')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
-      <form noValidate onSubmit={(event) => {
-          code.clearFailure();
-          submit.onSubmit(event);
-        }} aria-label={t('route./password')}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('route./password')}>
         <MobileField {...bind('mobile')} autoComplete="username" />
         <CodeField {...bind('code')} code={code} onSend={() => void sendCode()} />
         <NewPasswordFields label={t('auth.field.newPassword')} password={bind('password')} confirm={bind('confirm')} />
         <FormAlert message={submit.failure ?? code.failure} />
         <SubmitButton busy={busy} label={t('auth.password.submit')} busyLabel={t('auth.password.submitting')} />
       </form>
-      <FormFooter>
-        {t('auth.password.backToLogin')}
-        <Link to={href(paths.login, { redirect })} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
-          {t('auth.password.toLogin')}
-        </Link>
-      </FormFooter>
+      <BackToLogin lead={t('auth.password.backToLogin')} label={t('auth.password.toLogin')} redirect={redirect} mode={mode} mobile={values.mobile} />
     </AuthPage>
   );
 }

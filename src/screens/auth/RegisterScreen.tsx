@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation } from '@/api/memberApi';
 import { useUserRegisterMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
-import { AgreementCheck, AuthBrand, AuthPage, CodeField, FormAlert, FormFooter, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, TextField, type AuthMode } from './AuthForm';
-import { readAuthState, type AuthLocationState } from './authState';
+import { AgreementCheck, AuthBrand, AuthPage, CodeField, FormAlert, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, TextField, type AuthMode } from './AuthForm';
+import type { AuthLocationState } from './authState';
+import { BackToLogin } from './BackToLogin';
 import { sanitizeRedirect } from './redirect';
 import { href, paths } from '@/routes';
 import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
-import { sendCodeFor, useSendCode } from './useSendCode';
+import { useAuthRoute } from './useAuthRoute';
+import { codeFormHandlers, useSendCode } from './useSendCode';
 import { useSignIn } from './useSignIn';
 import {
   validateAgreement,
@@ -53,13 +54,8 @@ const INVITE_CODE_MAX_LENGTH = 20;
  */
 export default function RegisterScreen() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
+  const { navigate, searchParams, redirect, incoming } = useAuthRoute();
   const signIn = useSignIn();
-
-  const [incoming] = useState<AuthLocationState>(() => readAuthState(location.state));
   const [mode, setMode] = useState<AuthMode>(incoming.mode ?? 'member');
   const form = useAuthForm<RegisterValues>(
     { mobile: incoming.mobile ?? '', code: '', password: '', confirm: '', inviteCode: searchParams.get('inviteCode')?.slice(0, INVITE_CODE_MAX_LENGTH) ?? '', agreed: false },
@@ -114,32 +110,13 @@ export default function RegisterScreen() {
     },
   );
   const { busy } = submit;
-  const clearAlert = () => {
-    submit.clearFailure();
-    code.clearFailure();
-  };
-
-  const changeMode = (next: AuthMode) => {
-    setMode(next);
-    clearAlert();
-    // codes are per service: a code of the other service is no use here
-    code.reset();
-    setValue('code', '');
-  };
-
-  const sendCode = () => {
-    submit.clearFailure();
-    return sendCodeFor(form, code);
-  };
+  const { changeMode, sendCode, onSubmit } = codeFormHandlers(form, code, submit, setMode);
 
   return (
     <AuthPage title={t('route./register')}>
       <AuthBrand heading={mode === 'member' ? t('auth.register.heading') : t('auth.register.settlementHeading')} intro={t('auth.register.intro')} />
       <ModeSwitch mode={mode} onChange={changeMode} disabled={busy} />
-      <form noValidate onSubmit={(event) => {
-          code.clearFailure();
-          submit.onSubmit(event);
-        }} aria-label={t('route./register')}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('route./register')}>
         <MobileField {...bind('mobile')} autoComplete="tel" />
         <CodeField {...bind('code')} code={code} onSend={() => void sendCode()} />
         <NewPasswordFields label={t('auth.field.setPassword')} password={bind('password')} confirm={bind('confirm')} />
@@ -157,12 +134,7 @@ export default function RegisterScreen() {
         <FormAlert message={submit.failure ?? code.failure} />
         <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       </form>
-      <FormFooter>
-        {t('auth.register.hasAccount')}
-        <Link to={href(paths.login, { redirect })} replace state={{ mode, ...(values.mobile ? { mobile: values.mobile } : {}) } satisfies AuthLocationState}>
-          {t('auth.register.toLogin')}
-        </Link>
-      </FormFooter>
+      <BackToLogin lead={t('auth.register.hasAccount')} label={t('auth.register.toLogin')} redirect={redirect} mode={mode} mobile={values.mobile} />
     </AuthPage>
   );
 }

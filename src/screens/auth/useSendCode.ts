@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSendMessageMutation } from '@/api/memberApi';
 import { useSettlementSendMessageMutation } from '@/api/settlementApi';
 import { useAction, type ActionOutcome } from '@/hooks/useAction';
@@ -83,4 +83,34 @@ export async function sendCodeFor<V extends Values & { mobile: string; code: str
   if (!form.check('mobile')) return;
   const outcome = await code.send(form.values.mobile.trim());
   if (outcome.status === 'done') document.getElementById(form.idOf('code'))?.focus();
+}
+
+/** The parts of an SMS-code form's submit that its code handlers touch (`useAuthSubmit`). */
+interface CodeFormSubmit {
+  clearFailure: () => void;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/**
+ * The handlers of a form that sends an SMS code (register, reset password): switching the account
+ * type drops the code (codes are per service) and the alert; sending a code clears the submit's
+ * failure; submitting clears the code's.
+ */
+export function codeFormHandlers<V extends Values & { mobile: string; code: string }>(form: AuthForm<V>, code: SendCode, submit: CodeFormSubmit, setMode: (mode: AuthMode) => void) {
+  return {
+    changeMode: (next: AuthMode) => {
+      setMode(next);
+      submit.clearFailure();
+      code.reset();
+      form.setValue('code', '');
+    },
+    sendCode: () => {
+      submit.clearFailure();
+      return sendCodeFor(form, code);
+    },
+    onSubmit: (event: FormEvent) => {
+      code.clearFailure();
+      submit.onSubmit(event);
+    },
+  };
 }

@@ -36,6 +36,7 @@ import {
 import type { RatedCoupon } from './CouponPopup';
 import { couponSheet } from './couponSheet';
 import { NothingToSettle, SettleRefused } from './SettleStates';
+import submitPage from '@/styles/submitPage.module.css';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
 import { useAction } from '@/hooks/useAction';
@@ -69,7 +70,7 @@ export default function ConfirmOrderScreen() {
   }, [fromState, fromQuery, params, navigate, state]);
 
   return (
-    <div className={styles.page}>
+    <div className={submitPage.page}>
       <PageHeader title={t('route./shoppingCart/confirmOrder')} />
       {source ? <ConfirmOrder key={settleKey(source)} source={source} /> : <NothingToSettle />}
     </div>
@@ -235,7 +236,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
 
   return (
     <>
-      <div className={styles.content}>
+      <div className={submitPage.content}>
         <section className={styles.addressBox} aria-label={t('cart.chooseAddress')}>
           {preview.address ? (
             <AddressCard address={preview.address} icon onClick={onChooseAddress} clickLabel={t('cart.chooseAddress')} />
@@ -308,7 +309,7 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
         </section>
       </div>
 
-      <div className={styles.bar}>
+      <div className={`${submitPage.bar} ${styles.bar}`}>
         <div className={styles.barTotal}>
           <span className={styles.weak}>{t('cart.totalQuantity', { count: preview.totalQuantity })}</span>
           <span>{t('cart.payAmount')}</span>

@@ -11,7 +11,26 @@ import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
 import { NoticeStrip } from './NoticeStrip';
 import { linkTarget } from './linkTarget';
-import { SectionView, SkeletonBlock } from './SectionStates';
+import { SectionView, SkeletonBlock, type SectionViewProps } from './SectionStates';
+
+/** A card section of the home page: its skeleton in the card, its one-line failure outside it. */
+function CardSectionView<Data>(props: Omit<SectionViewProps<Data>, 'box' | 'errorBox'>) {
+  return <SectionView {...props} box={`${styles.block} ${styles.card}`} errorBox={styles.block} />;
+}
+
+/** A card section's skeleton: `count` blocks laid out as the section lays out its items, under a title block when `titled`. */
+function SkeletonList({ titled = false, count, list, item }: { titled?: boolean; count: number; list?: string; item?: string }) {
+  return (
+    <>
+      {titled && <SkeletonBlock className={styles.titleSkeleton} />}
+      <div className={list}>
+        {Array.from({ length: count }, (_, index) => (
+          <SkeletonBlock key={index} className={item} />
+        ))}
+      </div>
+    </>
+  );
+}
 
 /** Search entry at the top of the home page: a tap opens the search page. */
 export function HomeSearchHeader() {
@@ -94,19 +113,11 @@ export function CategorySection({ query }: { query: QuerySource<HomeCategory[]> 
   const navigate = useNavigate();
   const name = t('home.categories.title');
   return (
-    <SectionView
+    <CardSectionView
       query={query}
       name={name}
-      box={`${styles.block} ${styles.card}`}
-      errorBox={styles.block}
       loadingLabel={t('home.categories.loading')}
-      skeleton={
-        <div className={styles.categoryGrid}>
-          {Array.from({ length: 8 }, (_, index) => (
-            <SkeletonBlock key={index} className={styles.categorySkeleton} />
-          ))}
-        </div>
-      }
+      skeleton={<SkeletonList count={8} list={styles.categoryGrid} item={styles.categorySkeleton} />}
     >
       {(categories) => (
         <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-categories-title" data-testid="home-categories">
@@ -131,7 +142,7 @@ export function CategorySection({ query }: { query: QuerySource<HomeCategory[]> 
           </ul>
         </section>
       )}
-    </SectionView>
+    </CardSectionView>
   );
 }
 
@@ -165,22 +176,11 @@ export function ActivitySection({ query }: { query: QuerySource<ActivityZone[]> 
   const navigate = useNavigate();
   const name = t('home.activity.title');
   return (
-    <SectionView
+    <CardSectionView
       query={query}
       name={name}
-      box={`${styles.block} ${styles.card}`}
-      errorBox={styles.block}
       loadingLabel={t('home.activity.loading')}
-      skeleton={
-        <>
-          <SkeletonBlock className={styles.titleSkeleton} />
-          <div className={styles.activityGrid}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <SkeletonBlock key={index} className={styles.activitySkeleton} />
-            ))}
-          </div>
-        </>
-      }
+      skeleton={<SkeletonList titled count={4} list={styles.activityGrid} item={styles.activitySkeleton} />}
     >
       {(zones) => (
         <section className={`${styles.block} ${styles.card}`} aria-labelledby="home-activity-title" data-testid="home-activity">
@@ -212,7 +212,7 @@ export function ActivitySection({ query }: { query: QuerySource<ActivityZone[]> 
           </ul>
         </section>
       )}
-    </SectionView>
+    </CardSectionView>
   );
 }
 
@@ -221,22 +221,11 @@ export function NewestSection({ query }: { query: QuerySource<NewestGoods> }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
-    <SectionView
+    <CardSectionView
       query={query}
       name={t('home.newest.title')}
-      box={`${styles.block} ${styles.card}`}
-      errorBox={styles.block}
       loadingLabel={t('home.newest.loading')}
-      skeleton={
-        <>
-          <SkeletonBlock className={styles.titleSkeleton} />
-          <div className={styles.newestList}>
-            {Array.from({ length: 3 }, (_, index) => (
-              <SkeletonBlock key={index} className={styles.newestSkeleton} />
-            ))}
-          </div>
-        </>
-      }
+      skeleton={<SkeletonList titled count={3} list={styles.newestList} item={styles.newestSkeleton} />}
       isEmpty={(newest) => newest.goodsList.length === 0}
       keepStaleEmpty
     >
@@ -261,6 +250,6 @@ export function NewestSection({ query }: { query: QuerySource<NewestGoods> }) {
           </ul>
         </section>
       )}
-    </SectionView>
+    </CardSectionView>
   );
 }

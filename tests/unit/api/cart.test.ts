@@ -1,22 +1,18 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartApi, useCartCount } from '@/api/cartApi';
-import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const buyer = () => makeTestStore({ session: sessions.buyer });
 const { cartList, cartAdd, cartUpdate, cartDelete, cartAddressPage } = cartApi.endpoints;
 
 describe('cart api + mock backend', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   it('lists the buyer’s lines with current price, stock and the invalid flag', async () => {
     const store = buyer();

@@ -1,23 +1,19 @@
 import MockDate from 'mockdate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { commonApi } from '@/api/commonApi';
 import { isPassedThroughFailure } from '@/api/types/common';
-import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { MOCK_NOW } from '@mocks/clock';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const api = commonApi.endpoints;
 const buyer = () => makeTestStore({ session: sessions.buyer });
 
 describe('common api + mock backend', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
+  spyNavigator();
   afterEach(() => {
-    unregister();
     MockDate.reset();
   });
 

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsApi } from '@/api/goodsApi';
-import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const api = goodsApi.endpoints;
 
 describe('goods api + mock backend', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   it('goodsCategoryPage: the 8 categories in one page of 50, with on-shelf goods counts', async () => {
     const store = makeTestStore();

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeApi } from '@/api/homeApi';
-import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const api = homeApi.endpoints;
 
 describe('home api + mock backend', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   it('serves the guest home page: banners, newest, notices, recommended, zones, categories', async () => {
     const store = makeTestStore();

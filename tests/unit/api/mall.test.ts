@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mallApi } from '@/api/mallApi';
 import { memberApi } from '@/api/memberApi';
 import type { ApplyArg } from '@/api/types/mall';
-import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const { endpoints } = mallApi;
 const buyerStore = () => makeTestStore({ session: sessions.buyer });
@@ -22,15 +22,7 @@ const form: ApplyArg = {
   shopName: '清茶小馆',
 };
 
-const navigate = vi.fn();
-let unregister: () => void;
-beforeEach(() => {
-  unregister = registerNavigator(navigate);
-});
-afterEach(() => {
-  unregister();
-  navigate.mockReset();
-});
+const navigate = spyNavigator();
 
 describe('agent applications', () => {
   it('checkSoleAgent: a taken district answers sole=false with a message', async () => {

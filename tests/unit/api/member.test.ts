@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { addressApi } from '@/api/addressApi';
 import { memberApi } from '@/api/memberApi';
 import type { AddressInput } from '@/api/types/member';
-import { registerNavigator } from '@/platform/navigation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const buyerStore = () => makeTestStore({ session: sessions.buyer });
 const { endpoints } = memberApi;
@@ -25,14 +25,8 @@ const newAddress: AddressInput = {
   detail: '浦上大道 272 号万达广场 B 座 1808',
 };
 
-const navigate = vi.fn();
-let unregister: () => void;
-beforeEach(() => {
-  unregister = registerNavigator(navigate);
-});
+const navigate = spyNavigator();
 afterEach(() => {
-  unregister();
-  navigate.mockReset();
   vi.useRealTimers();
 });
 

@@ -1,18 +1,18 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartApi } from '@/api/cartApi';
 import { goodsApi } from '@/api/goodsApi';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { isPassedThroughFailure } from '@/api/types/common';
 import type { CreatedOrder } from '@/api/types/order';
-import { registerNavigator } from '@/platform/navigation';
 import { db } from '@mocks/db';
 import { sessions } from '@mocks/data/sessions';
 import { AGREE_REFUND_PATH } from '@mocks/control/api';
 import { controlHandlers } from '@mocks/control/handlers';
 import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 /** The mall's service desk agrees a refund (mocks/control): the HTTP status and answer. */
 async function agreeAsMall(orderId: string): Promise<{ status: number; body: unknown }> {
@@ -29,12 +29,10 @@ function skuStock(skuId: string): number | undefined {
 }
 
 describe('order api + mock backend', () => {
-  let unregister: () => void;
+  spyNavigator();
   beforeEach(() => {
     server.use(...controlHandlers);
-    unregister = registerNavigator(vi.fn());
   });
-  afterEach(() => unregister());
 
   it('seeds the buyer’s orders in every status, newest first, and filters by status', async () => {
     const store = buyer();

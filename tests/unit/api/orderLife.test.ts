@@ -1,14 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addressApi, ADDRESS_BOOK } from '@/api/addressApi';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { shopApi } from '@/api/shopApi';
 import type { OrderListArg } from '@/api/types/order';
-import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
 import { makeTestStore, whenIdle } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 /*
  * Cache tags of the orders area: after each action the lists and the details on screen update with
@@ -32,15 +32,13 @@ const listed = (store: Store, arg: OrderListArg) =>
 const detailOf = (store: Store, orderId: string) => api.orderDetail.select({ orderId })(store.getState()).data;
 
 describe('orders area cache', () => {
-  let unregister: () => void;
+  spyNavigator();
   beforeEach(() => {
     calls = [];
     server.events.on('request:start', record);
-    unregister = registerNavigator(vi.fn());
   });
   afterEach(() => {
     server.events.removeListener('request:start', record);
-    unregister();
   });
 
   it('pages a status tab: 10 a page, the next page while the server says there is more', async () => {
@@ -179,11 +177,7 @@ describe('orders area cache', () => {
 });
 
 describe('address book cache', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   const book = (store: Store) => addressApi.endpoints.addressPage.select(ADDRESS_BOOK)(store.getState()).data?.list.map((address) => `${address.id}:${address.isDefault}`);
 

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopApi } from '@/api/shopApi';
-import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 const { endpoints } = shopApi;
 
@@ -20,15 +20,7 @@ function cosineDistanceKm(a: { longitude: number; latitude: number }, b: { longi
 const XIAMEN_STATION = { longitude: 118.1197, latitude: 24.4747 };
 const GULOU = { longitude: 119.2990, latitude: 26.0850 };
 
-const navigate = vi.fn();
-let unregister: () => void;
-beforeEach(() => {
-  unregister = registerNavigator(navigate);
-});
-afterEach(() => {
-  unregister();
-  navigate.mockReset();
-});
+const navigate = spyNavigator();
 
 describe('shops', () => {
   it('shopList sorts by haversine distance from the given coordinates', async () => {

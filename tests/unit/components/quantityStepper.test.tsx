@@ -8,6 +8,17 @@ import { composeForJsdom, renderStory } from '../stories';
 const quantity = composeForJsdom(quantityStories);
 const cart = composeForJsdom(cartStepperStories);
 
+/** Renders the cart stepper (stock 42) and types `text` over its quantity. */
+async function typeIntoCartStepper(text: string) {
+  const user = userEvent.setup();
+  const { TypedOverStockSaysSo: Story } = cart;
+  await renderStory(Story);
+  const input = screen.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' });
+  await user.clear(input);
+  await user.type(input, text);
+  return { input, onChange: Story.args.onChange };
+}
+
 /** Issue 10 item 2: a stepper's field, its message and the quantity it reports agree. */
 describe('quantity steppers typed over the stock', () => {
   it('the goods stepper: 7 typed against a stock of 6 shows 6 at once, says 6 and reports 6', async () => {
@@ -24,25 +35,15 @@ describe('quantity steppers typed over the stock', () => {
   });
 
   it('the cart stepper: 99999 typed against a stock of 42 shows 42 and says why', async () => {
-    const user = userEvent.setup();
-    const { TypedOverStockSaysSo: Story } = cart;
-    await renderStory(Story);
-    const input = screen.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' });
-    await user.clear(input);
-    await user.type(input, '99999');
+    const { input, onChange } = await typeIntoCartStepper('99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('库存仅剩 42 件，已为您调整为 42 件');
     await waitFor(() => expect(input).toHaveValue('42'));
-    expect(Story.args.onChange).toHaveBeenLastCalledWith(42);
+    expect(onChange).toHaveBeenLastCalledWith(42);
   });
 
   it('a number within the stock is taken as typed, with no message', async () => {
-    const user = userEvent.setup();
-    const { TypedOverStockSaysSo: Story } = cart;
-    await renderStory(Story);
-    const input = screen.getByRole('spinbutton', { name: '冰岛老寨古树生普 购买数量' });
-    await user.clear(input);
-    await user.type(input, '42');
-    expect(Story.args.onChange).toHaveBeenLastCalledWith(42);
+    const { onChange } = await typeIntoCartStepper('42');
+    expect(onChange).toHaveBeenLastCalledWith(42);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ImagePopup } from '@/api/types/home';
 import { readStored, writeStored } from '@/platform/storage';
 import { launchAdvertDue, markPopupShown, shouldShowPopup } from '@/screens/home/newUserPopup';
+import { imagePopups } from '@mocks/data/home';
 
-const newUser: ImagePopup = {
-  id: 'p-01',
-  title: '新人专享 首单立减20元',
-  imageUrl: 'home/popup-new-user.svg',
-  linkType: 'page',
-  linkValue: '/collectCoupons',
-  popupType: 1,
-  startTime: '2026-11-01 00:00:00',
-  endTime: '2026-12-31 23:59:59',
-};
+function seededPopup(id: string): ImagePopup {
+  const popup = imagePopups.find((candidate) => candidate.id === id);
+  if (!popup) throw new Error(`no seeded popup ${id}`);
+  return popup;
+}
+
+/** The seeded new-user popup (mocks/data/home.ts), running 2026-11-01 to 2026-12-31. */
+const newUser: ImagePopup = { ...seededPopup('p-01'), popupType: 1 };
 const activity: ImagePopup = { ...newUser, id: 'p-02', popupType: 2 };
 const guest = { loggedIn: false };
 const member = { loggedIn: true };

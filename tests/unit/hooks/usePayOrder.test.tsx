@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { sheetTapsAttribute } from '@/components/Sheet';
 import { usePayOrder, type PayPhase, type UsePayOrderOptions } from '@/hooks/usePayOrder';
 import { pay, toPayOutcome } from '@/platform/hostPay';
 import { I18nProvider, type Locale } from '@/platform/i18n';
-import { registerNavigator } from '@/platform/navigation';
 import { CASHIER_RESULT_EVENT, type CashierResultDetail } from '@/platform/payment';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { anyOrigin } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 /*
  * usePayOrder with the real stand-in cashier (outside the host app) and the mock backend: the user
@@ -66,11 +66,7 @@ async function payWithCashier(hook: ReturnType<typeof setup>['hook'], choice: Re
 }
 
 describe('usePayOrder (outside the host app: the stand-in cashier)', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   it('paid: the cashier shows the channel and amount; the order is 待发货 once the server says so', async () => {
     const { store, hook } = setup();

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartApi } from '@/api/cartApi';
-import { registerNavigator } from '@/platform/navigation';
 import {
   DEFAULT_OFFLINE_MESSAGE,
   EXPIRE_SESSIONS_PATH,
@@ -11,6 +10,7 @@ import {
 import { controlHandlers } from '@mocks/control/handlers';
 import { sessionKinds, sessions } from '@mocks/data/sessions';
 import { server } from '@mocks/node';
+import { spyNavigator } from '../navigator';
 import { makeTestStore } from '../teardown';
 
 /** the seeded logged-in sessions (buyer, tea-house agent, tea-room agent) */
@@ -18,23 +18,25 @@ const SEEDED_SESSIONS = sessionKinds.filter((kind) => kind !== 'guest').length;
 
 const { cartList } = cartApi.endpoints;
 
-async function expire(body?: Record<string, unknown>): Promise<{ status: number; result: ExpireSessionsResult }> {
-  const response = await fetch(new URL(EXPIRE_SESSIONS_PATH, location.origin), {
+/** POSTs to one of the control paths (with the body, when there is one) and reads its answer. */
+async function postControl<Result>(path: string, body?: Record<string, unknown>): Promise<{ status: number; result: Result }> {
+  const response = await fetch(new URL(path, location.origin), {
     method: 'POST',
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, result: (await response.json()) as ExpireSessionsResult };
+  return { status: response.status, result: (await response.json()) as Result };
 }
+
+const expire = (body?: Record<string, unknown>) => postControl<ExpireSessionsResult>(EXPIRE_SESSIONS_PATH, body);
+const forceOffline = (body?: Record<string, unknown>) => postControl<OfflineSessionsResult>(OFFLINE_SESSIONS_PATH, body);
+
+spyNavigator();
+beforeEach(() => {
+  server.use(...controlHandlers);
+});
 
 /** The e2e suite's server-side session expiry (mocks/control): the stored sid stays, the server answers 10001. */
 describe('mock control: expire sessions', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    server.use(...controlHandlers);
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
-
   it("ends one member's sessions: their token calls answer 10001, other members keep theirs", async () => {
     const buyer = makeTestStore({ session: sessions.buyer });
     expect((await buyer.dispatch(cartList.initiate())).error).toBeUndefined();
@@ -56,23 +58,8 @@ describe('mock control: expire sessions', () => {
   });
 });
 
-async function forceOffline(body?: Record<string, unknown>): Promise<{ status: number; result: OfflineSessionsResult }> {
-  const response = await fetch(new URL(OFFLINE_SESSIONS_PATH, location.origin), {
-    method: 'POST',
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, result: (await response.json()) as OfflineSessionsResult };
-}
-
 /** Issue 10 item 11: the 601 path is reachable in the running app (mocks/control). */
 describe('mock control: force sessions offline', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    server.use(...controlHandlers);
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
-
   it("forces one member offline: their token calls answer 601 with the message, other members keep theirs", async () => {
     const { status, result } = await forceOffline({ mobile: sessions.buyer.userInfo?.mobile });
     expect(status).toBe(200);

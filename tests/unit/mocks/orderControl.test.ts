@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
 import type { WechatPrepay } from '@/api/types/payment';
-import { registerNavigator } from '@/platform/navigation';
 import { CASHIER_RESULT_EVENT, type CashierResultDetail, type PayOutcome } from '@/platform/payment';
 import { AGREE_REFUND_PATH, SHIP_ORDER_PATH, type ShipOrderResult } from '@mocks/control/api';
 import { payNoOf } from '@mocks/control/cashier';
@@ -12,6 +11,7 @@ import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 /*
  * What drives an order's life from outside the page, as e2e does: the channel's notice of a payment
@@ -34,11 +34,7 @@ function cashierSays(outcome: PayOutcome, payload: unknown): void {
 }
 
 describe('mock: the channel settles a prepay (stand-in cashier)', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   async function prepay(): Promise<WechatPrepay & { payNo: string }> {
     return buyer().dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId: 'o-2001' })).unwrap();
@@ -76,12 +72,10 @@ describe('mock: the channel settles a prepay (stand-in cashier)', () => {
 });
 
 describe('mock control: ship an order, agree a refund', () => {
-  let unregister: () => void;
+  spyNavigator();
   beforeEach(() => {
     server.use(...controlHandlers);
-    unregister = registerNavigator(vi.fn());
   });
-  afterEach(() => unregister());
 
   async function paidOrder(): Promise<string> {
     const store = buyer();

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderApi } from '@/api/orderApi';
 import { orderLifeApi } from '@/api/orderLifeApi';
 import { orderPayApi } from '@/api/orderPayApi';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '@/api/types/order';
-import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
 import { db } from '@mocks/db';
 import { makeTestStore } from '../teardown';
+import { spyNavigator } from '../navigator';
 
 /*
  * The embedded order service as a state machine: every buyer and seller action from every seeded
@@ -54,11 +54,7 @@ const buyerActions: BuyerAction[] = [
 ];
 
 describe('order state machine (mock backend)', () => {
-  let unregister: () => void;
-  beforeEach(() => {
-    unregister = registerNavigator(vi.fn());
-  });
-  afterEach(() => unregister());
+  spyNavigator();
 
   const cases = buyerActions.flatMap((action) => Object.entries(seeded).map(([orderId, status]) => ({ action, orderId, status })));
 

@@ -45,26 +45,24 @@ async function cancel({ order, t, dispatch }: RunnerContext): Promise<Done> {
   showToast({ icon: 'success', content: t('orderActions.cancelled') });
 }
 
-async function confirmReceipt({ order, t, dispatch }: RunnerContext): Promise<Done> {
-  const sure = await confirmDialog({
-    title: t('orderActions.confirmTitle'),
-    content: t('orderActions.confirmBody'),
-    confirmText: t('orderActions.confirmOk'),
+/** The question before confirming receipt or deleting: the action's title, body and OK, 再想想 to keep the order; true to go on. */
+function askFirst(t: Translate, action: 'confirm' | 'delete'): Promise<boolean> {
+  return confirmDialog({
+    title: t(`orderActions.${action}Title`),
+    content: t(`orderActions.${action}Body`),
+    confirmText: t(`orderActions.${action}Ok`),
     cancelText: t('orderActions.keep'),
   });
-  if (!sure) return CANCELLED;
+}
+
+async function confirmReceipt({ order, t, dispatch }: RunnerContext): Promise<Done> {
+  if (!(await askFirst(t, 'confirm'))) return CANCELLED;
   await dispatch(orderLifeApi.endpoints.orderConfirm.initiate({ orderId: order.orderId })).unwrap();
   showToast({ icon: 'success', content: t('orderActions.confirmed') });
 }
 
 async function remove({ order, t, dispatch, onDeleted }: RunnerContext): Promise<Done> {
-  const sure = await confirmDialog({
-    title: t('orderActions.deleteTitle'),
-    content: t('orderActions.deleteBody'),
-    confirmText: t('orderActions.deleteOk'),
-    cancelText: t('orderActions.keep'),
-  });
-  if (!sure) return CANCELLED;
+  if (!(await askFirst(t, 'delete'))) return CANCELLED;
   await dispatch(orderLifeApi.endpoints.orderDelete.initiate({ orderId: order.orderId })).unwrap();
   // the page may leave now (details goes back to the list): the toast goes with it
   showToast({ icon: 'success', content: t('orderActions.deleted') }, { travels: onDeleted !== undefined });

@@ -1,4 +1,5 @@
 import type { Address, AddressInput } from '@/api/types/member';
+import type { RegionPlace } from '@/api/types/region';
 import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
 import { cleanUserText, textLength } from '@/lib/text';
 import type { Problem, Rules } from '@/hooks/form';
@@ -11,19 +12,10 @@ import type { Problem, Rules } from '@/hooks/form';
  * failed save or a login round trip.
  */
 
-export interface RegionChoice {
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  regionId: number;
-  regionName: string;
-}
-
 export interface AddressFormValues {
   receiver: string;
   mobile: string;
-  region: RegionChoice | null;
+  region: RegionPlace | null;
   detail: string;
   isDefault: boolean;
 }
@@ -147,7 +139,7 @@ export function regionOptions(tree: readonly unknown[], depth = 3): RegionOption
 }
 
 /** The chosen path of cascade values as a region, or null unless it names a province, city and district. */
-export function regionOfPath(options: readonly RegionOption[], path: readonly (string | null)[]): RegionChoice | null {
+export function regionOfPath(options: readonly RegionOption[], path: readonly (string | null)[]): RegionPlace | null {
   const province = options.find((option) => option.value === path[0]);
   const city = province?.children?.find((option) => option.value === path[1]);
   const district = city?.children?.find((option) => option.value === path[2]);
@@ -163,7 +155,7 @@ export function regionOfPath(options: readonly RegionOption[], path: readonly (s
 }
 
 /** 福建省 福州市 鼓楼区 (a municipality's city is not repeated). */
-export function regionText(region: RegionChoice): string {
+export function regionText(region: RegionPlace): string {
   const city = region.cityName && region.cityName !== region.provinceName ? region.cityName : '';
   return [region.provinceName, city, region.regionName].filter(Boolean).join(' ');
 }
@@ -186,13 +178,13 @@ export const addressDraftKey = (addressId: string | null) => `address.${addressI
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function regionChoice(value: unknown): RegionChoice | null {
+function regionChoice(value: unknown): RegionPlace | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const ids = [record.provinceId, record.cityId, record.regionId];
   const names = [record.provinceName, record.cityName, record.regionName];
   if (!ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0) || !names.every(isText)) return null;
-  return value as RegionChoice;
+  return value as RegionPlace;
 }
 
 /** A kept draft read back as the form's values, or null when it does not fit the form. */

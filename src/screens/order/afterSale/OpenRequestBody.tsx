@@ -1,7 +1,7 @@
 import type { AfterSale, Order } from '@/api/types/order';
 import { OpenRequest } from './OpenRequest';
 import { WaybillForm } from './WaybillForm';
-import styles from './SetRefundScreen.module.css';
+import submitPage from '@/styles/submitPage.module.css';
 
 export interface OpenRequestBodyProps {
   order: Order;
@@ -15,7 +15,7 @@ export interface OpenRequestBodyProps {
 /** /setRefund for an order with an open request: the request (撤销申请) and, for a return, its waybill form. */
 export default function OpenRequestBody({ order, afterSale, waybill, onFillLogistics, onCancelled }: OpenRequestBodyProps) {
   return (
-    <div className={styles.content}>
+    <div className={submitPage.content}>
       {waybill && <WaybillForm order={order} />}
       <OpenRequest order={order} afterSale={afterSale} onFillLogistics={waybill ? undefined : onFillLogistics} onCancelled={onCancelled} />
     </div>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useOrderRefundMutation, useOrderReturnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
@@ -24,8 +24,9 @@ import {
   type ReasonId,
   type RequestProblem,
 } from './afterSaleForm';
-import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
+import { ChoiceField } from './ChoiceField';
 import { useFormDraft } from '../common/draft';
+import submitPage from '@/styles/submitPage.module.css';
 import styles from './SetRefundScreen.module.css';
 import { useSendToOrder } from './useSendToOrder';
 import '@/platform/i18n/areas/photos';
@@ -38,9 +39,6 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
   const [refund] = useOrderRefundMutation();
   const [ret] = useOrderReturnMutation();
   const upload = usePhotoUpload('afterSale');
-  const [reasonOpen, setReasonOpen] = useState(false);
-  // the sheet mounts on the first open and stays (its closing animation, the next open)
-  const [sheetUsed, setSheetUsed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [photos, setPhotos] = useState<PhotoPickerPending>({ uploading: 0, failed: 0 });
 
@@ -70,7 +68,7 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
 
   return (
     <>
-      <div className={styles.content}>
+      <div className={submitPage.content}>
         <p className={styles.hint}>{kind === 'refund' ? t('setRefund.hintRefund') : t('setRefund.hintReturn')}</p>
         <section className={styles.card} aria-labelledby="request-goods">
           <h2 id="request-goods" className={styles.cardTitle}>
@@ -80,27 +78,20 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </section>
 
         <section className={styles.card}>
-          <button
-            type="button"
-            className={styles.row}
-            onPointerDown={() => void preloadChoiceSheet()}
-            onFocus={() => void preloadChoiceSheet()}
-            onClick={() => {
-              setSheetUsed(true);
-              setReasonOpen(true);
+          <ChoiceField
+            label={t('setRefund.reason')}
+            value={draft.reason ?? ''}
+            valueText={draft.reason ? labelOf(draft.reason) : ''}
+            placeholder={t('setRefund.reasonPlaceholder')}
+            error={problems.includes('reasonRequired') ? t('setRefund.reasonRequired') : undefined}
+            sheetTitle={t('setRefund.reasonTitle')}
+            options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
+            onChoose={(value) => {
+              const reason = REASON_IDS.find((id) => id === value);
+              if (reason) updateDraft({ reason });
             }}
-            aria-haspopup="dialog"
-            data-testid="reason-row"
-          >
-            <span className={styles.rowLabel}>{t('setRefund.reason')}</span>
-            <span className={draft.reason ? styles.rowValue : styles.placeholder}>{draft.reason ? labelOf(draft.reason) : t('setRefund.reasonPlaceholder')}</span>
-            <span className={styles.chevron} aria-hidden />
-          </button>
-          {problems.includes('reasonRequired') && (
-            <p className={styles.error} role="alert">
-              {t('setRefund.reasonRequired')}
-            </p>
-          )}
+            testId="reason-row"
+          />
           <MoneyInput
             id="refund-amount"
             label={t('setRefund.amount')}
@@ -132,27 +123,11 @@ export function RequestForm({ order, kind }: { order: Order; kind: RequestKind }
         </section>
       </div>
 
-      <div className={styles.bar}>
+      <div className={submitPage.bar}>
         <Button block color="primary" shape="rounded" loading={submit.busy} loadingText={t('setRefund.submitting')} disabled={submit.busy} onClick={() => void submit.run()}>
           {kind === 'refund' ? t('setRefund.submitRefund') : t('setRefund.submitReturn')}
         </Button>
       </div>
-
-      {sheetUsed && (
-        <Suspense fallback={null}>
-          <ChoiceSheet
-            title={t('setRefund.reasonTitle')}
-            options={reasonsFor(kind).map((id) => ({ label: labelOf(id), value: id }))}
-            value={draft.reason ?? ''}
-            visible={reasonOpen}
-            onClose={() => setReasonOpen(false)}
-            onChoose={(value) => {
-              const reason = REASON_IDS.find((id) => id === value);
-              if (reason) updateDraft({ reason });
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

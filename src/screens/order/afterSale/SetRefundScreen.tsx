@@ -9,7 +9,7 @@ import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { awaitsReturnLogistics, isOpen, requestKindFor } from './afterSale';
-import styles from './SetRefundScreen.module.css';
+import submitPage from '@/styles/submitPage.module.css';
 import '@/platform/i18n/areas/setRefund';
 
 /*
@@ -37,7 +37,7 @@ export default function SetRefundScreen() {
   const title =
     type === 'logistics' ? t('setRefund.titleLogistics') : (kind ?? type) === 'return' ? t('setRefund.titleReturn') : t('setRefund.titleRefund');
   return (
-    <div className={styles.page}>
+    <div className={submitPage.page}>
       <PageHeader title={title} />
       {orderId ? (
         <QueryView query={query} skeleton={<PageSkeleton rows={3} />}>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLogisticsSnMutation } from '@/api/orderLifeApi';
 import type { Order } from '@/api/types/order';
 import { CANCELLED } from '@/hooks/useAction';
@@ -7,7 +7,7 @@ import { cleanUserText } from '@/lib/text';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { CARRIERS, parseWaybillDraft, waybillDraftKey, waybillNumber, waybillProblems, type WaybillProblem } from './afterSaleForm';
-import { ChoiceSheet, preloadChoiceSheet } from './choiceSheet';
+import { ChoiceField } from './ChoiceField';
 import { useFormDraft } from '../common/draft';
 import styles from './SetRefundScreen.module.css';
 import { useSendToOrder } from './useSendToOrder';
@@ -18,9 +18,6 @@ export function WaybillForm({ order }: { order: Order }) {
   const { t } = useI18n();
   const [draft, updateDraft, clearDraft] = useFormDraft(waybillDraftKey(order.orderId), parseWaybillDraft);
   const [send] = useLogisticsSnMutation();
-  const [carrierOpen, setCarrierOpen] = useState(false);
-  // the sheet mounts on the first open and stays (its closing animation, the next open)
-  const [sheetUsed, setSheetUsed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const problems: WaybillProblem[] = showProblems ? waybillProblems(draft) : [];
   const snProblem = problems.find((problem) => problem !== 'companyRequired');
@@ -40,27 +37,17 @@ export function WaybillForm({ order }: { order: Order }) {
       <h2 id="waybill-title" className={styles.cardTitle}>
         {t('setRefund.titleLogistics')}
       </h2>
-      <button
-        type="button"
-        className={styles.row}
-        onPointerDown={() => void preloadChoiceSheet()}
-        onFocus={() => void preloadChoiceSheet()}
-        onClick={() => {
-          setSheetUsed(true);
-          setCarrierOpen(true);
-        }}
-        aria-haspopup="dialog"
-        data-testid="carrier-row"
-      >
-        <span className={styles.rowLabel}>{t('setRefund.carrier')}</span>
-        <span className={draft.company ? styles.rowValue : styles.placeholder}>{draft.company || t('setRefund.reasonPlaceholder')}</span>
-        <span className={styles.chevron} aria-hidden />
-      </button>
-      {problems.includes('companyRequired') && (
-        <p className={styles.error} role="alert">
-          {t('setRefund.companyRequired')}
-        </p>
-      )}
+      <ChoiceField
+        label={t('setRefund.carrier')}
+        value={draft.company}
+        valueText={draft.company}
+        placeholder={t('setRefund.reasonPlaceholder')}
+        error={problems.includes('companyRequired') ? t('setRefund.companyRequired') : undefined}
+        sheetTitle={t('setRefund.carrierTitle')}
+        options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
+        onChoose={(company) => updateDraft({ company })}
+        testId="carrier-row"
+      />
       <div className={styles.row}>
         <label htmlFor="waybill-sn" className={styles.rowLabel}>
           {t('setRefund.sn')}
@@ -83,18 +70,6 @@ export function WaybillForm({ order }: { order: Order }) {
       <Button block color="primary" shape="rounded" loading={submit.busy} loadingText={t('setRefund.submitting')} disabled={submit.busy} onClick={() => void submit.run()}>
         {t('setRefund.submitLogistics')}
       </Button>
-      {sheetUsed && (
-        <Suspense fallback={null}>
-          <ChoiceSheet
-            title={t('setRefund.carrierTitle')}
-            options={CARRIERS.map((carrier) => ({ label: carrier, value: carrier }))}
-            value={draft.company}
-            visible={carrierOpen}
-            onClose={() => setCarrierOpen(false)}
-            onChoose={(company) => updateDraft({ company })}
-          />
-        </Suspense>
-      )}
     </section>
   );
 }

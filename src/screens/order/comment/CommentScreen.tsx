@@ -10,6 +10,7 @@ import { href, paths } from '@/routes';
 import { useFormDraft } from '../common/draft';
 import { linesToReview, parseReviewDraft, reviewDraftKey, reviewState } from './review';
 import { ReviewForm } from './ReviewForm';
+import submitPage from '@/styles/submitPage.module.css';
 import styles from './CommentScreen.module.css';
 import '@/platform/i18n/areas/comment';
 
@@ -23,7 +24,7 @@ export default function CommentScreen() {
   const orderId = params.get('orderId') ?? '';
   const query = useOrderDetailQuery(orderId ? { orderId } : skipToken);
   return (
-    <div className={styles.page}>
+    <div className={submitPage.page}>
       <PageHeader title={t('route./comment')} />
       {orderId ? (
         <QueryView query={query} skeleton={<PageSkeleton rows={2} />}>

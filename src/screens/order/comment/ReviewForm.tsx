@@ -21,6 +21,7 @@ import {
   type ReviewProblem,
 } from './review';
 import { StarRating } from './StarRating';
+import submitPage from '@/styles/submitPage.module.css';
 import styles from './ReviewForm.module.css';
 import '@/platform/i18n/areas/comment';
 import '@/platform/i18n/areas/photos';
@@ -79,7 +80,7 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
 
   return (
     <>
-      <div className={styles.content}>
+      <div className={submitPage.content}>
         <p className={styles.intro}>{t('comment.intro')}</p>
         {lines.map((line) => {
           const review = reviewOf(line);
@@ -151,7 +152,7 @@ export function ReviewForm({ order, lines, draft, onDraft, onDone }: ReviewFormP
           </button>
         </section>
       </div>
-      <div className={styles.bar}>
+      <div className={submitPage.bar}>
         <Button
           block
           color="primary"
