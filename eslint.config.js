@@ -27,6 +27,12 @@ const oneWriteHook = {
   regex: '^(@/hooks/useSingleFlight|@/api/userMessage)$',
   message: 'Writes go through useAction (src/hooks/useAction.ts, docs/forms.md): it owns the lock and tells the failure once.',
 };
+/** Every bottom sheet is the app's Sheet (src/components/Sheet): it ignores the second tap of the double tap that opened it. */
+const oneSheet = {
+  regex: '^antd-mobile$',
+  importNames: ['Popup'],
+  message: "A bottom sheet is the app's Sheet (src/components/Sheet), not antd-mobile's Popup: the Sheet ignores the second tap of the double tap that opened it.",
+};
 /** Components know no calls: what they show comes in as props; they may name src/api's types. */
 const apiTypesOnly = {
   regex: '^(@/(api|hooks)|(\\.\\./)+(api|hooks))(/|$)',
@@ -67,6 +73,7 @@ const areaBoundaries = screenAreas.map((area) => {
             cryptoAndHttp,
             noApp,
             oneWriteHook,
+            oneSheet,
             {
               regex: `^(@/screens/|(\\.\\./)+(screens/)?)(${others})(/|$)`,
               message: `A screen area never imports another: move what ${area} shares down into src/components, src/lib or src/platform.`,
@@ -117,20 +124,25 @@ export default tseslint.config(
   {
     files: ['src/screens/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, oneWriteHook] }],
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, oneWriteHook, oneSheet] }],
     },
   },
   ...areaBoundaries,
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, apiTypesOnly] }],
+      'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, apiTypesOnly, oneSheet] }],
       'no-restricted-syntax': [
         'error',
         noMocksLoaded,
         { selector: 'ImportExpression[source.value=/^(@\\/(api|hooks)|(\\.\\.\\/)+(api|hooks))(\\/|$)/]', message: apiTypesOnly.message },
       ],
     },
+  },
+  {
+    // the one place antd-mobile's Popup is used: the Sheet itself
+    files: ['src/components/Sheet/Sheet.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, cryptoAndHttp, noApp, apiTypesOnly] }] },
   },
   {
     files: ['src/platform/**', 'src/lib/**'],
