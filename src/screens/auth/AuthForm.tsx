@@ -10,7 +10,7 @@ import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
 import type { CodeState } from './useSendCode';
 import { digitsOnly, normaliseMobile } from '@/lib/mobile';
-import { CODE_LENGTH, PASSWORD_MAX_LENGTH, type ValidationKey } from './validation';
+import { CODE_LENGTH, type ValidationKey } from './validation';
 import '@/platform/i18n/areas/auth';
 
 /** Which service an auth form talks to: the buyer service (mall account) or the settlement service. */
@@ -237,9 +237,10 @@ export function FormFooter({ children }: { children: ReactNode }) {
 }
 
 /*
- * The mobile and code fields set no maxLength on their input: the browser would cut a pasted
- * '138 0013 8000' to its first 11 characters before the field could take out the spaces. The
- * field normalises what arrives (validation.ts) and limits it after.
+ * No auth field sets maxLength on its input: the browser would cut a pasted '138 0013 8000' to its
+ * first 11 characters before the field could take out the spaces, and a pasted 24-character
+ * password to 20 without a word (saved cut, it would never match the password manager's again).
+ * The field normalises what arrives (validation.ts) and its rule refuses what is too long.
  */
 
 /** The mobile field of every auth form: 11 digits, numeric keyboard. */
@@ -286,14 +287,12 @@ export function NewPasswordFields({ label, password, confirm }: { label: string;
         {...password}
         label={label}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         placeholder={t('auth.field.passwordRulePlaceholder')}
       />
       <PasswordField
         {...confirm}
         label={t('auth.field.confirm')}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         placeholder={t('auth.field.confirmPlaceholder')}
       />
     </>

@@ -14,7 +14,7 @@ import { useAuthForm, type Rules } from './useAuthForm';
 import { useAuthRoute } from './useAuthRoute';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useSignIn } from './useSignIn';
-import { PASSWORD_MAX_LENGTH, validateAgreement, validateMobile, validatePassword } from './validation';
+import { validateAgreement, validateMobile, validatePassword } from './validation';
 import '@/platform/i18n/areas/auth';
 
 type LoginValues = { mobile: string; password: string; agreed: boolean };
@@ -140,7 +140,6 @@ export default function LoginScreen() {
           {...bind('password')}
           label={t('auth.field.password')}
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           placeholder={t('auth.field.passwordPlaceholder')}
         />
         <div className={styles.links}>

@@ -54,3 +54,17 @@ describe('pasted mobile numbers and codes', () => {
     expect(normaliseMobile('+8')).toBe('8');
   });
 });
+
+describe('pasted passwords', () => {
+  it('a pasted 24-character password stays whole, and the rule says it is too long: nothing is cut and saved', async () => {
+    const user = userEvent.setup();
+    renderApp(['/register']);
+    const password = await field('设置密码');
+    const pasted = 'Longjing2026Longjing2026';
+    await user.click(password);
+    await user.paste(pasted);
+    expect(password).toHaveValue(pasted);
+    await user.tab();
+    expect(await screen.findByText('密码长度应为 6-20 位')).toBeVisible();
+  });
+});
