@@ -135,3 +135,27 @@ export async function expectLoginWithWayBack(from: string): Promise<void> {
   const expected = from.split('?')[0] === paths.login ? from : loginHref(from);
   await waitFor(() => expect(currentLocation()).toBe(expected), patience(3000));
 }
+
+/** antd-mobile's full-size image viewer (rendered on document.body), once it is open. */
+export async function findImageViewer(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
+    if (!element) throw new Error('the full-size viewer is not open');
+    return element;
+  });
+}
+
+/**
+ * The full-size viewer is a dark, opaque stage: its mask black with no transparency (rgb, not
+ * rgba) and fully faded in, so nothing of the page shows through, and its `counter` ("1 / 3")
+ * white on it. Gives the mask and the counter, for checks of what covers what.
+ */
+export async function expectOpaqueViewer(viewer: HTMLElement, counter: string): Promise<{ mask: HTMLElement; counter: HTMLElement }> {
+  const mask = viewer.closest<HTMLElement>('.adm-mask');
+  if (!mask) throw new Error('the viewer has no mask');
+  await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
+  await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
+  const text = await page().findByText(counter);
+  await expect(getComputedStyle(text).color).toBe('rgb(255, 255, 255)');
+  return { mask, counter: text };
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import MallDetailScreen, { preloadMallPictureViewer } from '@/screens/mall/MallDetailScreen';
-import { currentLocation, page } from '../../support/assertions';
+import { currentLocation, expectOpaqueViewer, findImageViewer, page } from '../../support/assertions';
 import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { storyMaker } from '../../support/storyMaker';
@@ -83,20 +83,10 @@ export const FullSizeViewer: Story = story({ parameters: { route: '/mall/detail?
   const fungus = t('mall.report.fungus');
   const title = canvas.getByRole('heading', { level: 1, name: t('route./mall/detail') });
   await userEvent.click(await canvas.findByRole('button', { name: t('mall.viewImage', { title: fungus }) }));
-  const viewer = await waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
-    if (!element) throw new Error('viewer not open');
-    return element;
-  });
+  const viewer = await findImageViewer();
   await expect(viewer.querySelector(`img[alt="${fungus}"]`)).not.toBeNull();
   await expect(page().getByText(`${fungus} · 2 / 3`)).toBeVisible();
-  const mask = viewer.closest<HTMLElement>('.adm-mask');
-  if (!mask) throw new Error('the viewer has no mask');
-  // black with no transparency (rgb, not rgba), fully faded in
-  await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
-  await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
-  const counter = await page().findByText('2 / 3');
-  await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
+  const { mask, counter } = await expectOpaqueViewer(viewer, '2 / 3');
   const titleBox = title.getBoundingClientRect();
   const points = [
     { x: titleBox.left + titleBox.width / 2, y: titleBox.top + titleBox.height / 2 },

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { SHOP_LOGO } from '@/platform/imageHost';
 import { Gallery } from '@/screens/goods/detail/Gallery';
 import { findGoods, seedGoods } from '@mocks/db/goods';
-import { page } from '../../../support/assertions';
+import { expectOpaqueViewer, findImageViewer, page } from '../../../support/assertions';
 import { type StoryText } from '../../../support/text';
 import { ANY_NUMBER, withAnyNumber } from '../../textMatch';
 import { storyMaker } from '../../../support/storyMaker';
@@ -13,15 +13,6 @@ import { storyMaker } from '../../../support/storyMaker';
 const puer = findGoods(seedGoods(), 'g-1001')!;
 /** The name of picture `index` of `total` (勐海古树普洱生茶饼 图片 1/3); ANY_NUMBER for any index. */
 const pictureName = (t: StoryText, index: number | string, total: number) => t('goods.detail.image', { name: puer.goodsName, index, total });
-
-/** The full-size viewer, once open (antd-mobile renders it on document.body). */
-async function viewer(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.adm-image-viewer-content');
-    if (!element) throw new Error('the full-size viewer is not open');
-    return element;
-  });
-}
 
 /**
  * The square pictures at the top of the goods detail page (the app's scroll-snap Carousel), with an
@@ -58,7 +49,7 @@ export const ThreePictures: Story = story(async ({ canvas, t }) => {
 /** A tap shows the picture full size, with the viewer's own 1 / 3. */
 export const TapViewsFullSize: Story = story(async ({ canvas, t }) => {
   await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 1, 3) }));
-  const content = await viewer();
+  const content = await findImageViewer();
   await expect(content.querySelector('img[src="/images/goods/puer-menghai.svg"]')).not.toBeNull();
   await expect(await page().findByText('1 / 3')).toBeVisible();
 });
@@ -69,13 +60,8 @@ export const TapViewsFullSize: Story = story(async ({ canvas, t }) => {
  */
 export const ViewerIsOpaque: Story = story(async ({ canvas, t }) => {
   await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 1, 3) }));
-  const content = await viewer();
-  const mask = content.closest<HTMLElement>('.adm-mask');
-  if (!mask) throw new Error('the viewer has no mask');
-  await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
-  await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
-  const counter = await page().findByText('1 / 3');
-  await expect(getComputedStyle(counter).color).toBe('rgb(255, 255, 255)');
+  const content = await findImageViewer();
+  await expectOpaqueViewer(content, '1 / 3');
 });
 
 /** Swiping moves to the next picture (the browser's scroll snapping); tapping it opens the viewer there. */
@@ -84,7 +70,7 @@ export const SwipeThenView: Story = story(async ({ canvas, t }) => {
   track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
   await waitFor(() => expect(canvas.getByText('2/3')).toBeVisible());
   await userEvent.click(canvas.getByRole('button', { name: pictureName(t, 2, 3) }));
-  await viewer();
+  await findImageViewer();
   await expect(await page().findByText('2 / 3')).toBeVisible();
 });
 
@@ -99,5 +85,5 @@ export const NoPictures: Story = story({ args: { images: [] } }, async ({ canvas
   const only = canvas.getByRole('button', { name: pictureName(t, 1, 1) });
   await waitFor(() => expect(only.querySelector('img')?.getAttribute('src')).toBe(SHOP_LOGO));
   await userEvent.click(only);
-  await viewer();
+  await findImageViewer();
 });
