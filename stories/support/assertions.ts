@@ -7,6 +7,7 @@ import { expect, getConfig, mocked, waitFor, within } from 'storybook/test';
 import { sheetTapsAttribute } from '@/components/Sheet/tapGuard';
 import { showToast } from '@/platform/feedback';
 import { loginHref, paths } from '@/routes';
+import type { StoryText } from './text';
 
 /** Toasts and dialogs render in portals on document.body, outside the story canvas. */
 export const page = () => within(document.body);
@@ -158,4 +159,14 @@ export async function expectOpaqueViewer(viewer: HTMLElement, counter: string): 
   const text = await page().findByText(counter);
   await expect(getComputedStyle(text).color).toBe('rgb(255, 255, 255)');
   return { mask, counter: text };
+}
+
+/**
+ * A guest met a page or tap that needs a member: the 请先登录 notice, then /login with the way back
+ * to `from` (pathname + search) as `?redirect=`.
+ */
+export async function expectLoginFirst(t: StoryText, from: string): Promise<void> {
+  await expectNotice(t('session.loginFirst'));
+  await expectRoute('/login');
+  await expectLocation(`/login?redirect=${encodeURIComponent(from)}`);
 }

@@ -7,7 +7,7 @@ import { preloadCouponSheet } from '@/screens/cart/couponSheet';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { actionStories } from '../../support/actionStories';
-import { currentLocation, expectLocation, expectNotice, expectRoute, expectToast, findOpenSheet, page } from '../../support/assertions';
+import { currentLocation, expectLocation, expectLoginFirst, expectRoute, expectToast, findOpenSheet, page } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
 import { containing } from '../../support/text';
 import { endsOn } from '../../support/flows';
@@ -322,7 +322,5 @@ export const NothingToSettleBackToCart: Story = story({ parameters: { route: '/s
 
 /** A guest is sent to log in, with the way back to this order. */
 export const GuestNeedsLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ t }) => {
-  await expectNotice(t('session.loginFirst'));
-  await expectRoute('/login');
-  await expectLocation(`/login?redirect=${encodeURIComponent(CART_ROUTE)}`);
+  await expectLoginFirst(t, CART_ROUTE);
 });

@@ -6,7 +6,7 @@ import GoodsDetailScreen from '@/screens/goods/GoodsDetailScreen';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { actionStories } from '../../support/actionStories';
-import { expectLocation, expectNoLoneCharacterLine, expectNotice, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
+import { expectLocation, expectLoginFirst, expectNoLoneCharacterLine, expectNotToasted, expectRoute, expectToast, expectWebviewWidth, page } from '../../support/assertions';
 import { atWidth } from '../../support/viewports';
 import { logInAgain } from '../../support/login';
 import { screenStories } from '../../support/screenStories';
@@ -197,10 +197,8 @@ export const AddedToastClearedOnCart: Story = story({ parameters: { mountStory: 
 
 export const GuestAddToCartGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
   await addToCart(canvas, t, '2021');
-  await expectNotice(t('session.loginFirst'));
-  await expectRoute('/login');
   // back here after login, with the chosen SKU and the add to cart to finish
-  await expectLocation(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart')}`);
+  await expectLoginFirst(t, '/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart');
 });
 
 /** The guest's add to cart, finished after logging in: the line is added and the page says so. */
@@ -238,9 +236,7 @@ export const FavouriteToggle: Story = story(async ({ canvas, t }) => {
 
 export const GuestFavouriteGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
   await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
-  await expectNotice(t('session.loginFirst'));
-  await expectRoute('/login');
-  await expectLocation(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001')}`);
+  await expectLoginFirst(t, '/goods/detail/g-1001');
 });
 
 let browseCalls: unknown[] = [];
