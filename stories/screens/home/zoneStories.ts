@@ -5,6 +5,7 @@ import { ZoneGoodsScreen } from '@/screens/home/ZoneGoodsScreen';
 import { currentLocation, expectRoute } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories, type ScreenMeta, type VariantPlay } from '../../support/screenStories';
+import type { MessageKey } from '@/platform/i18n';
 import { textOf, type StoryText } from '../../support/text';
 import { endAtTop, endsOnLogin } from './storyPage';
 
@@ -13,6 +14,9 @@ type AnyStory = StoryObj<Meta>;
 /** The zone routes and the kind of ZoneGoodsScreen each shows; a route is also the key of its title (会员专区). */
 const zoneKinds = { '/home/memberArea': 'member', '/home/repurchaseZone': 'repurchase' } as const;
 export type ZoneRoute = keyof typeof zoneKinds;
+
+/** The line under a zone's banner that says what the zone is. */
+const zoneIntro = { member: 'home.zone.memberIntro', repurchase: 'home.zone.repurchaseIntro' } as const satisfies Record<(typeof zoneKinds)[ZoneRoute], MessageKey>;
 
 /** The title of a guest's login prompt on a zone: 登录后查看会员专区. */
 const loginTitle = (t: StoryText, route: ZoneRoute) => t('home.zone.loginTitle', { zone: t(`route.${route}`) });
@@ -36,7 +40,12 @@ export interface ZoneStoryOptions {
   route: ZoneRoute;
   /** server message of BusinessError */
   businessMessage: string;
-  /** what the buyer sees with the default mock data (`t`: text in the story's locale) */
+  /** the name of the first goods card with the default mock data (its heading) */
+  firstGoods: string;
+  /**
+   * what else the buyer sees with the default mock data, once the first goods card and the zone's
+   * intro show (`t`: text in the story's locale)
+   */
   expectSuccess: VariantPlay;
   /** what the zone is, for its Docs page */
   summary: string;
@@ -76,7 +85,11 @@ export function zoneStories(options: ZoneStoryOptions): ZoneStories {
       call: options.call,
       businessMessage: options.businessMessage,
       emptyData: emptyPage,
-      expectSuccess: options.expectSuccess,
+      expectSuccess: async (canvas, t) => {
+        await expect(await canvas.findByRole('heading', { name: options.firstGoods })).toBeVisible();
+        await expect(canvas.getByText(t(zoneIntro[zoneKinds[route]]))).toBeVisible();
+        await options.expectSuccess(canvas, t);
+      },
       expectEmpty: async (canvas, t) => {
         await expect(await canvas.findByText(t('home.zone.empty'))).toBeVisible();
       },
