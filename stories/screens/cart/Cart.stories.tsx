@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
+import type { CartUpdateArg, CartUpdateResult } from '@/api/types/cart';
 import CartScreen from '@/screens/cart/CartScreen';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectLocation, expectNoToast, expectRoute, expectToast, page } from '../../support/assertions';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { antdTextOf, type StoryText } from '../../support/text';
@@ -118,17 +119,22 @@ export const SelectAllTogglesTotal: Story = story(async ({ canvas, t }) => {
 const JASMINE = '福州茉莉花茶 飘雪';
 const jasmineTick = (canvas: Canvas, t: StoryText) => canvas.findByRole('checkbox', tickOf(JASMINE, t));
 
-/** Ticking 福州茉莉花茶 ×3 adds ¥174 to the total; a failed tick goes back (every tap is sent: no busy state). */
-const tick = actionStories({
+/**
+ * The stories of one cart-update on the cart (a tick, a quantity): every tap is sent at once, so
+ * there is no busy state to show.
+ */
+function cartUpdateStories<Name extends string>(options: Omit<ActionStoryOptions<Name, CartUpdateArg, CartUpdateResult>, 'call' | 'route' | 'expectBusy'>) {
+  return actionStories({ ...options, call: catalogue.cartUpdate, route: CART, expectBusy: () => Promise.resolve() });
+}
+
+/** Ticking 福州茉莉花茶 ×3 adds ¥174 to the total; a failed tick goes back. */
+const tick = cartUpdateStories({
   name: 'Tick',
-  call: catalogue.cartUpdate,
-  route: CART,
   act: async (canvas, t) => userEvent.click(await jasmineTick(canvas, t)),
   expectKept: async (canvas, t) => {
     await waitFor(async () => expect(await jasmineTick(canvas, t)).not.toBeChecked());
     await expect(total(canvas)).toHaveTextContent('¥764.00');
   },
-  expectBusy: () => Promise.resolve(),
   expectDone: async (canvas, t) => {
     await waitFor(() => expect(total(canvas)).toHaveTextContent('¥938.00'));
     await expect(settle(canvas, t, 6)).toBeEnabled();
@@ -140,10 +146,8 @@ export const TickSuccess: Story = tick.TickSuccess;
 export const TickNetworkError: Story = tick.TickNetworkError;
 
 /** 明前西湖龙井 from 2 to 3 with the stepper: the server stores it and the total follows, or refuses and it goes back. */
-const quantity = actionStories({
+const quantity = cartUpdateStories({
   name: 'Quantity',
-  call: catalogue.cartUpdate,
-  route: CART,
   act: async (canvas, _t, globals) => {
     await userEvent.click(within(await lineOf(canvas, 'cart-3002')).getByRole('button', { name: antdTextOf(globals).Stepper.increase }));
   },
@@ -151,7 +155,6 @@ const quantity = actionStories({
     await waitFor(async () => expect(within(await lineOf(canvas, 'cart-3002')).getByRole('spinbutton')).toHaveValue('2'));
     await expect(total(canvas)).toHaveTextContent('¥764.00');
   },
-  expectBusy: () => Promise.resolve(),
   expectDone: async (canvas, t) => {
     const line = within(await lineOf(canvas, 'cart-3002'));
     await expect(line.getByRole('spinbutton', { name: t('cart.quantityOf', { name: '明前西湖龙井' }) })).toHaveValue('3');
@@ -164,15 +167,20 @@ const quantity = actionStories({
 export const QuantitySuccess: Story = quantity.QuantitySuccess;
 export const QuantityBusinessError: Story = quantity.QuantityBusinessError;
 
+/** Answers the delete dialog with 删除 once it shows (having checked, when given, that it says `body`). */
+async function confirmDelete(t: StoryText, body?: string): Promise<void> {
+  const dialog = await page().findByRole('dialog');
+  if (body !== undefined) await expect(dialog).toHaveTextContent(body);
+  await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+}
+
 /** Swiping a line left reveals 删除; after the confirmation the line is gone. */
 export const SwipeDelete: Story = story(async ({ canvas, t }) => {
   const line = await lineOf(canvas, 'cart-3005');
   const swipe = line.closest<HTMLElement>('[data-testid="swipe-row"]');
   if (!swipe) throw new Error('swipe action not found');
   await userEvent.click(within(swipe).getByRole('button', { name: t('cart.delete') }));
-  const dialog = await page().findByRole('dialog');
-  await expect(dialog).toHaveTextContent(t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
-  await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+  await confirmDelete(t, t('cart.deleteOneBody', { name: '福州茉莉花茶 飘雪' }));
   await expectToast(t('cart.deleted'));
   await waitFor(() => expect(canvas.queryByText('福州茉莉花茶 飘雪')).toBeNull());
   await expect(db.cartLines.some((entry) => entry.cartId === 'cart-3005')).toBe(false);
@@ -181,7 +189,7 @@ export const SwipeDelete: Story = story(async ({ canvas, t }) => {
 /** 清空失效商品 removes the off-shelf and sold-out lines after a confirmation. */
 export const ClearInvalid: Story = story(async ({ canvas, t }) => {
   await userEvent.click(await canvas.findByRole('button', { name: t('cart.clearInvalid') }));
-  await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('cart.delete') }));
+  await confirmDelete(t);
   await expectToast(t('cart.cleared'));
   await waitFor(() => expect(canvas.queryByTestId('cart-invalid')).toBeNull());
   await expect(canvas.getAllByTestId('cart-line')).toHaveLength(3);
@@ -201,9 +209,7 @@ const remove = actionStories({
   },
   act: async (canvas, t) => userEvent.click(canvas.getByRole('button', deleteTwo(t))),
   confirm: async (_canvas, t) => {
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('cart.deleteManyBody', { count: 2 }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('cart.delete') }));
+    await confirmDelete(t, t('cart.deleteManyBody', { count: 2 }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
   // both lines stay until the server agrees
