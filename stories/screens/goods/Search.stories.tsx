@@ -12,6 +12,11 @@ const cardNames = (root: HTMLElement) => within(root).getAllByRole('heading', { 
 const seedHistory = (keywords: string[]) => () => {
   window.localStorage.setItem('searchHistory', JSON.stringify(keywords));
 };
+/** The search page before any search (no keyword), with `history` stored locally when given. */
+const beforeSearch = (history?: string[]) => ({
+  parameters: { route: '/goods/search' },
+  ...(history ? { beforeEach: seedHistory(history) } : {}),
+});
 
 /**
  * /goods/search: search box focused on arrival, local history (newest first, at most 10, clear
@@ -64,20 +69,14 @@ export const Loading: Story = screen.Loading;
 export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 
-export const HistoryAndHotWords: Story = story(
-  {
-    parameters: { route: '/goods/search' },
-    beforeEach: seedHistory(['大红袍', '小青柑', '盖碗']),
-  },
-  async ({ canvas }) => {
-    const box = await canvas.findByRole('searchbox');
-    await waitFor(() => expect(box).toHaveFocus());
-    await expect(within(canvas.getByTestId('search-history')).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['大红袍', '小青柑', '盖碗']);
-    await expect(within(canvas.getByTestId('search-hot')).getByRole('button', { name: '西湖龙井' })).toBeVisible();
-  },
-);
+export const HistoryAndHotWords: Story = story(beforeSearch(['大红袍', '小青柑', '盖碗']), async ({ canvas }) => {
+  const box = await canvas.findByRole('searchbox');
+  await waitFor(() => expect(box).toHaveFocus());
+  await expect(within(canvas.getByTestId('search-history')).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['大红袍', '小青柑', '盖碗']);
+  await expect(within(canvas.getByTestId('search-hot')).getByRole('button', { name: '西湖龙井' })).toBeVisible();
+});
 
-export const NoHistoryYet: Story = story({ parameters: { route: '/goods/search' } }, async ({ canvas }) => {
+export const NoHistoryYet: Story = story(beforeSearch(), async ({ canvas }) => {
   const box = await canvas.findByRole('searchbox');
   await expect(await canvas.findByTestId('search-hot')).toBeVisible();
   await expect(canvas.queryByTestId('search-history')).toBeNull();
@@ -85,62 +84,44 @@ export const NoHistoryYet: Story = story({ parameters: { route: '/goods/search' 
   await waitFor(() => expect(box).toHaveFocus());
 });
 
-export const SearchAndSeeResults: Story = story(
-  {
-    parameters: { route: '/goods/search' },
-    beforeEach: seedHistory(['大红袍', '盖碗']),
-  },
-  async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('searchbox'), '  龙井 {Enter}');
-    await expect(await canvas.findByRole('heading', { name: '明前西湖龙井' })).toBeVisible();
-    await waitFor(() => expect(currentLocation()).toBe(`/goods/search?keyword=${encodeURIComponent('龙井')}`));
-    // newest first, trimmed, kept locally
-    await expect(storedHistory()).toEqual(['龙井', '大红袍', '盖碗']);
-  },
-);
+export const SearchAndSeeResults: Story = story(beforeSearch(['大红袍', '盖碗']), async ({ canvas }) => {
+  await userEvent.type(await canvas.findByRole('searchbox'), '  龙井 {Enter}');
+  await expect(await canvas.findByRole('heading', { name: '明前西湖龙井' })).toBeVisible();
+  await waitFor(() => expect(currentLocation()).toBe(`/goods/search?keyword=${encodeURIComponent('龙井')}`));
+  // newest first, trimmed, kept locally
+  await expect(storedHistory()).toEqual(['龙井', '大红袍', '盖碗']);
+});
 
-export const SearchButtonWithEmptyKeyword: Story = story({ parameters: { route: '/goods/search' } }, async ({ canvas, t }) => {
+export const SearchButtonWithEmptyKeyword: Story = story(beforeSearch(), async ({ canvas, t }) => {
   await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.submit') }));
   await expectToast(t('goods.search.emptyKeyword'));
   await expectLocation('/goods/search');
 });
 
-export const TapHotWord: Story = story({ parameters: { route: '/goods/search' } }, async ({ canvas }) => {
+export const TapHotWord: Story = story(beforeSearch(), async ({ canvas }) => {
   await userEvent.click(within(await canvas.findByTestId('search-hot')).getByRole('button', { name: '大红袍' }));
   await expect(await canvas.findByRole('heading', { name: '武夷山大红袍 特级' })).toBeVisible();
   await expect(canvas.getByRole('searchbox')).toHaveValue('大红袍');
   await expect(storedHistory()).toEqual(['大红袍']);
 });
 
-export const ClearHistory: Story = story(
-  {
-    parameters: { route: '/goods/search' },
-    beforeEach: seedHistory(['大红袍', '小青柑', '盖碗']),
-  },
-  async ({ canvas, t }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.clearHistory') }));
-    const dialog = await page().findByRole('dialog');
-    await expect(dialog).toHaveTextContent(t('goods.search.clearConfirm'));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('goods.search.clearOk') }));
-    await waitFor(() => expect(canvas.queryByTestId('search-history')).toBeNull());
-    await expect(storedHistory()).toEqual([]);
-    await expectToast(t('goods.search.historyCleared'));
-  },
-);
+export const ClearHistory: Story = story(beforeSearch(['大红袍', '小青柑', '盖碗']), async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.clearHistory') }));
+  const dialog = await page().findByRole('dialog');
+  await expect(dialog).toHaveTextContent(t('goods.search.clearConfirm'));
+  await userEvent.click(within(dialog).getByRole('button', { name: t('goods.search.clearOk') }));
+  await waitFor(() => expect(canvas.queryByTestId('search-history')).toBeNull());
+  await expect(storedHistory()).toEqual([]);
+  await expectToast(t('goods.search.historyCleared'));
+});
 
-export const KeepHistoryWhenClearIsCancelled: Story = story(
-  {
-    parameters: { route: '/goods/search' },
-    beforeEach: seedHistory(['大红袍']),
-  },
-  async ({ canvas, t }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.clearHistory') }));
-    await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('goods.search.cancel') }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByTestId('search-history')).toHaveTextContent('大红袍');
-    await expect(storedHistory()).toEqual(['大红袍']);
-  },
-);
+export const KeepHistoryWhenClearIsCancelled: Story = story(beforeSearch(['大红袍']), async ({ canvas, t }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: t('goods.search.clearHistory') }));
+  await userEvent.click(within(await page().findByRole('dialog')).getByRole('button', { name: t('goods.search.cancel') }));
+  await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  await expect(canvas.getByTestId('search-history')).toHaveTextContent('大红袍');
+  await expect(storedHistory()).toEqual(['大红袍']);
+});
 
 export const SortByPrice: Story = story(async ({ canvas, t }) => {
   const results = await canvas.findByTestId('search-results');
