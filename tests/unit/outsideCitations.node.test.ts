@@ -15,7 +15,7 @@ const CITATIONS: readonly RegExp[] = [
   /\b(DESIGN|TOOLCHAIN)\.md\b/,
   /\.\.\/shared\b/, // a path outside the repository
   /\b(the|a) spec\s+(says|said|writes|wrote|names|named|lists|listed|asks|requires|wants)\b/i,
-  /\b(as|per|in|by) the spec\b(?!\s+(row|file|group|value|chip|bought|selector))/i,
+  /\b(as|per|in|by) the spec\b(?!\s+(row|file|group|value|chip|bought|selector|sheet))/i,
   /\b(routes?|paths?|roles?|rules?|calls?|sections?|exemptions?) of the spec\b/i,
   /\bthe spec:/i,
   /\bthe spec's\b(?!\s+(row|file|group|value|chip|name))/i, // the spec's 'hh', the spec's static text

@@ -64,11 +64,22 @@ function splitTop(text, separators) {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-/** Reads the endpoint `name` in src/api/*Api.ts: its module, kind and the catalogue call it serves. */
+/**
+ * Reads the endpoint `name` in src/api/*Api.ts: its module, kind and the catalogue call it serves.
+ * An endpoint is written alone (`name: query(build, domain.call, ...)`) or in a group of calls
+ * sharing their tags (`...queries(build, domain, ['a', 'name'], ...)`, src/api/endpoints.ts), where
+ * the endpoint serves the domain's call of the same name.
+ */
 function findEndpoint(root, name) {
   for (const file of filesIn(root, 'src/api').filter((candidate) => candidate.endsWith('Api.ts'))) {
-    const match = read(root, file).match(new RegExp(`\\n\\s*${escape(name)}: (query|pages|mutation)\\(build, \\w+\\.(\\w+)`));
-    if (match) return { apiModule: `@/api/${path.basename(file, '.ts')}`, kind: match[1], callName: match[2] };
+    const source = read(root, file);
+    const apiModule = `@/api/${path.basename(file, '.ts')}`;
+    const alone = source.match(new RegExp(`\\n\\s*${escape(name)}: (query|pages|mutation)\\(build, \\w+\\.(\\w+)`));
+    if (alone) return { apiModule, kind: alone[1], callName: alone[2] };
+    for (const group of source.matchAll(/\.\.\.(queries|mutations)\(build, \w+, \[([^\]]*)\]/g)) {
+      const names = [...group[2].matchAll(/'(\w+)'/g)].map((quoted) => quoted[1]);
+      if (names.includes(name)) return { apiModule, kind: group[1] === 'queries' ? 'query' : 'mutation', callName: name };
+    }
   }
   throw new Error(`no call named ${name}: no endpoint of src/api/*Api.ts has that name`);
 }
