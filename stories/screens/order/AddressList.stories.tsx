@@ -8,7 +8,7 @@ import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page, patience } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { pullDown } from '../../support/gestures';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
 import { fields, fillNewAddress } from './addressSteps';
@@ -54,10 +54,7 @@ const screen = screenStories({
     businessMessage: '地址服务繁忙，请稍后再试',
     emptyData: { list: [], total: 0, pageNo: 1, pageSize: 20, hasMore: false },
     expectSuccess: expectBook,
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('address.emptyTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('address.add') })).toBeEnabled();
-    },
+    expectEmpty: expectEmptyView('address.emptyTitle', { button: 'address.add', is: 'enabled' }),
   },
   // the action row and the add bar are laid out across the width; 320 is the tightest
   widths: [320],

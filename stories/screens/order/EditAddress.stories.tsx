@@ -7,7 +7,7 @@ import { writeDraft } from '@/platform/formDraft';
 import { db } from '@mocks/db';
 import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { fields, fillNewAddress } from './addressSteps';
@@ -43,10 +43,7 @@ const screen = screenStories({
       await expect(await canvas.findByRole('heading', { name: t('address.editTitle') })).toBeVisible();
       await expectFilled(canvas, t);
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('address.notFoundTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('address.backToList') })).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('address.notFoundTitle', { button: 'address.backToList', is: 'visible' }),
   },
   // label column and inputs share the row: 320 is the tightest
   widths: [320],
