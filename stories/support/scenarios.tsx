@@ -7,6 +7,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CallSpec } from '@/api/catalogue';
+import type { MessageKey } from '@/platform/i18n';
 import { queryViewTestIds } from '@/components/QueryView';
 import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
@@ -32,6 +33,21 @@ export interface ScreenScenarioOptions<Arg = unknown, Result = unknown> {
    * the screen then does not repeat it. Default: a query, whose screen shows the message in place.
    */
   businessToast?: boolean;
+}
+
+/**
+ * A screen's own empty view as `expectEmpty` checks it: its title shows and, when it has one, its
+ * button (`is`: shown, or ready to tap).
+ *
+ *   expectEmpty: expectEmptyView('address.emptyTitle', { button: 'address.add', is: 'enabled' }),
+ */
+export function expectEmptyView(title: MessageKey, action?: { button: MessageKey; is: 'visible' | 'enabled' }): (canvas: Canvas, t: StoryText) => Promise<void> {
+  return async (canvas, t) => {
+    await expect(await canvas.findByText(t(title))).toBeVisible();
+    if (!action) return;
+    const button = canvas.getByRole('button', { name: t(action.button) });
+    await (action.is === 'enabled' ? expect(button).toBeEnabled() : expect(button).toBeVisible());
+  };
 }
 
 function withScenario(handlers: ReturnType<typeof scenario.success>[], extra: Record<string, unknown> = {}) {

@@ -50,11 +50,9 @@ const login = submitStories({
   name: 'Login',
   call: catalogue.login,
   route: '/login',
-  submitLabel: 'auth.login.submit',
-  busyLabel: 'auth.login.submitting',
+  form: 'login',
   fill: (form) => form.fillLogin(),
   kept: { mobile: BUYER_MOBILE, password: BUYER_PASSWORD },
-  successToast: 'auth.login.success',
   leavesTo: '/mine',
   expectDone: async () => {
     await expect(window.localStorage.getItem('sid')).toContain('sid-');

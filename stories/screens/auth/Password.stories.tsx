@@ -36,11 +36,9 @@ const reset = submitStories({
   name: 'Reset',
   call: catalogue.resetPassword,
   route: '/password',
-  submitLabel: 'auth.password.submit',
-  busyLabel: 'auth.password.submitting',
+  form: 'password',
   fill,
   kept: { mobile: BUYER_MOBILE, newPassword: NEW_PASSWORD },
-  successToast: 'auth.password.success',
   leavesTo: '/login',
   expectDone: async (canvas, t) => {
     await expect(await authForm(canvas, t).findField('mobile')).toHaveValue(BUYER_MOBILE);

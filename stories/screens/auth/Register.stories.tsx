@@ -58,11 +58,9 @@ const register = submitStories({
   name: 'Register',
   call: catalogue.register,
   route: '/register',
-  submitLabel: 'auth.register.submit',
-  busyLabel: 'auth.register.submitting',
+  form: 'register',
   fill: (form) => form.fillCodeForm({ mobile: NEW_MOBILE, passwordLabel: 'setPassword' }),
   kept: { mobile: NEW_MOBILE, code: SMS_CODE, setPassword: 'Tea2026new' },
-  successToast: 'auth.register.success',
   leavesTo: '/mine',
   expectDone: async () => {
     await expect(window.localStorage.getItem('sid')).toContain('sid-');

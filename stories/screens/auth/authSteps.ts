@@ -183,19 +183,23 @@ export function toldOnce(story: AnyStory): AnyStory {
  */
 export const GUEST_OUTCOMES = ['Success', 'Busy', 'BusinessError', 'NetworkError'] as const;
 
+/** The auth forms whose submit `submitStories` declares, by their part of the catalogue. */
+export type AuthFormName = 'login' | 'register' | 'password';
+
 export interface SubmitStoryOptions<Name extends string, Arg, Result> {
   name: Name;
   call: CallSpec<Arg, Result>;
   route: string;
-  /** the form's submit button, and what it says while the call runs */
-  submitLabel: MessageKey;
-  busyLabel: MessageKey;
+  /**
+   * the form's texts in the catalogue: `auth.<form>.submit` on its submit button,
+   * `auth.<form>.submitting` on it while the call runs, `auth.<form>.success` in the toast once it worked
+   */
+  form: AuthFormName;
   /** fills the form completely */
   fill: (form: AuthForm) => Promise<void>;
   /** what the failure stories expect still typed, by field */
   kept: Partial<Record<FieldLabel, string>>;
-  /** once it worked: the success toast, and the page the form leaves for */
-  successToast: MessageKey;
+  /** once it worked: the page the form leaves for */
   leavesTo: string;
   /** what else the user sees there */
   expectDone: Step;
@@ -208,21 +212,21 @@ export interface SubmitStoryOptions<Name extends string, Arg, Result> {
  * again after a failure, and a refusal told once (the listener's toast, nothing in the form).
  */
 export function submitStories<Name extends string, Arg, Result>(options: SubmitStoryOptions<Name, Arg, Result>) {
-  const { fill, kept, submitLabel, busyLabel, successToast, expectDone, ...rest } = options;
+  const { fill, kept, form: formName, expectDone, ...rest } = options;
   const stories = actionStories({
     ...rest,
     expectDone: async (canvas, t) => {
-      await expectToast(t(successToast));
+      await expectToast(t(`auth.${formName}.success`));
       await expectRoute(options.leavesTo);
       await expectDone(canvas, t);
     },
     only: GUEST_OUTCOMES,
     fill: (canvas, t) => fill(authForm(canvas, t)),
-    ...submitSteps(busyLabel),
+    ...submitSteps(`auth.${formName}.submitting`),
     expectKept: async (canvas, t) => {
       const form = authForm(canvas, t);
       for (const [label, value] of Object.entries(kept) as [FieldLabel, string][]) await expect(form.field(label)).toHaveValue(value);
-      await waitFor(() => expect(canvas.getByRole('button', { name: t(submitLabel) })).toHaveAttribute('aria-disabled', 'false'));
+      await waitFor(() => expect(canvas.getByRole('button', { name: t(`auth.${formName}.submit`) })).toHaveAttribute('aria-disabled', 'false'));
     },
   });
   const businessError = `${options.name}BusinessError` as const;

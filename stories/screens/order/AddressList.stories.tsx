@@ -4,11 +4,11 @@ import { catalogue } from '@/api/catalogue';
 import AddressListScreen from '@/screens/order/address/AddressListScreen';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import { db } from '@mocks/db';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page, patience } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { pullDown } from '../../support/gestures';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
 import { fields, fillNewAddress } from './addressSteps';
@@ -19,6 +19,8 @@ import { answerDialog, heldCall } from './orderSteps';
  * 林母 厦门 and 林清茶 杭州.
  */
 const BOOK_ROUTE = '/address/address';
+/** What the address service says when it refuses (the book's load and its changes). */
+const BOOK_BUSY = '地址服务繁忙，请稍后再试';
 
 const item = async (canvas: Canvas, addressId: string) => {
   await canvas.findAllByTestId(addressBookTestIds.item);
@@ -51,13 +53,10 @@ const screen = screenStories({
   },
   scenarios: {
     call: catalogue.addressPage,
-    businessMessage: '地址服务繁忙，请稍后再试',
+    businessMessage: BOOK_BUSY,
     emptyData: { list: [], total: 0, pageNo: 1, pageSize: 20, hasMore: false },
     expectSuccess: expectBook,
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('address.emptyTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('address.add') })).toBeEnabled();
-    },
+    expectEmpty: expectEmptyView('address.emptyTitle', { button: 'address.add', is: 'enabled' }),
   },
   // the action row and the add bar are laid out across the width; 320 is the tightest
   widths: [320],
@@ -103,14 +102,19 @@ const expectChanging = async (canvas: Canvas, t: StoryText) => {
   await expect((await item(canvas, 'addr-2')).getByRole('button', { name: t('address.setDefaultOf', { name: '林清茶' }) })).toBeDisabled();
 };
 
+/**
+ * A change to the book (林母's address made the default, or deleted): the book's buttons wait while
+ * it runs; refused or unanswered, the book stays as seeded.
+ */
+function bookChange<Name extends string, Arg, Result>(options: Omit<ActionStoryOptions<Name, Arg, Result>, 'route' | 'expectKept' | 'expectBusy' | 'businessMessage'>) {
+  return actionStories({ ...options, route: BOOK_ROUTE, expectKept: expectBookUnchanged, expectBusy: expectChanging, businessMessage: BOOK_BUSY });
+}
+
 /** 林母 made the default: first, with the tag; the failures are the delete's below (the same change, the same words). */
-const setDefault = actionStories({
+const setDefault = bookChange({
   name: 'SetDefault',
   call: catalogue.addressUpdate,
-  route: BOOK_ROUTE,
   act: async (canvas, t) => userEvent.click(await motherButton(canvas, t, 'address.setDefaultOf')),
-  expectKept: expectBookUnchanged,
-  expectBusy: expectChanging,
   expectDone: async (canvas, t) => {
     await expectToast(t('address.defaultSet'));
     // the new default first, then by last update (杭州 2026-06 before 福州 2025-03)
@@ -119,7 +123,6 @@ const setDefault = actionStories({
     await expect((await item(canvas, 'addr-1')).getByRole('button', { name: t('address.setDefaultOf', { name: '林清茶' }) })).toBeEnabled();
     await expect(db.addresses.find((address) => address.id === 'addr-4')?.isDefault).toBe(1);
   },
-  businessMessage: '地址服务繁忙，请稍后再试',
   only: ['Success', 'Busy', 'BusinessError'],
 });
 export const SetDefaultSuccess: Story = setDefault.SetDefaultSuccess;
@@ -127,20 +130,16 @@ export const SetDefaultBusy: Story = setDefault.SetDefaultBusy;
 export const SetDefaultBusinessError: Story = setDefault.SetDefaultBusinessError;
 
 /** Delete asks first (the dialog names the address); confirmed, the address leaves the book. */
-const remove = actionStories({
+const remove = bookChange({
   name: 'Delete',
   call: catalogue.addressDelete,
-  route: BOOK_ROUTE,
   act: tapDeleteMother,
   confirm: async (_canvas, t) => answerDialog(await deleteDialog(t), t('address.deleteConfirm')),
-  expectKept: expectBookUnchanged,
-  expectBusy: expectChanging,
   expectDone: async (canvas, t) => {
     await expectToast(t('address.deleted'));
     await waitFor(() => expect(order(canvas)).toEqual(['addr-1', 'addr-2']));
     await expect(db.addresses.some((address) => address.id === 'addr-4')).toBe(false);
   },
-  businessMessage: '地址服务繁忙，请稍后再试',
 });
 export const DeleteSuccess: Story = remove.DeleteSuccess;
 export const DeleteBusy: Story = remove.DeleteBusy;

@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { actionStories } from '../../support/actionStories';
 import { expectToast } from '../../support/assertions';
 import { failingUploads, photoFile, seededOrder } from '../../support/orderStory';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
 
@@ -54,10 +54,7 @@ const screen = screenStories({
       await expect(canvas.getByRole('switch', { name: t('comment.anonymous') })).toBeVisible();
       await expect(canvas.getByRole('button', { name: t('comment.submit') })).toBeEnabled();
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('comment.doneTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('comment.viewReviews') })).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('comment.doneTitle', { button: 'comment.viewReviews', is: 'visible' }),
   },
   // the stars, the photo grid and the submit bar tighten at 320
   widths: [320],

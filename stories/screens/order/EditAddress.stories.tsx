@@ -5,9 +5,9 @@ import EditAddressScreen from '@/screens/order/address/EditAddressScreen';
 import { addressDraftKey } from '@/screens/order/address/addressForm';
 import { writeDraft } from '@/platform/formDraft';
 import { db } from '@mocks/db';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { fields, fillNewAddress } from './addressSteps';
@@ -43,10 +43,7 @@ const screen = screenStories({
       await expect(await canvas.findByRole('heading', { name: t('address.editTitle') })).toBeVisible();
       await expectFilled(canvas, t);
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('address.notFoundTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('address.backToList') })).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('address.notFoundTitle', { button: 'address.backToList', is: 'visible' }),
   },
   // label column and inputs share the row: 320 is the tightest
   widths: [320],
@@ -119,31 +116,38 @@ async function changeStreet(canvas: Canvas, t: StoryText) {
   await userEvent.type(form.detail(), NEW_STREET);
 }
 
-const tapSave = async (canvas: Canvas, t: StoryText) => userEvent.click(fields(canvas, t).save());
-const expectSaving = async (canvas: Canvas, t: StoryText) => {
-  await expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled();
-};
-/** Saved: back on the book (up to 3 s on a busy machine), the toast travelling with the page. */
-const expectSavedToBook = async (t: StoryText) => {
-  await expectRoute('/address/address');
-  await expectToast(t('address.saved'));
-};
+/**
+ * A save of the form: tapped, the button busy (保存中) while it runs; saved, back on the book (up to
+ * 3 s on a busy machine) with the toast travelling with the page, then `expectDone` checks what the
+ * server stored.
+ */
+function saveToBook<Name extends string, Arg, Result>(options: Omit<ActionStoryOptions<Name, Arg, Result>, 'act' | 'expectBusy' | 'leavesTo'>) {
+  return actionStories({
+    ...options,
+    act: async (canvas, t) => userEvent.click(fields(canvas, t).save()),
+    expectBusy: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: t('address.saving') })).toBeDisabled();
+    },
+    expectDone: async (canvas, t, globals) => {
+      await expectRoute('/address/address');
+      await expectToast(t('address.saved'));
+      await options.expectDone(canvas, t, globals);
+    },
+    leavesTo: '/address/address',
+  });
+}
 
 /** A new address: region from the cascade; saved (a second tap while busy sends nothing), then back to the book. */
-const add = actionStories({
+const add = saveToBook({
   name: 'Add',
   call: catalogue.addressAdd,
   route: ADD_ROUTE,
   fill: (canvas, t, globals) =>
     fillNewAddress(canvas, t, globals, { receiver: '林小茶', mobile: '13912345678', region: ['福建省', '泉州市', '安溪县'], detail: '城厢镇茶都大道 99 号' }),
-  act: tapSave,
-  expectBusy: expectSaving,
-  expectDone: async (_canvas, t) => {
-    await expectSavedToBook(t);
+  expectDone: async () => {
     const saved = db.addresses.find((address) => address.receiver === '林小茶');
     await expect(saved).toMatchObject({ mobile: '13912345678', regionName: '安溪县', cityName: '泉州市', detail: '城厢镇茶都大道 99 号' });
   },
-  leavesTo: '/address/address',
   // the failures are the save's below: the same form, the same words
   only: ['Success', 'Busy'],
 });
@@ -151,24 +155,20 @@ export const AddSuccess: Story = add.AddSuccess;
 export const AddBusy: Story = add.AddBusy;
 
 /** Saving 林母's address with a new street: every outcome of the update call, from one declaration. */
-const save = actionStories({
+const save = saveToBook({
   name: 'Save',
   call: catalogue.addressUpdate,
   route: EDIT_ROUTE,
   fill: changeStreet,
-  act: tapSave,
   expectKept: async (canvas, t) => {
     const form = fields(canvas, t);
     await waitFor(() => expect(form.detail()).toHaveValue(NEW_STREET));
     await expect(form.receiver()).toHaveValue('林母');
     await waitFor(() => expect(form.save()).toBeEnabled());
   },
-  expectBusy: expectSaving,
-  expectDone: async (_canvas, t) => {
-    await expectSavedToBook(t);
+  expectDone: async () => {
     await expect(db.addresses.find((address) => address.id === 'addr-4')?.detail).toBe(NEW_STREET);
   },
-  leavesTo: '/address/address',
   businessMessage: '该地址暂不支持配送',
 });
 export const SaveSuccess: Story = save.SaveSuccess;

@@ -5,7 +5,7 @@ import OrderDetailsScreen from '@/screens/order/details/OrderDetailsScreen';
 import { fen } from '@/lib/money';
 import { db } from '@mocks/db';
 import { payAccountOf } from '@mocks/db/pay';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { visualModes } from '../../support/modes';
@@ -237,18 +237,41 @@ const expectBanner = async (canvas: Canvas, text: string) => {
   await expect(canvas.getByTestId('status-banner')).toBe(bannerAtTap);
 };
 
+/** What the bar showed before the tap: the order's status and its actions. */
+interface BarBefore {
+  status: '0' | '2' | '4';
+  shown: readonly ActionKind[];
+}
+
+/**
+ * Action `kind` in the bar of order `orderId` (under `before`): tapped, asked first (`confirm`),
+ * its button busy and the others waiting; a failure leaves the banner and the bar as they were.
+ */
+function barAction<Name extends string, Arg, Result>(
+  orderId: string,
+  kind: ActionKind,
+  before: BarBefore,
+  options: Pick<ActionStoryOptions<Name, Arg, Result>, 'name' | 'call' | 'confirm' | 'expectDone' | 'leavesTo' | 'businessMessage'> & { alsoKept?: () => Promise<void> },
+) {
+  const { alsoKept, ...rest } = options;
+  return actionStories({
+    ...rest,
+    route: `/orderDetails?orderId=${orderId}`,
+    act: tapInBar(kind),
+    expectBusy: expectActionBusy(onDetailsBar, kind),
+    expectKept: async (canvas, t) => {
+      await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t(`orderActions.status.${before.status}`));
+      await expectActionsReady(onDetailsBar, before.shown)(canvas, t);
+      await alsoKept?.();
+    },
+  });
+}
+
 /** 取消订单 on o-2001 (待付款): why (太贵了), then the page shows 已取消 with the reason in place. */
-const cancel = actionStories({
+const cancel = barAction('o-2001', 'cancel', { status: '0', shown: ['cancel', 'pay'] }, {
   name: 'Cancel',
   call: catalogue.orderCancel,
-  route: UNPAID,
-  act: tapInBar('cancel'),
   confirm: answerCancel('price'),
-  expectBusy: expectActionBusy(onDetailsBar, 'cancel'),
-  expectKept: async (canvas, t) => {
-    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.0'));
-    await expectActionsReady(onDetailsBar, ['cancel', 'pay'])(canvas, t);
-  },
   expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.cancelled'));
     await expectBanner(canvas, t('orderDetails.banner.4', { reason: t('orderActions.cancelReasons.price') }));
@@ -266,17 +289,10 @@ export const CancelForcedOfflineGotIt: Story = cancel.CancelForcedOfflineGotIt;
 export const CancelNetworkError: Story = cancel.CancelNetworkError;
 
 /** 确认收货 on o-2003 (待收货): asked first, then 已完成 in place, with the time it was received. */
-const confirmReceipt = actionStories({
+const confirmReceipt = barAction('o-2003', 'confirm', { status: '2', shown: ['return', 'confirm'] }, {
   name: 'ConfirmReceipt',
   call: catalogue.orderConfirm,
-  route: '/orderDetails?orderId=o-2003',
-  act: tapInBar('confirm'),
   confirm: answerConfirmReceipt,
-  expectBusy: expectActionBusy(onDetailsBar, 'confirm'),
-  expectKept: async (canvas, t) => {
-    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.2'));
-    await expectActionsReady(onDetailsBar, ['return', 'confirm'])(canvas, t);
-  },
   expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.confirmed'));
     await expectBanner(canvas, t('orderActions.status.3'));
@@ -294,18 +310,11 @@ export const ConfirmReceiptForcedOfflineGotIt: Story = confirmReceipt.ConfirmRec
 export const ConfirmReceiptNetworkError: Story = confirmReceipt.ConfirmReceiptNetworkError;
 
 /** 删除订单 on o-2005 (已取消): asked first, then back to the order list. */
-const remove = actionStories({
+const remove = barAction('o-2005', 'delete', { status: '4', shown: ['delete', 'rebuy'] }, {
   name: 'Delete',
   call: catalogue.orderDelete,
-  route: '/orderDetails?orderId=o-2005',
-  act: tapInBar('delete'),
   confirm: answerDelete,
-  expectBusy: expectActionBusy(onDetailsBar, 'delete'),
-  expectKept: async (canvas, t) => {
-    await expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.4'));
-    await expectActionsReady(onDetailsBar, ['delete', 'rebuy'])(canvas, t);
-    await expect(storedOrder('o-2005').deleteFlag).not.toBe(1);
-  },
+  alsoKept: async () => expect(storedOrder('o-2005').deleteFlag).not.toBe(1),
   expectDone: async (_canvas, t) => {
     await expectRoute('/order');
     await expectToast(t('orderActions.deleted'));

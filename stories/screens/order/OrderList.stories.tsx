@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import OrderListScreen from '@/screens/order/list/OrderListScreen';
 import { scenario } from '@mocks/scenarios';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import { currentLocation, expectLocation, expectRoute, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
+import { expectEmptyView } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
 import {
@@ -25,6 +26,7 @@ import {
   storedOrder,
   tapAction,
   tapInDialog,
+  type ActionKind,
 } from './orderSteps';
 
 /**
@@ -52,9 +54,7 @@ const screen = screenStories({
       await expect(actionButton(unpaid, t, 'cancel')).toBeVisible();
       await expect(canvas.getByRole('tab', { name: t('orderList.tab.all') })).toHaveAttribute('aria-selected', 'true');
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('orderList.emptyTitle'))).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('orderList.emptyTitle'),
   },
   // the tabs, the order number and the action buttons tighten at 320
   widths: [320],
@@ -98,21 +98,32 @@ export const TabWritesQuery: Story = {
   },
 };
 
-/** 取消订单 on 待付款's o-2001 (发错地址), then it leaves the tab: 待付款 is empty. OrderDetails has every outcome of the same action. */
-const cancel = actionStories({
+/**
+ * Action `kind` on order `orderId`'s card (on the list at `/order` unless a route is given): tapped,
+ * its button busy and the card's others waiting. The list shows the Success story only:
+ * OrderDetails has every outcome of each action.
+ */
+function cardAction<Name extends string, Arg, Result>(
+  orderId: string,
+  kind: ActionKind,
+  options: Pick<ActionStoryOptions<Name, Arg, Result>, 'name' | 'call' | 'confirm' | 'expectDone' | 'leavesTo'> & Partial<Pick<ActionStoryOptions<Name, Arg, Result>, 'route' | 'act'>>,
+) {
+  const { route = '/order', act = tapAction(onCard(orderId), kind), ...rest } = options;
+  return actionStories({ ...rest, route, act, expectBusy: expectActionBusy(onCard(orderId), kind), only: ['Success'] });
+}
+
+/** 取消订单 on 待付款's o-2001 (发错地址), then it leaves the tab: 待付款 is empty. */
+const cancel = cardAction('o-2001', 'cancel', {
   name: 'Cancel',
   call: catalogue.orderCancel,
   route: UNPAID_TAB,
-  act: tapAction(onCard('o-2001'), 'cancel'),
   confirm: answerCancel('wrongAddress'),
-  expectBusy: expectActionBusy(onCard('o-2001'), 'cancel'),
   expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.cancelled'));
     await waitFor(() => expect(listedIds(canvas)).toEqual([]));
     await expect(storedOrder('o-2001').cancelReason).toBe(t('orderActions.cancelReasons.wrongAddress'));
     await expect(await canvas.findByText(t('orderList.emptyTitle'))).toBeVisible();
   },
-  only: ['Success'],
 });
 export const CancelSuccess: Story = cancel.CancelSuccess;
 
@@ -215,8 +226,8 @@ export const PayChannelSheetClosedSendsNothing: Story = {
 /** The other card on 待收货, kept from before the tap: the list updates in place, it never reloads. */
 let otherCard: HTMLElement | null = null;
 
-/** 确认收货 on o-2003, asked first, then it leaves 待收货 while o-2009 stays the same card. OrderDetails has every outcome. */
-const confirmReceipt = actionStories({
+/** 确认收货 on o-2003, asked first, then it leaves 待收货 while o-2009 stays the same card. */
+const confirmReceipt = cardAction('o-2003', 'confirm', {
   name: 'ConfirmReceipt',
   call: catalogue.orderConfirm,
   route: '/order?status=2',
@@ -225,7 +236,6 @@ const confirmReceipt = actionStories({
     await tapAction(onCard('o-2003'), 'confirm')(canvas, t);
   },
   confirm: answerConfirmReceipt,
-  expectBusy: expectActionBusy(onCard('o-2003'), 'confirm'),
   expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.confirmed'));
     await waitFor(() => expect(listedIds(canvas)).toEqual(['o-2009']));
@@ -233,40 +243,31 @@ const confirmReceipt = actionStories({
     await expect(canvas.queryByTestId('page-skeleton')).toBeNull();
     await expect(storedOrder('o-2003').status).toBe(3);
   },
-  only: ['Success'],
 });
 export const ConfirmReceiptSuccess: Story = confirmReceipt.ConfirmReceiptSuccess;
 
-/** 删除订单 on the cancelled o-2005, asked first; it then leaves the list. OrderDetails has every outcome. */
-const remove = actionStories({
+/** 删除订单 on the cancelled o-2005, asked first; it then leaves the list. */
+const remove = cardAction('o-2005', 'delete', {
   name: 'Delete',
   call: catalogue.orderDelete,
-  route: '/order',
-  act: tapAction(onCard('o-2005'), 'delete'),
   confirm: answerDelete,
-  expectBusy: expectActionBusy(onCard('o-2005'), 'delete'),
   expectDone: async (canvas, t) => {
     await expectToast(t('orderActions.deleted'));
     await waitFor(() => expect(listedIds(canvas)).not.toContain('o-2005'));
     await expect(listedIds(canvas)).toHaveLength(8);
   },
-  only: ['Success'],
 });
 export const DeleteSuccess: Story = remove.DeleteSuccess;
 
 /** 再次购买 on o-2004 settles its lines again and opens confirm order with them (`?rebuy=`). */
-const rebuy = actionStories({
+const rebuy = cardAction('o-2004', 'rebuy', {
   name: 'Rebuy',
   call: catalogue.rebuySettle,
-  route: '/order',
-  act: tapAction(onCard('o-2004'), 'rebuy'),
-  expectBusy: expectActionBusy(onCard('o-2004'), 'rebuy'),
   expectDone: async () => {
     await expectRoute('/shoppingCart/confirmOrder');
     await expectLocation('/shoppingCart/confirmOrder?rebuy=o-2004');
   },
   leavesTo: '/shoppingCart/confirmOrder',
-  only: ['Success'],
 });
 export const RebuySuccess: Story = rebuy.RebuySuccess;
 

@@ -5,7 +5,7 @@ import RefundOrdersScreen from '@/screens/order/afterSale/RefundOrdersScreen';
 import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectToast, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { answerDialog, cardOf, storedOrder } from './orderSteps';
@@ -43,10 +43,7 @@ const screen = screenStories({
       await expect(done.getByTestId('after-sale-state')).toHaveTextContent(t('refundOrders.state3'));
       await expect(done.queryByRole('button', { name: t('refundOrders.cancel') })).toBeNull();
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('refundOrders.emptyTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('refundOrders.goOrders') })).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('refundOrders.emptyTitle', { button: 'refundOrders.goOrders', is: 'visible' }),
   },
   // the card's head (type, number, state) and its buttons wrap at 320
   widths: [320],

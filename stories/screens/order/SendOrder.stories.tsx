@@ -7,7 +7,7 @@ import type { SellerAction } from '@/screens/order/sendOrder/sellerActions';
 import { db } from '@mocks/db';
 import { actionStories } from '../../support/actionStories';
 import { expectNoToast, expectToast, page } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { answerDialog, cardOf } from './orderSteps';
@@ -71,9 +71,7 @@ const screen = screenStories({
       await expect(refund.getByRole('button', { name: t('sendOrder.action.agreeRefund') })).toBeEnabled();
       await expect(refund.queryByRole('button', { name: t('sendOrder.action.confirmDelivery') })).toBeNull();
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('sendOrder.emptyTitle'))).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('sendOrder.emptyTitle'),
   },
   // the four tabs and the action buttons share the width: 320 is the tightest
   widths: [320],

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import { addressBookTestIds } from '@/screens/order/address/AddressBook';
 import SetAddressScreen from '@/screens/order/address/SetAddressScreen';
+import { expectEmptyView } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { visualModes } from '../../support/modes';
 import { textOf } from '../../support/text';
@@ -25,10 +26,7 @@ const screen = screenStories({
       await expect(await canvas.findByRole('heading', { name: t('route./mine/setAddress') })).toBeVisible();
       await waitFor(() => expect(canvas.getAllByTestId(addressBookTestIds.item)).toHaveLength(3));
     },
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('address.emptyTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('address.add') })).toBeEnabled();
-    },
+    expectEmpty: expectEmptyView('address.emptyTitle', { button: 'address.add', is: 'enabled' }),
   },
   // the same book as /address/address, whose Success is shot at 320
   widths: null,

@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import { formatYuan } from '@/lib/money';
 import SetRefundScreen from '@/screens/order/afterSale/SetRefundScreen';
-import { actionStories } from '../../support/actionStories';
+import { actionStories, type ActionStoryOptions } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast } from '../../support/assertions';
 import { pickInSheet, seededOrder } from '../../support/orderStory';
-import type { Canvas } from '../../support/scenarios';
+import { expectEmptyView, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
-import { antdTextOf, containing, textOf, type StoryText } from '../../support/text';
+import { antdTextOf, containing, textOf } from '../../support/text';
 import { addPhoto, amountField, chooseReason, orderOf, REASON, reasonLabel, reasonRow, typeAmount, waybillForm } from './afterSaleSteps';
 import { answerDialog, dialogSays } from './orderSteps';
 
@@ -45,10 +45,7 @@ const screen = screenStories({
       await expect(canvas.getByRole('button', { name: t('setRefund.submitRefund') })).toBeEnabled();
     },
     // an order that cannot have an after-sale now (待付款)
-    expectEmpty: async (canvas, t) => {
-      await expect(await canvas.findByText(t('setRefund.notAllowedTitle'))).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('setRefund.viewOrder') })).toBeVisible();
-    },
+    expectEmpty: expectEmptyView('setRefund.notAllowedTitle', { button: 'setRefund.viewOrder', is: 'visible' }),
   },
   // the form rows (label, value, chevron) and the photo grid tighten at 320
   widths: [320],
@@ -69,27 +66,39 @@ export const NetworkError: Story = screen.NetworkError;
 
 /** Taps a button by its name (async, so a button that is not there, busy under another name, rejects like a failed tap). */
 const tap = async (canvas: Canvas, name: string) => userEvent.click(canvas.getByRole('button', { name }));
-/** What the request and the waybill share: the busy button, the order's details once sent, the refusal and the after-sale words for no answer. */
-const sentToOrder = {
-  expectBusy: async (canvas: Canvas, t: StoryText) => {
-    await expect(await canvas.findByRole('button', { name: containing(t('setRefund.submitting')) })).toBeDisabled();
-  },
-  leavesTo: '/orderDetails',
-  businessMessage: '售后服务繁忙，请稍后再试',
-  expectNetworkError: async (_canvas: Canvas, t: StoryText) => expectToast(t('setRefund.networkFailed')),
-};
-/** Sent: the toast travels to the order's details, which take the form's place. */
-async function expectOnOrder(t: StoryText, done: 'submitted' | 'logisticsSubmitted' | 'cancelled', orderId: string) {
-  await expectToast(t(`setRefund.${done}`));
-  await expectRoute('/orderDetails');
-  await expectLocation(`/orderDetails?orderId=${orderId}`);
+/**
+ * An after-sale write on order `orderId` (a request, a waybill, a withdrawal). Sent, the toast says
+ * `done` and travels to the order's details, which take the form's place; `expectDone` checks what
+ * the server stored. Shared too: the busy button (unless the write says its own), the refusal, and
+ * the after-sale words for no answer.
+ */
+function toOrder<Name extends string, Arg, Result>(
+  orderId: string,
+  done: 'submitted' | 'logisticsSubmitted' | 'cancelled',
+  options: Omit<ActionStoryOptions<Name, Arg, Result>, 'expectBusy' | 'leavesTo' | 'businessMessage' | 'expectNetworkError'> & Partial<Pick<ActionStoryOptions<Name, Arg, Result>, 'expectBusy'>>,
+) {
+  return actionStories({
+    expectBusy: async (canvas, t) => {
+      await expect(await canvas.findByRole('button', { name: containing(t('setRefund.submitting')) })).toBeDisabled();
+    },
+    ...options,
+    expectDone: async (canvas, t, globals) => {
+      await expectToast(t(`setRefund.${done}`));
+      await expectRoute('/orderDetails');
+      await expectLocation(`/orderDetails?orderId=${orderId}`);
+      await options.expectDone(canvas, t, globals);
+    },
+    leavesTo: '/orderDetails',
+    businessMessage: '售后服务繁忙，请稍后再试',
+    expectNetworkError: async (_canvas, t) => expectToast(t('setRefund.networkFailed')),
+  });
 }
 
 /**
  * 申请退款 on o-2002: a reason, a smaller amount, a description and a photo. Every outcome of the
  * request; the draft (reason, amount, text, photo) outlives a failure and a 10001.
  */
-const refund = actionStories({
+const refund = toOrder('o-2002', 'submitted', {
   name: 'Refund',
   call: catalogue.orderRefund,
   route: REFUND_ROUTE,
@@ -108,13 +117,11 @@ const refund = actionStories({
     await waitFor(() => expect(canvas.getByRole('button', { name: t('setRefund.submitRefund') })).toBeEnabled());
     await expect(orderOf('o-2002')?.afterSale).toBeFalsy();
   },
-  expectDone: async (_canvas, t) => {
-    await expectOnOrder(t, 'submitted', 'o-2002');
+  expectDone: async () => {
     const afterSale = orderOf('o-2002')?.afterSale;
     await expect(afterSale).toMatchObject({ type: 1, status: 1, refundAmount: 100.5, reason: '拍错/多拍/不想要了', description: '买重了' });
     await expect(afterSale?.images).toHaveLength(1);
   },
-  ...sentToOrder,
 });
 export const RefundSuccess: Story = refund.RefundSuccess;
 export const RefundBusy: Story = refund.RefundBusy;
@@ -125,7 +132,7 @@ export const RefundForcedOfflineGotIt: Story = refund.RefundForcedOfflineGotIt;
 export const RefundNetworkError: Story = refund.RefundNetworkError;
 
 /** The 退货退款 form of a completed order, with a photo: requested (the failures are the refund's: the same form). */
-const ret = actionStories({
+const ret = toOrder('o-2004', 'submitted', {
   name: 'Return',
   call: catalogue.orderReturn,
   route: RETURN_ROUTE,
@@ -135,18 +142,16 @@ const ret = actionStories({
     await addPhoto(canvas);
   },
   act: (canvas, t) => tap(canvas, t('setRefund.submitReturn')),
-  expectDone: async (_canvas, t) => {
-    await expectOnOrder(t, 'submitted', 'o-2004');
+  expectDone: async () => {
     const afterSale = orderOf('o-2004')?.afterSale;
     await expect([afterSale?.type, afterSale?.status, afterSale?.images.length]).toEqual([2, 1, 1]);
   },
-  ...sentToOrder,
   only: ['Success'],
 });
 export const ReturnSuccess: Story = ret.ReturnSuccess;
 
 /** The return waybill of o-2007: carrier and number. Every outcome of the call; the draft outlives a 10001. */
-const waybill = actionStories({
+const waybill = toOrder('o-2007', 'logisticsSubmitted', {
   name: 'Waybill',
   call: catalogue.logisticsSn,
   route: WAYBILL_ROUTE,
@@ -164,12 +169,10 @@ const waybill = actionStories({
     await waitFor(() => expect(form.getByRole('button', { name: t('setRefund.submitLogistics') })).toBeEnabled());
     await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toBeNull();
   },
-  expectDone: async (_canvas, t) => {
-    await expectOnOrder(t, 'logisticsSubmitted', 'o-2007');
+  expectDone: async () => {
     await expect(orderOf('o-2007')?.afterSale?.returnLogistics).toEqual({ company: '中通快递', logisticsSn: 'ZT7845123698' });
     await expect(orderOf('o-2007')?.afterSale?.status).toBe(2);
   },
-  ...sentToOrder,
 });
 export const WaybillSuccess: Story = waybill.WaybillSuccess;
 export const WaybillBusy: Story = waybill.WaybillBusy;
@@ -180,7 +183,7 @@ export const WaybillForcedOfflineGotIt: Story = waybill.WaybillForcedOfflineGotI
 export const WaybillNetworkError: Story = waybill.WaybillNetworkError;
 
 /** 撤销申请 on o-2006's open refund asks first; confirmed, the order is back to 待发货 and its details open. */
-const withdraw = actionStories({
+const withdraw = toOrder('o-2006', 'cancelled', {
   name: 'Withdraw',
   call: catalogue.afterSaleRemove,
   route: OPEN_ROUTE,
@@ -196,12 +199,9 @@ const withdraw = actionStories({
   expectBusy: async (canvas, t) => {
     await expect(await canvas.findByRole('button', { name: containing(t('setRefund.cancelling')) })).toBeDisabled();
   },
-  expectDone: async (_canvas, t) => {
-    await expectOnOrder(t, 'cancelled', 'o-2006');
+  expectDone: async () => {
     await expect([orderOf('o-2006')?.status, orderOf('o-2006')?.afterSale?.status]).toEqual([1, 4]);
   },
-  leavesTo: '/orderDetails',
-  businessMessage: '售后服务繁忙，请稍后再试',
   // the same mechanism as the requests above; Screens/Order/RefundOrders withdraws from its list too
   only: ['Success', 'Busy', 'BusinessError'],
 });

@@ -9,7 +9,7 @@ import { validateCode, validateMobile } from '@/screens/auth/validation';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
 import type { Canvas } from '../../../support/scenarios';
 import { textOf, type StoryText } from '../../../support/text';
-import { expectMessage, FieldInForm, input, partFrame } from './authFrame';
+import { expectMessage, FieldInForm, forcedMessage, input, partFrame } from './authFrame';
 import { fieldPlays, type FieldPlay } from './fieldPlays';
 
 type CodeFieldProps = ComponentProps<typeof CodeField>;
@@ -86,7 +86,7 @@ const meta = {
       description:
         'useSendCode state: `remaining` seconds of the countdown, `sending`, `everSent` (the button then says 重新发送), `sentTo` (masked mobile and minutes valid)',
     },
-    error: { control: 'select', options: [undefined, 'codeRequired', 'codeInvalid'], description: 'forces a message' },
+    error: forcedMessage(['codeRequired', 'codeInvalid']),
   },
   ...partFrame(CodeFieldInForm, ['value', 'error']),
 } satisfies Meta<typeof CodeField>;

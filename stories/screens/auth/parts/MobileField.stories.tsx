@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MobileField } from '@/screens/auth/AuthForm';
 import { validateMobile } from '@/screens/auth/validation';
-import { FieldInForm, partFrame } from './authFrame';
+import { FieldInForm, forcedMessage, partFrame } from './authFrame';
 import { fieldPlays } from './fieldPlays';
 
 type MobileFieldProps = ComponentProps<typeof MobileField>;
@@ -37,11 +37,7 @@ const meta = {
     id: { control: false, description: 'DOM id of the input; the form (useAuthForm) sets it' },
     value: { control: 'text', description: 'the starting value (digits only)' },
     autoComplete: { control: 'inline-radio', options: ['username', 'tel'], description: 'username on login / reset, tel on register' },
-    error: {
-      control: 'select',
-      options: [undefined, 'mobileRequired', 'mobileInvalid'],
-      description: 'forces a message; without it the form shows the live one',
-    },
+    error: forcedMessage(['mobileRequired', 'mobileInvalid'], 'forces a message; without it the form shows the live one'),
   },
   ...partFrame(MobileFieldInForm, ['value', 'error']),
 } satisfies Meta<typeof MobileField>;

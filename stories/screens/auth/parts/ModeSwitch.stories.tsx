@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ModeSwitch } from '@/screens/auth/AuthForm';
 import { partFrame, useHeld } from './authFrame';
-import { textOf } from '../../../support/text';
+import { storyMaker } from '../../../support/storyMaker';
 
 /** Holds the mode as the screens do, so the switch can be played with. */
 function HeldModeSwitch(props: ComponentProps<typeof ModeSwitch>) {
@@ -28,37 +28,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const story = storyMaker<typeof meta>();
 
-export const MallAccount: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    const group = canvas.getByRole('group', { name: t('auth.mode.label') });
-    await expect(group).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.queryByText(t('auth.mode.settlementHint'))).toBeNull();
-    // tapping the chosen side changes nothing
-    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.member') }));
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const MallAccount: Story = story(async ({ canvas, args, t }) => {
+  const group = canvas.getByRole('group', { name: t('auth.mode.label') });
+  await expect(group).toBeVisible();
+  await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas.queryByText(t('auth.mode.settlementHint'))).toBeNull();
+  // tapping the chosen side changes nothing
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.member') }));
+  await expect(args.onChange).not.toHaveBeenCalled();
+});
 
 /** Switching to the settlement account explains it. */
-export const SwitchToSettlement: Story = {
-  play: async ({ canvas, args, globals }) => {
-    const t = textOf(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
-    await expect(args.onChange).toHaveBeenCalledWith('settlement');
-    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText(t('auth.mode.settlementHint'))).toBeVisible();
-  },
-};
+export const SwitchToSettlement: Story = story(async ({ canvas, args, t }) => {
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.mode.settlement') }));
+  await expect(args.onChange).toHaveBeenCalledWith('settlement');
+  await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas.getByText(t('auth.mode.settlementHint'))).toBeVisible();
+});
 
 /** While the form is submitting. */
-export const Disabled: Story = {
-  args: { mode: 'settlement', disabled: true },
-  play: async ({ canvas, globals }) => {
-    const t = textOf(globals);
-    await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
-  },
-};
+export const Disabled: Story = story({ args: { mode: 'settlement', disabled: true } }, async ({ canvas, t }) => {
+  await expect(canvas.getByRole('button', { name: t('auth.mode.member') })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: t('auth.mode.settlement') })).toBeDisabled();
+});

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '@/screens/auth/AuthForm';
 import { PASSWORD_MAX_LENGTH, validatePassword } from '@/screens/auth/validation';
-import { FieldInForm, partFrame } from './authFrame';
+import { FieldInForm, forcedMessage, partFrame } from './authFrame';
 import { fieldPlays } from './fieldPlays';
 
 type PasswordFieldProps = ComponentProps<typeof PasswordField>;
@@ -43,11 +43,7 @@ const meta = {
     value: { control: 'text' },
     placeholder: { control: 'text' },
     autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] },
-    error: {
-      control: 'select',
-      options: [undefined, 'passwordRequired', 'passwordLength', 'passwordWeak', 'passwordSpace', 'confirmMismatch'],
-      description: 'forces a message',
-    },
+    error: forcedMessage(['passwordRequired', 'passwordLength', 'passwordWeak', 'passwordSpace', 'confirmMismatch']),
   },
   ...partFrame(PasswordFieldInForm, ['value', 'error']),
 } satisfies Meta<typeof PasswordField>;

@@ -20,6 +20,14 @@ export const authFrame: Decorator = (Story, { globals }) => (
 );
 
 /**
+ * The control of a field part's `error` arg: none (the form's live message), or one of `keys`
+ * forced; `description` says it in the Docs table.
+ */
+export function forcedMessage(keys: readonly ValidationKey[], description = 'forces a message') {
+  return { control: 'select' as const, options: [undefined, ...keys], description };
+}
+
+/**
  * What every part's meta shares: the auth page around the part, and a render that mounts the part's
  * harness afresh (its held state starting over) when a control changes a value it starts from.
  *
