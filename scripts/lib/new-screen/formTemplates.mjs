@@ -4,7 +4,7 @@
 // screenStories (with the standard call stories when `--call` names a query the form loads first)
 // and the submit's stories through actionStories. src/screens/order/address/AddressForm.tsx is
 // the hand-written model.
-import { capitalised, defaultOf, emptyDataOf, hookName, kebab, queryArgument, quoted, STANDARD_STORIES, typeImports } from './templates.mjs';
+import { capitalised, defaultOf, hookName, kebab, queryArgument, quoted, scenariosBlock, STANDARD_STORIES, typeImports } from './templates.mjs';
 
 /** `contactPhone` -> `Contact phone`: the English label a field starts with. */
 const humanised = (name) => capitalised(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
@@ -246,18 +246,7 @@ const typedText = (field) => `${humanised(field.name)} typed by the story`;
 export function formStoryTemplate(plan) {
   const { name, area, route, i18nKey, query, submit, session, back } = plan;
   const { textFields } = plan.form;
-  const emptyData = query ? emptyDataOf(query.result) : undefined;
-  const scenarios = query
-    ? `
-  scenarios: {
-    call: catalogue.${query.callName},${emptyData ? `\n    emptyData: ${emptyData},` : ''}
-    expectSuccess: async (canvas, t) => {
-      await expect(await canvas.findByRole('form', { name: t('${i18nKey}.form') })).toBeVisible();
-    },
-  },
-  // the webview widths besides 375 its layout depends on (Success is shot at each): fill in
-  widths: [],`
-    : '';
+  const scenarios = scenariosBlock(query, `await expect(await canvas.findByRole('form', { name: t('${i18nKey}.form') })).toBeVisible();`);
   const ownSuccess = query
     ? ''
     : `

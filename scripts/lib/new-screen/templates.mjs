@@ -276,22 +276,29 @@ function noCallSuccess(testId, i18nKey) {
 /** The standard call stories every screen over a query exports. */
 export const STANDARD_STORIES = ['Success', 'BusinessError', 'SessionExpired', 'ForcedOffline', 'ForcedOfflineGotIt', 'Loading', 'Empty', 'NetworkError'];
 
+/**
+ * The `scenarios` and `widths` of a generated `screenStories` call over `query` (none without one):
+ * the call, its empty data, and `expectSuccess`, whose one assertion line is the template's.
+ */
+export function scenariosBlock(query, successAssertion) {
+  if (!query) return '';
+  const emptyData = emptyDataOf(query.result);
+  return `
+  scenarios: {
+    call: catalogue.${query.callName},${emptyData ? `\n    emptyData: ${emptyData},` : ''}
+    expectSuccess: async (canvas, t) => {
+      ${successAssertion}
+    },
+  },
+  // the webview widths besides 375 its layout depends on (Success is shot at each): fill in
+  widths: [],`;
+}
+
 export function storyTemplate(plan) {
   const { name, area, route, i18nKey, query, session } = plan;
   const title = `Screens/${capitalised(area)}/${name}`;
   const testId = `${kebab(name)}-content`;
-  const emptyData = query ? emptyDataOf(query.result) : undefined;
-  const scenarios = query
-    ? `
-  scenarios: {
-    call: catalogue.${query.callName},${emptyData ? `\n    emptyData: ${emptyData},` : ''}
-    expectSuccess: async (canvas, t) => {
-      await expect(await canvas.findByTestId('${testId}')).toHaveTextContent(t('${i18nKey}.intro'));
-    },
-  },
-  // the webview widths besides 375 its layout depends on (Success is shot at each): fill in
-  widths: [],`
-    : '';
+  const scenarios = scenariosBlock(query, `await expect(await canvas.findByTestId('${testId}')).toHaveTextContent(t('${i18nKey}.intro'));`);
   return `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 ${query ? "import { catalogue } from '@/api/catalogue';\n" : ''}import ${name}Screen from '@/screens/${area}/${name}Screen';
