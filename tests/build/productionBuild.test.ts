@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../build/compileHints';
@@ -23,6 +23,24 @@ async function buildApp(mode: 'production' | 'mock'): Promise<string> {
     process.env.NODE_ENV = nodeEnv;
   }
   return outDir;
+}
+
+/**
+ * Serves the build `dir` on the fixture backend and opens a 375x812 zh-CN page in Chromium for
+ * `visit` (given the server's url); browser, server and backend are closed whatever happens.
+ */
+async function inChromium(dir: string, visit: (page: Page, url: string) => Promise<void>): Promise<void> {
+  const backend = await startFixtureBackend(process.cwd());
+  const { server, url } = await serveStatic(dir, { spaFallback: true, handle: backend.handle });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await visit(await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' }), url);
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+    await backend.close();
+  }
 }
 
 function bundleText(outDir: string): string {
@@ -182,11 +200,7 @@ describe('production build', () => {
   });
 
   it("lets a guest's /home draw the launch advert with its first render, from the document's own call alone (build/launchCall.ts)", async () => {
-    const backend = await startFixtureBackend(process.cwd());
-    const { server, url } = await serveStatic(production, { spaFallback: true, handle: backend.handle });
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+    await inChromium(production, async (page, url) => {
       const popupCalls: string[] = [];
       const errors: string[] = [];
       page.on('request', (request) => {
@@ -213,12 +227,7 @@ describe('production build', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.firstCommitAdvert)).toBe('true');
       expect(popupCalls).toEqual(['fetch']);
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      server.closeAllConnections();
-      server.close();
-      await backend.close();
-    }
+    });
   }, 60_000);
 
   it('never shows a screen before its stylesheet is in, at launch or opened later (build/unusedModules.ts)', async () => {
@@ -230,11 +239,7 @@ describe('production build', () => {
       for (const [, name] of readFileSync(join(production, 'assets', file), 'utf8').matchAll(/\.(_[A-Za-z][\w-]*_[\w-]{5}_\d+)/g)) classes[name ?? ''] = `/assets/${file}`;
     }
     expect(Object.values(classes).some((href) => href.includes('SearchScreen'))).toBe(true);
-    const backend = await startFixtureBackend(process.cwd());
-    const { server, url } = await serveStatic(production, { spaFallback: true, handle: backend.handle });
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+    await inChromium(production, async (page, url) => {
       await page.addInitScript((classOf: Record<string, string>) => {
         const seen: string[] = [];
         const shown: string[] = [];
@@ -268,12 +273,7 @@ describe('production build', () => {
       await go('/home');
       await page.waitForFunction(() => (window as unknown as { styledShown: string[] }).styledShown.some((href) => href.includes('HomeScreen')));
       expect(await page.evaluate(() => (window as unknown as { unstyled: string[] }).unstyled)).toEqual([]);
-    } finally {
-      await browser.close();
-      server.closeAllConnections();
-      server.close();
-      await backend.close();
-    }
+    });
   }, 60_000);
 
   describe('JS loaded before each route settles, in Chromium (npm run size)', () => {

@@ -173,22 +173,20 @@ describe('tea house journey', () => {
     const order = page.locator('[data-order-id="o-2002"]');
     await order.waitFor();
     expect(await order.innerText()).toContain('待配送');
-    await order.getByRole('button', { name: '确认配送', exact: true }).click();
-    await answerDialog(page, '确定');
-    await expectVisibleText(page, '已确认配送');
-    await order.waitFor({ state: 'detached' });
-
-    await page.getByRole('tab', { name: '配送中', exact: true }).click();
-    await order.waitFor();
-    expect(await order.innerText()).toContain('配送中');
-    await order.getByRole('button', { name: '确认取货', exact: true }).click();
-    await answerDialog(page, '确定');
-    await expectVisibleText(page, '已确认取货');
-    await order.waitFor({ state: 'detached' });
-
-    await page.getByRole('tab', { name: '已取货', exact: true }).click();
-    await order.waitFor();
-    expect(await order.innerText()).toContain('已取货');
+    // each step: the action on the card, asked and done, the order leaves the tab for the next one
+    for (const { action, done, next } of [
+      { action: '确认配送', done: '已确认配送', next: '配送中' },
+      { action: '确认取货', done: '已确认取货', next: '已取货' },
+    ]) {
+      await order.getByRole('button', { name: action, exact: true }).click();
+      await answerDialog(page, '确定');
+      await expectVisibleText(page, done);
+      await order.waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: next, exact: true }).click();
+      await order.waitFor();
+      expect(await order.innerText()).toContain(next);
+    }
+    // picked up: nothing left to do
     expect(await order.getByRole('button').count()).toBe(0);
   });
 });
