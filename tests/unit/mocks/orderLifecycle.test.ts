@@ -145,21 +145,17 @@ describe('order state machine (mock backend)', () => {
 
   it('seller actions: lack and confirm distribution from 待发货, pick-up from 配送中, refund only of its own after-sales', async () => {
     const house = agent();
-    const lackShipped = await house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2009', lackReason: '缺货' }));
-    expect(lackShipped.error).toMatchObject({ message: '只有待发货的订单可以登记缺货（当前状态：待收货）' });
-    const confirmShipped = await house.dispatch(api.deliveryConfirm.initiate({ orderId: 'o-2009' }));
-    expect(confirmShipped.error).toMatchObject({ message: '只有待发货的订单可以确认配送（当前状态：待收货）' });
-    const pickUnshipped = await house.dispatch(api.deliveryConfirmPick.initiate({ orderId: 'o-2002' }));
-    expect(pickUnshipped.error).toMatchObject({ message: '只有配送中的订单可以确认取货（当前状态：待发货）' });
-    const noReason = await house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2002', lackReason: ' ' }));
-    expect(noReason.error).toMatchObject({ message: '请填写缺货原因' });
-
-    const refundUnrequested = await house.dispatch(api.confirmRefund.initiate({ orderId: 'o-2002' }));
-    expect(refundUnrequested.error).toMatchObject({ message: '订单不在售后中（当前状态：待发货）' });
-    const mallOrder = await house.dispatch(api.confirmRefund.initiate({ orderId: 'o-2007' }));
-    expect(mallOrder.error).toMatchObject({ message: '配送订单不存在' });
-    const byBuyer = await buyer().dispatch(api.confirmRefund.initiate({ orderId: 'o-2006' }));
-    expect(byBuyer.error).toMatchObject({ message: '配送订单不存在' });
+    // each refused with the server's words, in order: the state each check reads is the seeded one
+    const refusals: [() => Promise<{ error?: unknown }>, string][] = [
+      [() => house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2009', lackReason: '缺货' })), '只有待发货的订单可以登记缺货（当前状态：待收货）'],
+      [() => house.dispatch(api.deliveryConfirm.initiate({ orderId: 'o-2009' })), '只有待发货的订单可以确认配送（当前状态：待收货）'],
+      [() => house.dispatch(api.deliveryConfirmPick.initiate({ orderId: 'o-2002' })), '只有配送中的订单可以确认取货（当前状态：待发货）'],
+      [() => house.dispatch(api.deliveryLack.initiate({ orderId: 'o-2002', lackReason: ' ' })), '请填写缺货原因'],
+      [() => house.dispatch(api.confirmRefund.initiate({ orderId: 'o-2002' })), '订单不在售后中（当前状态：待发货）'],
+      [() => house.dispatch(api.confirmRefund.initiate({ orderId: 'o-2007' })), '配送订单不存在'],
+      [() => buyer().dispatch(api.confirmRefund.initiate({ orderId: 'o-2006' })), '配送订单不存在'],
+    ];
+    for (const [send, message] of refusals) expect((await send()).error).toMatchObject({ message });
 
     const agreed = await house.dispatch(api.confirmRefund.initiate({ orderId: 'o-2006' }));
     expect(agreed.data).toMatchObject({ status: 6, afterSale: { status: 3 } });
