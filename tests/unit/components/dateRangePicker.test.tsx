@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateRangePicker, type DateRange, type DateRangePickerProps } from '@/components/DateRangePicker/DateRangePicker';
@@ -39,6 +39,9 @@ async function sheet(title: string) {
   return root;
 }
 
+/** Taps a button of the picker sheet: its 确定 or 取消. */
+const press = (user: UserEvent, root: HTMLElement, name: string) => user.click(within(root).getByRole('button', { name }));
+
 function column(root: HTMLElement, index: number) {
   return root.querySelectorAll<HTMLElement>('.adm-picker-view-column')[index]!;
 }
@@ -72,12 +75,12 @@ describe('DateRangePicker', () => {
     const start = await sheet('选择开始日期');
     expect(selected(start)).toEqual(['2026年', '11月', '20日']);
     await tap(start, 2, '18日');
-    await user.click(within(start).getByRole('button', { name: '确定' }));
+    await press(user, start, '确定');
 
     const end = await sheet('选择结束日期');
     expect(selected(end)).toEqual(['2026年', '11月', '18日']);
     await tap(end, 1, '12月');
-    await user.click(within(end).getByRole('button', { name: '确定' }));
+    await press(user, end, '确定');
 
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(['2026-11-18', '2026-12-18']);
@@ -93,7 +96,7 @@ describe('DateRangePicker', () => {
     await user.click(within(await sheet('选择开始日期')).getByRole('button', { name: '确定' }));
     const end = await sheet('选择结束日期');
     await tap(end, 2, '19日');
-    await user.click(within(end).getByRole('button', { name: '确定' }));
+    await press(user, end, '确定');
 
     await waitFor(() => expect(toastText()).toContain('结束时间不能早于开始时间'));
     expect(onChange).not.toHaveBeenCalled();
@@ -102,7 +105,7 @@ describe('DateRangePicker', () => {
 
     // the user corrects the end and confirms again
     await tap(end, 2, '21日');
-    await user.click(within(end).getByRole('button', { name: '确定' }));
+    await press(user, end, '确定');
     expect(onChange).toHaveBeenCalledWith(['2026-11-20', '2026-11-21']);
   });
 
@@ -114,10 +117,10 @@ describe('DateRangePicker', () => {
     await user.click(screen.getByRole('button', { name: '2026-11-01 至 2026-11-05' }));
     const start = await sheet('选择开始日期');
     expect(selected(start)).toEqual(['2026年', '11月', '01日']);
-    await user.click(within(start).getByRole('button', { name: '确定' }));
+    await press(user, start, '确定');
     const end = await sheet('选择结束日期');
     expect(selected(end)).toEqual(['2026年', '11月', '05日']);
-    await user.click(within(end).getByRole('button', { name: '取消' }));
+    await press(user, end, '取消');
 
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '2026-11-01 至 2026-11-05' })).toHaveAttribute('aria-expanded', 'false');
@@ -142,11 +145,11 @@ describe('DateRangePicker', () => {
     const start = await sheet('选择开始时间');
     // year, month and day are fixed to the clock's day (their columns are hidden by CSS)
     expect(selected(start)).toEqual(['2026年', '11月', '20日', '10时', '00分']);
-    await user.click(within(start).getByRole('button', { name: '确定' }));
+    await press(user, start, '确定');
     const end = await sheet('选择结束时间');
     await tap(end, 3, '18时');
     await tap(end, 4, '30分');
-    await user.click(within(end).getByRole('button', { name: '确定' }));
+    await press(user, end, '确定');
     expect(onChange).toHaveBeenCalledWith(['10:00', '18:30']);
   });
 
@@ -157,7 +160,7 @@ describe('DateRangePicker', () => {
     await user.click(screen.getByRole('button', { name: '请选择日期范围' }));
     const start = await sheet('选择开始日期');
     expect(column(start, 0).querySelectorAll('.adm-picker-view-column-item')).toHaveLength(1);
-    await user.click(within(start).getByRole('button', { name: '确定' }));
+    await press(user, start, '确定');
     await user.click(within(await sheet('选择结束日期')).getByRole('button', { name: '确定' }));
     expect(onChange).toHaveBeenCalledWith(['11/20', '11/20']);
   });
