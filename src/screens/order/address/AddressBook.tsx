@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADDRESS_BOOK, useAddressDeleteMutation, useAddressPageQuery, useAddressSetDefaultMutation } from '@/api/addressApi';
 import { MAX_ADDRESSES, type Address } from '@/api/types/member';
@@ -32,6 +33,15 @@ function AddressSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** A text button of an address's action row (设为默认, 删除), named for its address, off while a change runs. */
+function RowAction({ label, busy, onTap, children }: { label: string; busy: boolean; onTap: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.action} aria-label={label} disabled={busy} onClick={onTap}>
+      {children}
+    </button>
   );
 }
 
@@ -141,27 +151,15 @@ export function AddressBook({ title }: AddressBookProps) {
                                 {t('address.isDefault')}
                               </span>
                             ) : (
-                              <button
-                                type="button"
-                                className={styles.action}
-                                aria-label={t('address.setDefaultOf', { name: address.receiver })}
-                                disabled={busy}
-                                onClick={() => void change.run('default', address)}
-                              >
+                              <RowAction label={t('address.setDefaultOf', { name: address.receiver })} busy={busy} onTap={() => void change.run('default', address)}>
                                 <span className={styles.defaultOff} aria-hidden />
                                 {t('address.setDefault')}
-                              </button>
+                              </RowAction>
                             )}
-                            <button
-                              type="button"
-                              className={styles.action}
-                              aria-label={t('address.deleteOf', { name: address.receiver })}
-                              disabled={busy}
-                              onClick={() => void change.run('delete', address)}
-                            >
+                            <RowAction label={t('address.deleteOf', { name: address.receiver })} busy={busy} onTap={() => void change.run('delete', address)}>
                               <DeleteOutline aria-hidden />
                               {t('address.delete')}
-                            </button>
+                            </RowAction>
                           </div>
                         </>
                       )}
