@@ -24,9 +24,13 @@ export const patience = (ms: number): { timeout: number } => ({ timeout: Math.ma
  * for a moment after it opens (the second tap of a double tap), so a play taps only after this.
  */
 export async function findOpenSheet(testId: string, options?: { timeout?: number }): Promise<HTMLElement> {
-  const sheet = await page().findByTestId(testId, {}, options);
-  await waitFor(() => expect(sheet.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
-  return sheet;
+  return takingTaps(await page().findByTestId(testId, {}, options));
+}
+
+/** `inside` (what a sheet holds, found another way: its dialog by name) once its sheet takes taps. */
+export async function takingTaps(inside: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(inside.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
+  return inside;
 }
 
 /** Toasts come through the feedback UI loaded on first use: on a loaded machine that takes over 1 s. */
