@@ -23,8 +23,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestBrowser } from '../../scripts/preflight.mjs';
+import { parseRouteTable } from '../../scripts/lib/route-table.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { selectChangedStories } from './lib/changed.mjs';
+import { formatProjection, suiteProjection } from './lib/projection.mjs';
 import { printSummary, reportRun, visualPaths } from './lib/report.mjs';
 import { parseShard, shardFolderCount, shardFolderName, storiesOfShard } from './lib/shard.mjs';
 
@@ -356,6 +358,12 @@ async function main() {
     testSeconds,
     totalSeconds: (performance.now() - startedAt) / 1000,
   });
+  // the whole suite (not this run's selection) with every route built, at this run's pace
+  const ran = results.filter((result) => !result.storyId).length;
+  if (ran) {
+    const perStory = testSeconds / ran;
+    console.log(formatProjection(suiteProjection(testedStories(index), parseRouteTable(), perStory), perStory));
+  }
   if (orphans.length) {
     console.log(
       options.update
