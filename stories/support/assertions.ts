@@ -13,9 +13,9 @@ import type { StoryText } from './text';
 export const page = () => within(document.body);
 
 /**
- * A wait of at least `ms`, and never shorter than the run's own (the story runner sets 5 s in
- * .storybook/preview.tsx, Storybook's UI keeps 1 s): a helper's longer wait is for Docs pages and
- * the UI, and must not cut the runner's short on a slow machine.
+ * A wait of at least `ms`, and never shorter than the run's own (.storybook/preview.tsx sets 5 s
+ * in the story runner, 15 s in Storybook's UI): a helper's longer wait must not cut the run's own
+ * short on a slow machine.
  */
 export const patience = (ms: number): { timeout: number } => ({ timeout: Math.max(ms, getConfig().asyncUtilTimeout) });
 
