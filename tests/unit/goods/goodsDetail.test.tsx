@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
-import { sheetTapsAttribute } from '@/components/Sheet';
 import { anyOrigin, ok } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import * as goodsDetailStories from '../../../stories/screens/goods/GoodsDetail.stories';
 import { renderApp } from '../renderApp';
 import { composeForJsdom, renderStory, storyLocation, storyNavigation } from '../stories';
+import { findOpenSheet } from '../sheets';
 
 // a buyer on g-1001 (Success) and a guest on it (Guest): the stories' own setup
 const { Success, Guest } = composeForJsdom(goodsDetailStories);
@@ -21,11 +21,7 @@ for (const [name, stub] of Object.entries(pointerCapture)) {
 
 const bar = async () => within(await screen.findByTestId('goods-action-bar'));
 /** The spec sheet once it takes taps: a sheet ignores them for a moment after opening (src/components/Sheet). */
-const sheet = async () => {
-  const found = await screen.findByTestId('sku-selector');
-  await waitFor(() => expect(found.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
-  return within(found);
-};
+const sheet = async () => within(await findOpenSheet('sku-selector'));
 
 describe('goods detail actions', () => {
   it('buy now settles, then opens confirm order with the buy-now items in location.state', async () => {

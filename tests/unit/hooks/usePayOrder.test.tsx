@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { orderLifeApi } from '@/api/orderLifeApi';
-import { sheetTapsAttribute } from '@/components/Sheet';
 import { usePayOrder, type PayPhase, type UsePayOrderOptions } from '@/hooks/usePayOrder';
 import { pay, toPayOutcome } from '@/platform/hostPay';
 import { I18nProvider, type Locale } from '@/platform/i18n';
@@ -17,6 +16,7 @@ import { anyOrigin } from '@mocks/envelope';
 import { server } from '@mocks/node';
 import { makeTestStore } from '../teardown';
 import { spyNavigator } from '../navigator';
+import { findOpenSheet } from '../sheets';
 
 /*
  * usePayOrder with the real stand-in cashier (outside the host app) and the mock backend: the user
@@ -33,11 +33,7 @@ for (const [name, stub] of Object.entries(pointerCapture)) {
 const order = (orderId: string) => db.orders.find((candidate) => candidate.orderId === orderId);
 
 /** The cashier sheet, once it takes taps (a sheet ignores them for a moment after it opens). */
-async function openCashier(): Promise<HTMLElement> {
-  const sheet = await screen.findByTestId('cashier-sheet');
-  await waitFor(() => expect(sheet.closest(`[${sheetTapsAttribute}]`)).toHaveAttribute(sheetTapsAttribute, 'on'));
-  return sheet;
-}
+const openCashier = () => findOpenSheet('cashier-sheet');
 
 function setup(options: UsePayOrderOptions = {}, locale: Locale = 'zh-CN') {
   const store = makeTestStore({ session: sessions.buyer });

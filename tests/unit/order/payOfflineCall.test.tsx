@@ -5,6 +5,7 @@ import { catalogue } from '@/api/catalogue';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { findOpenSheet } from '../sheets';
 
 /*
  * Paying offline: the payment's first call gets no answer. Nobody else says a network failure (the
@@ -25,8 +26,7 @@ describe('a payment call that fails offline', () => {
     const user = userEvent.setup();
     renderApp(['/orderDetails?orderId=o-2001'], { session: 'buyer' });
     await user.click(await screen.findByRole('button', { name: '去支付' }));
-    const sheet = await screen.findByTestId('pay-channel-sheet');
-    await waitFor(() => expect(sheet.closest('[data-taps]')).toHaveAttribute('data-taps', 'on'));
+    const sheet = await findOpenSheet('pay-channel-sheet');
     await user.click(within(sheet).getByTestId('pay-channel-confirm'));
 
     await waitFor(() => expect(toastText()).toContain('网络不给力，请检查网络后重试'));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../renderApp';
+import { findOpenSheet } from '../sheets';
 
 /*
  * Paying offline: the payment's own chunk (PayRunner, loaded once the channel is chosen) does not
@@ -26,10 +27,8 @@ describe('an action part that does not load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp(['/orderDetails?orderId=o-2001'], { session: 'buyer' });
     await user.click(await screen.findByRole('button', { name: '去支付' }));
-    const sheet = await screen.findByTestId('pay-channel-sheet');
-    const confirm = within(sheet).getByTestId('pay-channel-confirm');
-    await waitFor(() => expect(sheet.closest('[data-taps]')).toHaveAttribute('data-taps', 'on'));
-    await user.click(confirm);
+    const sheet = await findOpenSheet('pay-channel-sheet');
+    await user.click(within(sheet).getByTestId('pay-channel-confirm'));
 
     // the part did not arrive: said as the network failure it is
     await waitFor(() => expect(toastText()).toContain('网络不给力，请检查网络后重试'));
