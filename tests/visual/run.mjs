@@ -19,16 +19,14 @@
 //   with main (lib/changed.mjs); a change to a global input runs them all
 // Before anything, the browser and fonts the baselines were made with are checked (scripts/preflight.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTestBrowser } from '../../scripts/preflight.mjs';
-import { parseRouteTable } from '../../scripts/lib/route-table.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { selectChangedStories } from './lib/changed.mjs';
-import { formatProjection, suiteProjection } from './lib/projection.mjs';
+import { printProjection } from './lib/projection.mjs';
 import { printSummary, reportRun, visualPaths } from './lib/report.mjs';
-import { parseShard, shardFolderCount, shardFolderName, storiesOfShard } from './lib/shard.mjs';
+import { parseShard, shardFolderCount, shardFolderName, storiesDigest, storiesOfShard } from './lib/shard.mjs';
 
 const ROOT = process.cwd();
 const PATHS = visualPaths(ROOT);
@@ -209,11 +207,6 @@ function indexHandler(index, stories, all) {
   };
 }
 
-/** Which story list a shard was cut from: shards of different builds must not be merged. */
-function storiesDigest(stories) {
-  return createHash('sha256').update(stories.map((story) => story.id).sort().join('\n')).digest('hex').slice(0, 16);
-}
-
 /**
  * A visual shard keeps its results (results.jsonl, run.json, actual and diff images) for merge.mjs,
  * in a folder per locale.
@@ -358,12 +351,7 @@ async function main() {
     testSeconds,
     totalSeconds: (performance.now() - startedAt) / 1000,
   });
-  // the whole suite (not this run's selection) with every route built, at this run's pace
-  const ran = results.filter((result) => !result.storyId).length;
-  if (ran) {
-    const perStory = testSeconds / ran;
-    console.log(formatProjection(suiteProjection(testedStories(index), parseRouteTable(), perStory), perStory));
-  }
+  printProjection(testedStories(index), results.filter((result) => !result.storyId).length, testSeconds);
   if (orphans.length) {
     console.log(
       options.update

@@ -3,6 +3,8 @@
 // screen's own and its parts', titled Screens/...); components, the app shell and the docs do not
 // grow with the routes.
 
+import { parseRouteTable } from '../../../scripts/lib/route-table.mjs';
+
 /**
  * @param {{ title: string }[]} stories every tested story of the build (the whole index, whatever
  *   this run selected), so a run of a few stories projects the same suite as a full one
@@ -21,4 +23,11 @@ export function suiteProjection(stories, routes, secondsPerStory) {
 /** One summary line: `at 89 routes (25 built): ~2380 stories x 0.46 s = 18.2 min of story run`. */
 export function formatProjection({ routes, built, projected, seconds }, secondsPerStory) {
   return `projection at ${routes} routes (${built} built): ~${projected} stories x ${secondsPerStory.toFixed(2)} s = ${(seconds / 60).toFixed(1)} min of story run (this pass, this machine)`;
+}
+
+/** Prints the projection line for a run of `ran` stories that took `testSeconds` (nothing for an empty run). */
+export function printProjection(stories, ran, testSeconds) {
+  if (!ran) return;
+  const perStory = testSeconds / ran;
+  console.log(formatProjection(suiteProjection(stories, parseRouteTable(), perStory), perStory));
 }

@@ -13,3 +13,4 @@ export declare function partitionStories<T extends ShardableStory>(stories: T[],
 export declare function storiesOfShard<T extends ShardableStory>(stories: T[], shard: Shard): T[];
 export declare function shardFolderName(shard: Shard, locale?: string): string;
 export declare function shardFolderCount(folder: string): number | null;
+export function storiesDigest(stories: readonly { id: string }[]): string;

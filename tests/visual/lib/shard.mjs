@@ -5,6 +5,7 @@
 // which opens the story iframe once per file), and files are dealt out heaviest first to the
 // lightest shard (longest-processing-time first). A file's weight is its story count, so every
 // machine computes the same split from the same index.json, with no timing file to keep in step.
+import { createHash } from 'node:crypto';
 
 /** Parses `i/n` (1 <= i <= n <= 64). */
 export function parseShard(text) {
@@ -66,4 +67,9 @@ export function shardFolderName({ index, count }, locale = 'zh-CN') {
 export function shardFolderCount(folder) {
   const match = /^\d+-of-(\d+)(?:\.[A-Za-z-]+)?$/.exec(folder);
   return match ? Number(match[1]) : null;
+}
+
+/** Which story list a shard was cut from: shards of different builds must not be merged. */
+export function storiesDigest(stories) {
+  return createHash('sha256').update(stories.map((story) => story.id).sort().join('\n')).digest('hex').slice(0, 16);
 }
