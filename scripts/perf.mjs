@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startFixtureBackend } from './lib/fixture-backend.mjs';
-import { HEADLESS_CHROMIUM_FLAGS } from './lib/chromium-flags.mjs';
+import { HEADLESS_CHROMIUM_FLAGS, QUIET_CHROMIUM_FLAGS } from './lib/chromium-flags.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -85,7 +85,7 @@ async function primeLaunch(url, profile) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: [...QUIET_CHROMIUM_FLAGS],
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,

@@ -6,6 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../build/compileHints';
+import { QUIET_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 import { startFixtureBackend } from '../../scripts/lib/fixture-backend.mjs';
 import { budgetKb, GUEST_PATHS, measureRouteWeights, OVER_BUDGET_CEILING_KB, type RouteWeight } from '../../scripts/lib/route-weight.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
@@ -32,7 +33,7 @@ async function buildApp(mode: 'production' | 'mock'): Promise<string> {
 async function inChromium(dir: string, visit: (page: Page, url: string) => Promise<void>): Promise<void> {
   const backend = await startFixtureBackend(process.cwd());
   const { server, url } = await serveStatic(dir, { spaFallback: true, handle: backend.handle });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: [...QUIET_CHROMIUM_FLAGS] });
   try {
     await visit(await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' }), url);
   } finally {
