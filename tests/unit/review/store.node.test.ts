@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANGED_A, CHANGED_B, makeReviewFixture, NEW_STORY, snapshotFiles, TRAVERSAL, type ReviewFixture } from '../../visual/review/fixture';
-import { acceptStories, loadReview, rejectStories } from '../../visual/review/store';
+import { CHANGED_A, CHANGED_B, makeReviewFixture, MODES_OF_A, NEW_STORY, ORPHAN, snapshotFiles, TRAVERSAL, type ReviewFixture } from '../../visual/review/fixture';
+import { acceptStories, loadReview, rejectStories, undoStories } from '../../visual/review/store';
 
 let fixture: ReviewFixture;
 beforeEach(() => {
@@ -28,13 +28,18 @@ describe('review store', () => {
     const state = loadReview(fixture.paths);
     const a = state.entries.find((entry) => entry.id === CHANGED_A);
     expect(a).toMatchObject({ kind: 'changed', diffPixels: 1600, diffBox: { x: 100, y: 40, width: 80, height: 20 }, decision: null });
-    expect(a?.images).toEqual({ baseline: true, actual: true, diff: true });
+    expect(a?.images).toEqual({ baseline: true, actual: true, diff: true, previous: false });
+    expect(a?.modes.map((shot) => [shot.id, shot.image, shot.size?.width])).toEqual([
+      [CHANGED_A, 'actual', 375],
+      [MODES_OF_A[0], 'baseline', 320],
+      [MODES_OF_A[1], 'baseline', 375],
+    ]);
     expect(a?.size).toEqual({ width: 375, height: 812 });
-    expect(state.entries.find((entry) => entry.id === NEW_STORY)?.images).toEqual({ baseline: false, actual: true, diff: false });
-    expect(state.entries.find((entry) => entry.id === TRAVERSAL)?.images).toEqual({ baseline: false, actual: false, diff: false });
+    expect(state.entries.find((entry) => entry.id === NEW_STORY)?.images).toEqual({ baseline: false, actual: true, diff: false, previous: false });
+    expect(state.entries.find((entry) => entry.id === TRAVERSAL)?.images).toEqual({ baseline: false, actual: false, diff: false, previous: false });
   });
 
-  it('accept writes the baseline and meta.json, and nothing else but the decision', () => {
+  it('accept writes the baseline and meta.json, and nothing else but the decision and the old files kept to undo it', () => {
     const before = snapshotFiles(fixture.dir);
     expect(acceptStories(fixture.paths, [CHANGED_A, NEW_STORY])).toEqual([
       { id: CHANGED_A, ok: true, message: `wrote ${CHANGED_A}.png` },
@@ -42,6 +47,8 @@ describe('review store', () => {
     ]);
     expect(changed(before, snapshotFiles(fixture.dir))).toEqual([
       '__actual__/decisions.json',
+      `__actual__/undo/${CHANGED_A}.png`,
+      '__actual__/undo/meta.json',
       `baselines/${NEW_STORY}.png`,
       `baselines/${CHANGED_A}.png`,
       'baselines/meta.json',
@@ -54,6 +61,28 @@ describe('review store', () => {
     expect(rejectStories(fixture.paths, [CHANGED_B])[0]?.ok).toBe(true);
     expect(changed(before, snapshotFiles(fixture.dir))).toEqual(['__actual__/decisions.json']);
     expect(loadReview(fixture.paths).entries.find((entry) => entry.id === CHANGED_B)?.decision).toBe('rejected');
+  });
+
+  it('reject after accept puts every baseline and meta.json back byte for byte, and keeps the reason', () => {
+    const baselines = () => new Map([...snapshotFiles(fixture.dir)].filter(([name]) => name.startsWith('baselines/')));
+    const before = baselines();
+    acceptStories(fixture.paths, [CHANGED_A, NEW_STORY, ORPHAN]);
+    acceptStories(fixture.paths, [CHANGED_A]); // a second accept keeps the original, not the first accept's file
+    expect(changed(before, baselines())).toHaveLength(4);
+    const results = rejectStories(fixture.paths, [CHANGED_A, NEW_STORY, ORPHAN], '  the label is cut off  ');
+    expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(changed(before, baselines())).toEqual([]);
+    const entry = loadReview(fixture.paths).entries.find((e) => e.id === CHANGED_A);
+    expect(entry).toMatchObject({ decision: 'rejected', reason: 'the label is cut off', images: { previous: false } });
+  });
+
+  it('undo clears the decision and restores what the accept replaced', () => {
+    const before = snapshotFiles(fixture.dir);
+    acceptStories(fixture.paths, [CHANGED_B]);
+    expect(loadReview(fixture.paths).entries.find((e) => e.id === CHANGED_B)?.images.previous).toBe(true);
+    expect(undoStories(fixture.paths, [CHANGED_B])[0]).toMatchObject({ ok: true, message: `restored the old ${CHANGED_B}.png` });
+    expect(changed(before, snapshotFiles(fixture.dir))).toEqual(['__actual__/decisions.json']);
+    expect(loadReview(fixture.paths).entries.find((e) => e.id === CHANGED_B)?.decision).toBeNull();
   });
 
   it('refuses an id from the results that leaves the baselines folder, and ids not in the results', () => {

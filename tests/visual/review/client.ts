@@ -16,8 +16,11 @@ export interface PageData {
 }
 
 export function reviewClient(): void {
-  type View = 'side' | 'overlay' | 'blink' | 'zoom';
-  const VIEWS: [View, string][] = [['side', 'Side by side'], ['overlay', 'Overlay slider'], ['blink', 'Blink'], ['zoom', 'Diff only (zoomed)']];
+  type View = 'side' | 'overlay' | 'blink' | 'zoom' | 'modes';
+  type Kind = 'baseline' | 'actual' | 'diff' | 'previous';
+  const VIEWS: [View, string][] = [
+    ['side', 'Side by side'], ['overlay', 'Overlay slider'], ['blink', 'Blink'], ['zoom', 'Diff only (zoomed)'], ['modes', 'Widths & locales'],
+  ];
   const BLINK_MS = 500;
   const dataNode = document.getElementById('review-data');
   let data = JSON.parse(dataNode?.textContent ?? '{}') as PageData;
@@ -57,6 +60,13 @@ export function reviewClient(): void {
     const counts: Record<string, number> = { changed: 0, new: 0, missing: 0, unstable: 0 };
     for (const e of data.state.entries) counts[e.kind] = (counts[e.kind] ?? 0) + 1;
     $('counts').textContent = Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(' · ');
+    const decided = data.state.entries.filter((e) => e.decision);
+    const tally = ['accepted', 'rejected'].map((d) => `${decided.filter((e) => e.decision === d).length} ${d}`).join(' · ');
+    $('decided').replaceChildren(
+      h('summary', {}, `Decisions: ${tally}`),
+      ...decided.map((e) => h('p', { 'data-testid': 'decided-item', 'data-id': e.id },
+        h('strong', { class: `decision ${e.decision ?? ''}` }, e.decision ?? ''), ` ${e.id}`, e.reason ? ` — ${e.reason}` : '')),
+    );
     $('warning').textContent = data.state.warning ?? '';
     $('warning').hidden = !data.state.warning;
     const unique = (values: string[]) => [...new Set(values)].sort();
@@ -75,9 +85,10 @@ export function reviewClient(): void {
         h('section', {}, h('h2', {}, `${screen} (${group.length})`),
           ...group.map((e) => {
             const item = h('button', { type: 'button', class: `item ${e.id === selectedId ? 'selected' : ''}`, 'data-testid': 'story-item', 'data-id': e.id },
-              h('span', { class: `kind ${e.kind}` }, e.kind), ` ${e.name} `,
+              h('span', { class: `kind ${e.decision === 'accepted' ? 'settled' : e.kind}` }, e.kind), ` ${e.name} `,
               h('small', {}, e.diffPixels !== null ? `${e.diffPixels} px` : ''),
-              e.decision ? h('span', { class: `decision ${e.decision}` }, e.decision) : null);
+              e.decision ? h('span', { class: `decision ${e.decision}` }, e.decision === 'accepted' ? 'accepted ✓' : e.decision) : null,
+              e.reason ? h('span', { class: 'reason', 'data-testid': 'item-reason' }, e.reason) : null);
             item.addEventListener('click', () => select(e.id));
             return item;
           }),
@@ -89,25 +100,59 @@ export function reviewClient(): void {
     if (acceptAll) acceptAll.textContent = `Accept all shown (${items.filter((e) => e.kind !== 'unstable').length})`;
   }
 
-  function figure(label: string, kind: string, e: ReviewEntry): HTMLElement {
-    const has = e.images[kind as 'baseline' | 'actual' | 'diff'];
-    return h('figure', {}, h('figcaption', {}, label), has ? h('img', { src: imageUrl(kind, e.id), alt: `${label} of ${e.id}` }) : h('p', {}, '(none)'));
+  /** What the baseline column shows: after an accept, the baseline it replaced (kept to undo it). */
+  const oldKind = (e: ReviewEntry): Kind => (e.decision === 'accepted' && e.images.previous ? 'previous' : 'baseline');
+  const accepted = (e: ReviewEntry) => e.decision === 'accepted' && e.kind !== 'missing';
+
+  function figure(label: string, kind: Kind, e: ReviewEntry, extra: Record<string, string> = {}): HTMLElement {
+    const has = e.images[kind];
+    return h('figure', extra, h('figcaption', {}, label), has ? h('img', { src: imageUrl(kind, e.id), alt: `${label} of ${e.id}` }) : h('p', {}, '(none)'));
   }
 
-  function zoomCrop(label: string, kind: string, e: ReviewEntry): HTMLElement {
+  /** The third column: the diff in red, or once accepted the new image in a calm frame. */
+  function diffFigure(e: ReviewEntry): HTMLElement {
+    if (accepted(e)) return figure('accepted: the new baseline', 'actual', e, { class: 'accepted', 'data-testid': 'diff-column' });
+    return figure('diff', 'diff', e, { 'data-testid': 'diff-column' });
+  }
+
+  function zoomCrop(label: string, kind: Kind, e: ReviewEntry): HTMLElement {
     const b = e.diffBox;
     const size = e.size;
-    if (!b || !size || !e.images[kind as 'baseline' | 'actual' | 'diff']) return figure(label, kind, e);
+    if (!b || !size || !e.images[kind]) return figure(label, kind, e);
     const margin = 8;
     const x = Math.max(0, b.x - margin);
     const y = Math.max(0, b.y - margin);
     const w = b.width + 2 * margin;
     const hgt = b.height + 2 * margin;
-    const scale = Math.max(1, Math.min(8, Math.floor(360 / Math.max(w, hgt))));
+    // three crops side by side within the detail column (360 px each at most)
+    const fit = Math.max(120, Math.min(360, Math.floor((($('detail').clientWidth || 1100) - 64) / 3)));
+    const scale = Math.max(1, Math.min(8, Math.floor(fit / Math.max(w, hgt))));
     const crop = h('div', { class: 'crop', 'data-testid': 'zoom-crop' });
     crop.style.cssText = `width:${w * scale}px;height:${hgt * scale}px;background-image:url("${imageUrl(kind, e.id)}");` +
       `background-size:${size.width * scale}px auto;background-position:-${x * scale}px -${y * scale}px`;
-    return h('figure', {}, h('figcaption', {}, `${label} ×${scale}`), crop);
+    return h('figure', kind === 'actual' && label !== 'actual' ? { class: 'accepted' } : {}, h('figcaption', {}, `${label} ×${scale}`), crop);
+  }
+
+  /** The story's own screenshot and each of its modes, at their widths scaled alike: old above, new below. */
+  function modesView(e: ReviewEntry): HTMLElement {
+    if (e.modes.length < 2) return h('p', {}, 'This story has no other widths or locales.');
+    const available = Math.max(300, ($('detail').clientWidth || 900) - 40 - 12 * e.modes.length);
+    const total = e.modes.reduce((sum, m) => sum + (m.size?.width ?? 375), 0);
+    const scale = Math.min(1, available / total);
+    const row = (which: 'old' | 'new') =>
+      h('div', { class: 'modes', 'data-testid': `modes-${which}` }, ...e.modes.map((m) => {
+        const entry = data.state.entries.find((x) => x.id === m.id);
+        const kind: Kind | null =
+          which === 'new' ? (m.kind === 'missing' ? null : m.image) : entry ? (entry.images[oldKind(entry)] ? oldKind(entry) : null) : m.image;
+        const width = `${Math.round((m.size?.width ?? 375) * scale)}px`;
+        const label = `${m.mode ?? 'default'}${m.kind ? ` · ${m.kind}` : which === 'new' ? ' · unchanged' : ''}${m.decision ? ` · ${m.decision}` : ''}`;
+        const img = kind ? h('img', { src: imageUrl(kind, m.id), alt: `${which} ${m.id}` }) : h('p', {}, '(none)');
+        img.style.width = width;
+        const fig = h('figure', { 'data-mode': m.mode ?? '', class: m.id === e.id ? 'current' : '' }, h('figcaption', {}, label), img);
+        if (entry && m.id !== e.id) fig.addEventListener('click', () => select(m.id));
+        return fig;
+      }));
+    return h('div', {}, h('p', {}, 'Baselines (old):'), row('old'), h('p', {}, 'This run (new; a mode without a change shows its baseline):'), row('new'));
   }
 
   function renderView(e: ReviewEntry): HTMLElement {
@@ -119,24 +164,27 @@ export function reviewClient(): void {
       range.addEventListener('input', () => { slider = Number(range.value); clip(); });
       clip();
       return h('div', {}, range, h('p', {}, 'left of the slider: actual · right: baseline'),
-        h('div', { class: 'stack' }, h('img', { src: imageUrl('baseline', e.id), alt: 'baseline' }), top));
+        h('div', { class: 'stack' }, h('img', { src: imageUrl(oldKind(e), e.id), alt: 'baseline' }), top));
     }
     if (view === 'blink') {
-      const img = h('img', { src: imageUrl('baseline', e.id), alt: 'blink' }) as HTMLImageElement;
+      const img = h('img', { src: imageUrl(oldKind(e), e.id), alt: 'blink' }) as HTMLImageElement;
       const label = h('strong', { 'data-testid': 'blink-label' }, 'baseline');
       let onActual = false;
       blinkTimer = window.setInterval(() => {
         onActual = !onActual;
-        img.src = imageUrl(onActual ? 'actual' : 'baseline', e.id);
+        img.src = imageUrl(onActual ? 'actual' : oldKind(e), e.id);
         label.textContent = onActual ? 'actual' : 'baseline';
       }, BLINK_MS);
       return h('div', {}, h('p', {}, 'showing ', label, ` (every ${BLINK_MS} ms)`), img);
     }
     if (view === 'zoom') {
       if (!e.diffBox) return h('p', {}, 'No changed region: this story has no diff.');
-      return h('div', { class: 'row' }, zoomCrop('baseline', 'baseline', e), zoomCrop('actual', 'actual', e), zoomCrop('diff', 'diff', e));
+      const third = accepted(e) ? zoomCrop('accepted', 'actual', e) : zoomCrop('diff', 'diff', e);
+      return h('div', { class: 'row' }, zoomCrop('baseline', oldKind(e), e), zoomCrop('actual', 'actual', e), third);
     }
-    return h('div', { class: 'row' }, figure('baseline', 'baseline', e), figure('actual', 'actual', e), figure('diff', 'diff', e));
+    if (view === 'modes') return modesView(e);
+    const baselineLabel = oldKind(e) === 'previous' ? 'old baseline (kept to undo)' : 'baseline';
+    return h('div', { class: 'row' }, figure(baselineLabel, oldKind(e), e), figure('new', 'actual', e), diffFigure(e));
   }
 
   function renderDetail(): void {
@@ -153,11 +201,32 @@ export function reviewClient(): void {
     const actions: HTMLElement[] = [];
     if (data.interactive) {
       const accept = h('button', { type: 'button', 'data-testid': 'accept' }, 'Accept (a)');
-      const reject = h('button', { type: 'button', 'data-testid': 'reject' }, 'Reject (r)');
+      const reason = h('input', {
+        type: 'text', id: 'reason', 'data-testid': 'reject-reason', maxlength: '500', 'aria-label': 'why reject (for the developer)', placeholder: 'why reject? (r)',
+      }) as HTMLInputElement;
+      reason.value = e.reason ?? '';
+      const reject = h('button', { type: 'button', 'data-testid': 'reject' }, 'Reject');
+      const sendReject = () => {
+        if (!reason.value.trim()) {
+          $('status').textContent = 'Say why it is rejected first: the developer reads it.';
+          reason.focus();
+          return;
+        }
+        void decide('reject', [e.id], reason.value);
+      };
       accept.addEventListener('click', () => void decide('accept', [e.id]));
-      reject.addEventListener('click', () => void decide('reject', [e.id]));
+      reject.addEventListener('click', sendReject);
+      reason.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') sendReject();
+        else if (event.key === 'Escape') reason.blur();
+      });
       if (e.kind !== 'unstable') actions.push(accept);
-      actions.push(reject);
+      actions.push(reason, reject);
+      if (e.decision) {
+        const undo = h('button', { type: 'button', 'data-testid': 'undo' }, 'Undo (u)');
+        undo.addEventListener('click', () => void decide('undo', [e.id]));
+        actions.push(undo);
+      }
     } else {
       // a mode in another locale is shot by that locale's pass
       const pass = e.mode && e.locale !== 'zh-CN' ? ` --locale ${e.locale}` : '';
@@ -168,6 +237,7 @@ export function reviewClient(): void {
       h('p', {}, h('code', {}, e.id), ' · ', h('a', { href: `${data.storybookBase}${e.storyQuery}`, target: '_blank' }, 'open in Storybook')),
       h('p', {}, `${e.kind} · ${e.diffPixels ?? '-'} px differ · box ${box(e)} · ${e.locale} · ${e.width ?? '?'} px wide`,
         e.decision ? h('strong', { 'data-testid': 'decision' }, ` · ${e.decision}`) : null),
+      e.reason ? h('p', { class: 'reason', 'data-testid': 'reason' }, `Rejected because: ${e.reason}`) : '',
       h('div', { class: 'actions' }, ...actions),
       h('div', { class: 'tabs' }, ...tabs),
       renderView(e),
@@ -193,16 +263,30 @@ export function reviewClient(): void {
     if (next) select(next.id);
   }
 
-  async function decide(action: 'accept' | 'reject', ids: string[]): Promise<void> {
+  /** The first undecided story after the current one in the list as shown (wrapping round), else the current one. */
+  function nextUndecided(from: string): string {
+    const items = shown();
+    const at = items.findIndex((e) => e.id === from);
+    const order = [...items.slice(at + 1), ...items.slice(0, Math.max(0, at))];
+    return order.find((e) => !e.decision)?.id ?? from;
+  }
+
+  async function decide(action: 'accept' | 'reject' | 'undo', ids: string[], reason = ''): Promise<void> {
     if (!data.interactive || !ids.length) return;
-    const response = await fetch(`/api/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
+    const response = await fetch(`/api/${action}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(action === 'reject' ? { ids, reason } : { ids }),
+    });
     const body = (await response.json()) as { results?: { id: string; ok: boolean; message: string }[]; state?: ReviewState; error?: string };
     const refused = (body.results ?? []).filter((r) => !r.ok);
-    $('status').textContent = body.error ?? (refused.length ? refused.map((r) => `${r.id}: ${r.message}`).join('; ') : `${action}ed ${ids.length}`);
+    const done = (body.results ?? []).filter((r) => r.ok).map((r) => `${r.id}: ${r.message}`).join('; ');
+    $('status').textContent = body.error ?? (refused.length ? refused.map((r) => `${r.id}: ${r.message}`).join('; ') : done);
     if (body.state) data = { ...data, state: body.state };
     version += 1;
     renderHeader();
-    render();
+    // one story decided: on to the next one still to decide (an undo stays, to decide again)
+    const [only] = ids;
+    if (ids.length === 1 && only && action !== 'undo' && !refused.length && !body.error) select(nextUndecided(only));
+    else render();
   }
 
   for (const [id, key] of [['f-kind', 'kind'], ['f-screen', 'screen'], ['f-locale', 'locale'], ['f-width', 'width']] as const) {
@@ -219,8 +303,9 @@ export function reviewClient(): void {
     if (event.key === 'ArrowDown' || event.key === 'j') step(1);
     else if (event.key === 'ArrowUp' || event.key === 'k') step(-1);
     else if (event.key === 'a' && current) void decide('accept', [current]);
-    else if (event.key === 'r' && current) void decide('reject', [current]);
-    else if (['1', '2', '3', '4'].includes(event.key)) { view = VIEWS[Number(event.key) - 1]?.[0] ?? view; renderDetail(); }
+    else if (event.key === 'r' && current) document.getElementById('reason')?.focus();
+    else if (event.key === 'u' && current) void decide('undo', [current]);
+    else if (['1', '2', '3', '4', '5'].includes(event.key)) { view = VIEWS[Number(event.key) - 1]?.[0] ?? view; renderDetail(); }
     else return;
     event.preventDefault();
   });

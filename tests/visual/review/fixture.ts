@@ -15,6 +15,8 @@ import type { ReviewPaths } from './store';
 const COMMITTED = path.resolve('tests/visual/baselines');
 
 export const CHANGED_A = 'components-tabbar--home-active';
+/** CHANGED_A's modes: a narrower width and English, both matching their baselines */
+export const MODES_OF_A = ['components-tabbar--home-active@320', 'components-tabbar--home-active@en-US'];
 export const CHANGED_B = 'components-tabbar--cart-with-badge';
 export const NEW_STORY = 'components-tabbar--english';
 export const ORPHAN = 'components-tabbar--retired-story';
@@ -64,6 +66,12 @@ export function makeReviewFixture(): ReviewFixture {
     fs.writeFileSync(path.join(paths.actualDir, `${id}.actual.png`), actual);
     fs.writeFileSync(path.join(paths.actualDir, `${id}.diff.png`), diffPng());
     results.push(result(id, 'diff', { diffPixels, diffBox }));
+  }
+  // CHANGED_A's other width and locale matched: only their baselines, for the side-by-side view of its modes
+  for (const [mode, source] of [['320', 'components-tabbar--narrow-320'], ['en-US', NEW_STORY]] as const) {
+    fs.copyFileSync(path.join(COMMITTED, `${source}.png`), path.join(paths.baselineDir, `${CHANGED_A}@${mode}.png`));
+    const extra = { storyId: CHANGED_A, mode, status: 'passed', diffPixels: 0, ...(mode === '320' ? { width: 320 } : { locale: 'en-US' }) };
+    results.push(result(`${CHANGED_A}@${mode}`, 'match', extra));
   }
   fs.copyFileSync(path.join(COMMITTED, `${NEW_STORY}.png`), path.join(paths.actualDir, `${NEW_STORY}.actual.png`));
   results.push(result(NEW_STORY, 'missing', { locale: 'en-US' }));

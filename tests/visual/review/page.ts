@@ -17,20 +17,29 @@ const STYLE = `
   header h1 { font-size: 18px; margin: 0; }
   .warning { flex-basis: 100%; background: #fff3cd; border: 1px solid #d39e00; padding: 8px; margin: 0; font-weight: bold; }
   .note { flex-basis: 100%; margin: 0; }
-  main { display: grid; grid-template-columns: 320px 1fr; height: calc(100vh - 120px); }
+  main { display: grid; grid-template-columns: 280px minmax(0, 1fr); height: calc(100vh - 120px); }
   #list { overflow: auto; border-right: 1px solid #ddd; padding: 8px; }
   #list h2 { font-size: 13px; margin: 12px 0 4px; color: #555; }
   .item { display: block; width: 100%; text-align: left; border: 1px solid transparent; background: none; padding: 4px 6px; cursor: pointer; font: inherit; }
   .item.selected { border-color: #1677ff; background: #e6f0ff; }
   .kind { font-size: 11px; padding: 0 4px; border-radius: 3px; background: #eee; }
   .kind.changed { background: #ffd6d6; } .kind.new { background: #d6f5d6; } .kind.missing { background: #e0e0ff; } .kind.unstable { background: #ffe8b3; }
+  .kind.settled { background: #e8efe9; color: #556; }
   .decision { font-size: 11px; margin-left: 4px; } .decision.accepted { color: #1a7f37; } .decision.rejected { color: #c00; }
+  .reason { display: block; font-size: 12px; color: #8a1f11; overflow-wrap: anywhere; }
+  #decided { flex-basis: 100%; } #decided p { margin: 2px 0; }
   #detail { overflow: auto; padding: 12px 16px; }
   #detail h2 { font-size: 16px; margin: 0 0 4px; }
-  .row { display: flex; gap: 16px; align-items: flex-start; }
-  figure { margin: 0; } figcaption { font-weight: bold; }
-  img { max-width: 375px; border: 1px solid #ccc; display: block; }
-  .stack { position: relative; display: inline-block; }
+  .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; max-width: 1160px; }
+  figure { margin: 0; min-width: 0; } figcaption { font-weight: bold; }
+  img { max-width: 100%; height: auto; border: 1px solid #ccc; display: block; }
+  .row img { width: 375px; }
+  figure.accepted figcaption { color: #1a7f37; } figure.accepted img, figure.accepted .crop { border: 2px solid #1a7f37; }
+  .modes { display: flex; gap: 12px; align-items: flex-start; margin-bottom: 8px; }
+  .modes figure { cursor: pointer; } .modes figure.current figcaption { color: #1677ff; }
+  .modes img { max-width: none; }
+  #reason { width: 260px; font: inherit; }
+  .stack { position: relative; display: inline-block; } .stack img { max-width: 375px; }
   .stack .top { position: absolute; left: 0; top: 0; }
   .crop { border: 1px solid #ccc; background-repeat: no-repeat; image-rendering: pixelated; }
   .tabs, .actions { display: flex; gap: 8px; margin: 8px 0; align-items: center; }
@@ -42,7 +51,7 @@ export function renderPage(data: PageData): string {
   const { state } = data;
   const acceptAll = data.interactive ? '<button type="button" id="accept-all" data-testid="accept-all">Accept all shown</button>' : '';
   const note = data.interactive
-    ? '<p class="note">Keys: ↓/j next · ↑/k previous · a accept · r reject · 1-4 views. Accepting writes the actual screenshot as the baseline in tests/visual/baselines/; commit it with a message naming the stories.</p>'
+    ? '<p class="note">Keys: ↓/j next · ↑/k previous · a accept · r reject (type why, Enter) · u undo · 1-5 views. After a decision the next undecided story opens. Accepting writes the actual screenshot as the baseline in tests/visual/baselines/ and keeps the old one until the next run, so a reject or an undo puts it back; commit the baselines with a message naming the stories.</p>'
     : '<p class="note">This is a read-only copy of the review. To accept locally, check out the branch and run <code>npm run review</code> after <code>npm run test:visual</code> (or, per story, the command shown with it).</p>';
   const run = [state.only ? `--only ${state.only}` : 'all stories', state.runLocale, state.finishedAt].filter(Boolean).join(' · ');
   return `<!doctype html>
@@ -56,6 +65,7 @@ export function renderPage(data: PageData): string {
   <label>width <select id="f-width" data-testid="filter-width"></select></label>
   <span id="shown"></span>${acceptAll}<span id="status" role="status" data-testid="status"></span>
   <p class="warning" id="warning" hidden></p>
+  <details id="decided" data-testid="decisions"${data.interactive ? '' : ' open'}></details>
   ${note}
 </header>
 <main><nav id="list" aria-label="stories"></nav><section id="detail"></section></main>

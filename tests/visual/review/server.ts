@@ -5,7 +5,9 @@
  *   GET  /data.json                     the review state
  *   GET  /images/<baseline|actual|diff>/<story-id>.png
  *   GET  /storybook/...                 storybook-static/, when built (the stories' links)
- *   POST /api/accept, /api/reject       body {"ids": [...]}: JSON only, same origin only
+ *   GET  /images/previous/<story-id>.png  the baseline an accept replaced (kept to undo it)
+ *   POST /api/accept, /api/undo         body {"ids": [...]}: JSON only, same origin only
+ *   POST /api/reject                    body {"ids": [...], "reason": "why"}: the same
  */
 import fs from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,7 +15,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ReviewPathError } from './model';
 import { renderPage } from './page';
-import { acceptStories, IMAGE_KINDS, imagePath, loadReview, rejectStories, type ImageKind, type ReviewPaths } from './store';
+import { MAX_REASON } from './decisions';
+import { acceptStories, IMAGE_KINDS, imagePath, loadReview, rejectStories, undoStories, type ImageKind, type ReviewPaths } from './store';
 
 export interface ReviewServerOptions {
   paths: ReviewPaths;
@@ -68,6 +71,18 @@ export function parseDecisionBody(text: string): string[] | string {
   return ids;
 }
 
+/** A reject's reason, trimmed and capped: the developer reads it in the list and the export. */
+export function parseReason(text: string): string {
+  try {
+    const reason = (JSON.parse(text) as { reason?: unknown } | null)?.reason;
+    return typeof reason === 'string' ? reason.trim().slice(0, MAX_REASON) : '';
+  } catch {
+    return '';
+  }
+}
+
+const DECISION_ROUTES = new Set(['/api/accept', '/api/reject', '/api/undo']);
+
 function serveStorybook(dir: string, pathname: string, response: ServerResponse): void {
   const root = path.resolve(dir);
   let relative: string;
@@ -98,19 +113,23 @@ export function startReviewServer(options: ReviewServerOptions): Promise<ReviewS
       send(response, 403, 'text/plain', 'unknown host');
       return;
     }
-    if (method === 'POST' && (url.pathname === '/api/accept' || url.pathname === '/api/reject')) {
+    if (method === 'POST' && DECISION_ROUTES.has(url.pathname)) {
       // a page on another origin can neither send JSON without a preflight nor pass this check
       const sentFrom = request.headers.origin;
       if ((sentFrom && sentFrom !== origin) || !(request.headers['content-type'] ?? '').startsWith('application/json')) {
         sendJson(response, 403, { error: 'same-origin JSON requests only' });
         return;
       }
-      const ids = parseDecisionBody(await readBody(request));
+      const body = await readBody(request);
+      const ids = parseDecisionBody(body);
       if (typeof ids === 'string') {
         sendJson(response, 400, { error: ids });
         return;
       }
-      const results = url.pathname === '/api/accept' ? acceptStories(paths, ids) : rejectStories(paths, ids);
+      const results =
+        url.pathname === '/api/accept' ? acceptStories(paths, ids)
+        : url.pathname === '/api/undo' ? undoStories(paths, ids)
+        : rejectStories(paths, ids, parseReason(body));
       sendJson(response, results.every((r) => r.ok) ? 200 : 400, { results, state: loadReview(paths) });
       return;
     }

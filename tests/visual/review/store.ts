@@ -2,13 +2,27 @@
  * The review app's files: it reads the last run (tests/visual/__actual__/run.json, else
  * results.jsonl), and accepting writes only inside the baselines folder: the story's actual as its
  * baseline (an orphan's baseline removed), and meta.json's provenance the way `--update` records it.
- * The reviewer's decisions (accepted / rejected) are kept next to the run's results, in
- * __actual__/decisions.json, which the next run clears.
+ * The reviewer's decisions (accepted / rejected, with a reason) and the baselines an accept replaced
+ * are kept next to the run's results (decisions.ts), so rejecting or undoing an accept puts the old
+ * baseline back byte for byte; the next run clears them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { diffBoundingBox, type DiffBox } from '../../../.storybook/runner/diff';
+import {
+  readDecisions,
+  replaceFile,
+  restoreBaseline,
+  restoreMetaIfUnused,
+  stashBaseline,
+  stashMeta,
+  stashPath,
+  writeDecisions,
+  MAX_REASON,
+  type DecisionRecord,
+  type Decisions,
+} from './decisions';
 import {
   fileInside,
   parseResultsJsonl,
@@ -32,15 +46,37 @@ export function defaultPaths(root: string): ReviewPaths {
   };
 }
 
-export type ImageKind = 'baseline' | 'actual' | 'diff';
-export const IMAGE_KINDS: readonly ImageKind[] = ['baseline', 'actual', 'diff'];
-const IMAGE_SUFFIX: Record<ImageKind, string> = { baseline: '.png', actual: '.actual.png', diff: '.diff.png' };
+/** `previous`: the baseline an accept replaced, kept until the accept is undone or the next run */
+export type ImageKind = 'baseline' | 'actual' | 'diff' | 'previous';
+export const IMAGE_KINDS: readonly ImageKind[] = ['baseline', 'actual', 'diff', 'previous'];
+const IMAGE_SUFFIX: Record<Exclude<ImageKind, 'previous'>, string> = { baseline: '.png', actual: '.actual.png', diff: '.diff.png' };
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** One screenshot of a story: its own (mode null) or one of its widths and locales (`<storyId>@<mode>`). */
+export interface ModeShot {
+  id: string;
+  mode: string | null;
+  /** the shot the run made when it differs (actual), else the committed baseline */
+  image: 'actual' | 'baseline' | null;
+  size: Size | null;
+  /** when the shot is itself up for review */
+  kind: ReviewItem['kind'] | null;
+  decision: Decision | null;
+}
 
 export interface ReviewEntry extends ReviewItem {
   decision: Decision | null;
+  /** why the reviewer rejected it */
+  reason: string | null;
   images: Record<ImageKind, boolean>;
   /** the screenshot's size (actual, else baseline) */
-  size: { width: number; height: number } | null;
+  size: Size | null;
+  /** every screenshot of the same story, its own first, then its modes by name */
+  modes: ModeShot[];
 }
 
 export interface ReviewState {
@@ -54,21 +90,8 @@ export interface ReviewState {
 
 /** The path of a story's image, checked to be inside its folder. */
 export function imagePath(paths: ReviewPaths, kind: ImageKind, id: string): string {
+  if (kind === 'previous') return stashPath(paths, id);
   return fileInside(kind === 'baseline' ? paths.baselineDir : paths.actualDir, id, IMAGE_SUFFIX[kind]);
-}
-
-function readDecisions(paths: ReviewPaths): Record<string, Decision> {
-  const file = path.join(paths.actualDir, 'decisions.json');
-  if (!fs.existsSync(file)) return {};
-  const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, Decision] => entry[1] === 'accepted' || entry[1] === 'rejected'),
-  );
-}
-
-function writeDecisions(paths: ReviewPaths, decisions: Record<string, Decision>): void {
-  fs.writeFileSync(path.join(paths.actualDir, 'decisions.json'), `${JSON.stringify(decisions, null, 2)}\n`);
 }
 
 /** Width and height from a PNG's IHDR chunk, without decoding it. */
@@ -117,22 +140,29 @@ export function loadReview(paths: ReviewPaths): ReviewState {
         results: fs.existsSync(jsonlFile) ? parseResultsJsonl(fs.readFileSync(jsonlFile, 'utf8')) : [],
       };
   const decisions = readDecisions(paths);
-  const entries = reviewItems(summary.results, summary.orphans, summary.locale).map((item): ReviewEntry => {
+  const items = reviewItems(summary.results, summary.orphans, summary.locale);
+  const entries = items.map((item): ReviewEntry => {
     const files = {
       baseline: safeImagePath(paths, 'baseline', item.id),
       actual: safeImagePath(paths, 'actual', item.id),
       diff: safeImagePath(paths, 'diff', item.id),
+      previous: safeImagePath(paths, 'previous', item.id),
     };
     const sized = files.actual ?? files.baseline;
     const diffBox = item.diffBox ?? (item.kind === 'changed' && files.diff ? boxFromDiffImage(files.diff) : null);
+    const record = decisions[item.id];
     return {
       ...item,
       diffBox,
-      decision: decisions[item.id] ?? null,
-      images: { baseline: Boolean(files.baseline), actual: Boolean(files.actual), diff: Boolean(files.diff) },
+      decision: record?.decision ?? null,
+      reason: record?.reason ?? null,
+      images: { baseline: Boolean(files.baseline), actual: Boolean(files.actual), diff: Boolean(files.diff), previous: Boolean(files.previous) },
       size: sized ? pngSize(sized) : null,
+      modes: [],
     };
   });
+  const shots = modeShots(paths, entries);
+  for (const entry of entries) entry.modes = shots.get(entry.storyId) ?? [];
   return {
     finishedAt: summary.finishedAt,
     runLocale: summary.locale,
@@ -143,20 +173,41 @@ export function loadReview(paths: ReviewPaths): ReviewState {
   };
 }
 
+/** Every story's screenshots, by story id: the baselines folder's `<storyId>[@mode].png` and the run's items. */
+function modeShots(paths: ReviewPaths, entries: readonly ReviewEntry[]): Map<string, ModeShot[]> {
+  const wanted = new Set(entries.map((entry) => entry.storyId));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const ids = new Set(entries.map((entry) => entry.id));
+  const files = fs.existsSync(paths.baselineDir) ? fs.readdirSync(paths.baselineDir) : [];
+  for (const file of files) {
+    const id = file.replace(/\.png$/, '');
+    if (id !== file && wanted.has(id.split('@')[0] ?? id)) ids.add(id);
+  }
+  const shots = new Map<string, ModeShot[]>();
+  for (const id of [...ids].sort()) {
+    const [storyId = id, mode = null] = id.split('@');
+    const entry = byId.get(id);
+    const actual = entry?.images.actual ? safeImagePath(paths, 'actual', id) : null;
+    const file = actual ?? safeImagePath(paths, 'baseline', id);
+    shots.set(storyId, [
+      ...(shots.get(storyId) ?? []),
+      {
+        id,
+        mode,
+        image: actual ? 'actual' : file ? 'baseline' : null,
+        size: file ? pngSize(file) : null,
+        kind: entry?.kind ?? null,
+        decision: entry?.decision ?? null,
+      },
+    ]);
+  }
+  return shots;
+}
+
 export interface DecisionResult {
   id: string;
   ok: boolean;
   message: string;
-}
-
-/** Writes `source` to `target` in one rename, refusing to write through a symbolic link. */
-function replaceFile(source: string, target: string): void {
-  if (fs.existsSync(target) && fs.lstatSync(target).isSymbolicLink()) {
-    throw new ReviewPathError(`refused: ${target} is a symbolic link`);
-  }
-  const temporary = `${target}.accepting`;
-  fs.copyFileSync(source, temporary);
-  fs.renameSync(temporary, target);
 }
 
 /** meta.json records the run's browser and fonts, as `--update` does when it records a baseline. */
@@ -168,20 +219,47 @@ function recordProvenance(paths: ReviewPaths, provenance: Provenance | null): vo
   fs.writeFileSync(metaFile, text);
 }
 
-function acceptOne(paths: ReviewPaths, entry: ReviewEntry): string {
+/** Accepting: the actual becomes the baseline (a missing story's baseline is removed), the old one kept to undo it. */
+function acceptOne(paths: ReviewPaths, entry: ReviewEntry, record: DecisionRecord | undefined): DecisionRecord {
   const baseline = imagePath(paths, 'baseline', entry.id);
   if (entry.kind === 'unstable') throw new ReviewPathError('an unstable story has no screenshot to accept');
-  if (entry.kind === 'missing') {
-    if (fs.existsSync(baseline)) fs.rmSync(baseline);
-    return `removed ${path.basename(baseline)}`;
+  if (entry.kind !== 'missing') {
+    const actual = imagePath(paths, 'actual', entry.id);
+    if (!fs.existsSync(actual)) throw new ReviewPathError(`no actual screenshot ${path.basename(actual)}`);
+    const previous = stashBaseline(paths, entry.id, baseline, record);
+    stashMeta(paths);
+    replaceFile(actual, baseline);
+    return { decision: 'accepted', reason: null, previous };
   }
-  const actual = imagePath(paths, 'actual', entry.id);
-  if (!fs.existsSync(actual)) throw new ReviewPathError(`no actual screenshot ${path.basename(actual)}`);
-  replaceFile(actual, baseline);
-  return `wrote ${path.basename(baseline)}`;
+  const previous = stashBaseline(paths, entry.id, baseline, record);
+  if (fs.existsSync(baseline)) fs.rmSync(baseline);
+  return { decision: 'accepted', reason: null, previous };
 }
 
-function decide(paths: ReviewPaths, ids: readonly string[], decision: Decision): DecisionResult[] {
+/** Puts back what an earlier accept of the story changed; nothing when it was not accepted. */
+function undoAccept(paths: ReviewPaths, entry: ReviewEntry, record: DecisionRecord | undefined): string | null {
+  if (record?.decision !== 'accepted' || !record.previous) return null;
+  return restoreBaseline(paths, entry.id, imagePath(paths, 'baseline', entry.id), record.previous);
+}
+
+export type DecisionAction = { type: 'accept' } | { type: 'reject'; reason: string } | { type: 'undo' };
+
+function applyOne(paths: ReviewPaths, entry: ReviewEntry, decisions: Decisions, action: DecisionAction): string {
+  const record = decisions[entry.id];
+  if (action.type === 'accept') {
+    decisions[entry.id] = acceptOne(paths, entry, record);
+    return entry.kind === 'missing' ? `removed ${entry.id}.png` : `wrote ${entry.id}.png`;
+  }
+  const restored = undoAccept(paths, entry, record);
+  if (action.type === 'undo') {
+    delete decisions[entry.id];
+    return restored ?? 'decision cleared';
+  }
+  decisions[entry.id] = { decision: 'rejected', reason: action.reason, previous: null };
+  return restored ? `${restored}; marked for the developer` : 'baseline kept; marked for the developer';
+}
+
+function decide(paths: ReviewPaths, ids: readonly string[], action: DecisionAction): DecisionResult[] {
   const state = loadReview(paths);
   const byId = new Map(state.entries.map((entry) => [entry.id, entry]));
   const decisions = readDecisions(paths);
@@ -193,9 +271,8 @@ function decide(paths: ReviewPaths, ids: readonly string[], decision: Decision):
         fileInside(paths.baselineDir, id, '.png'); // a traversal attempt is named as such
         return { id, ok: false, message: 'not in the last run’s results' };
       }
-      const message = decision === 'accepted' ? acceptOne(paths, entry) : 'baseline kept; marked for the developer';
-      if (decision === 'accepted' && entry.kind !== 'missing') wroteBaseline = true;
-      decisions[id] = decision;
+      const message = applyOne(paths, entry, decisions, action);
+      if (action.type === 'accept' && entry.kind !== 'missing') wroteBaseline = true;
       return { id, ok: true, message };
     } catch (error) {
       if (!(error instanceof ReviewPathError)) throw error;
@@ -203,14 +280,21 @@ function decide(paths: ReviewPaths, ids: readonly string[], decision: Decision):
     }
   });
   if (wroteBaseline) recordProvenance(paths, state.provenance);
+  else restoreMetaIfUnused(paths, decisions, (id) => byId.get(id)?.kind !== 'missing');
   writeDecisions(paths, decisions);
   return results;
 }
 
 export function acceptStories(paths: ReviewPaths, ids: readonly string[]): DecisionResult[] {
-  return decide(paths, ids, 'accepted');
+  return decide(paths, ids, { type: 'accept' });
 }
 
-export function rejectStories(paths: ReviewPaths, ids: readonly string[]): DecisionResult[] {
-  return decide(paths, ids, 'rejected');
+/** Rejecting keeps (or, after an accept, restores) the baseline and records why. */
+export function rejectStories(paths: ReviewPaths, ids: readonly string[], reason = ''): DecisionResult[] {
+  return decide(paths, ids, { type: 'reject', reason: reason.trim().slice(0, MAX_REASON) });
+}
+
+/** Undoing clears the decision and restores what an accept changed. */
+export function undoStories(paths: ReviewPaths, ids: readonly string[]): DecisionResult[] {
+  return decide(paths, ids, { type: 'undo' });
 }
