@@ -12,12 +12,12 @@ function scriptJson(value: unknown): string {
 
 const STYLE = `
   * { box-sizing: border-box; }
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #222; background: #fff; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #222; background: #fff; display: flex; flex-direction: column; height: 100vh; }
   header { padding: 12px 16px; border-bottom: 1px solid #ddd; display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
   header h1 { font-size: 18px; margin: 0; }
   .warning { flex-basis: 100%; background: #fff3cd; border: 1px solid #d39e00; padding: 8px; margin: 0; font-weight: bold; }
   .note { flex-basis: 100%; margin: 0; }
-  main { display: grid; grid-template-columns: 280px minmax(0, 1fr); height: calc(100vh - 120px); }
+  main { display: grid; grid-template-columns: 280px minmax(0, 1fr); flex: 1; min-height: 0; }
   #list { overflow: auto; border-right: 1px solid #ddd; padding: 8px; }
   #list h2 { font-size: 13px; margin: 12px 0 4px; color: #555; }
   .item { display: block; width: 100%; text-align: left; border: 1px solid transparent; background: none; padding: 4px 6px; cursor: pointer; font: inherit; }
