@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_A, CHANGED_B, makeReviewFixture, MODES_OF_A, NEW_STORY, ORPHAN, snapshotFiles, TRAVERSAL, type ReviewFixture } from '../../visual/review/fixture';
+import { parseReason } from '../../visual/review/server';
 import { acceptStories, loadReview, rejectStories, undoStories } from '../../visual/review/store';
 
 let fixture: ReviewFixture;
@@ -83,6 +84,13 @@ describe('review store', () => {
     expect(undoStories(fixture.paths, [CHANGED_B])[0]).toMatchObject({ ok: true, message: `restored the old ${CHANGED_B}.png` });
     expect(changed(before, snapshotFiles(fixture.dir))).toEqual(['__actual__/decisions.json']);
     expect(loadReview(fixture.paths).entries.find((e) => e.id === CHANGED_B)?.decision).toBeNull();
+  });
+
+  it('reads a reject reason trimmed and capped, and none from a body without one', () => {
+    expect(parseReason(JSON.stringify({ ids: [], reason: '  cut off \n' }))).toBe('cut off');
+    expect(parseReason(JSON.stringify({ ids: [], reason: 'x'.repeat(900) }))).toHaveLength(500);
+    expect(parseReason(JSON.stringify({ ids: [], reason: 42 }))).toBe('');
+    expect(parseReason('not json')).toBe('');
   });
 
   it('refuses an id from the results that leaves the baselines folder, and ids not in the results', () => {
