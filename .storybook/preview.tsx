@@ -12,6 +12,7 @@ import { MOCK_NOW, MOCK_SEED, seededRandom } from '@mocks/clock';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { PhoneDocsPage } from '../stories/support/PhoneDocs';
+import { trackRequestsInFlight } from './requestsInFlight';
 import { sessionToolbarItems, storySession } from '../stories/support/session';
 import { StoryApp, type StoryAppProps } from '../stories/support/StoryApp';
 
@@ -24,6 +25,8 @@ sb.mock('../src/platform/feedback.ts', { spy: true });
 // Determinism for review and visual diffs: fixed clock, seeded randomness, no JS animations,
 // Chinese glyphs from the Chinese CJK face, toasts that stay until the next story.
 installAntdRenderer();
+// the story runner's readiness wait asks the page which requests it still has in flight
+trackRequestsInFlight();
 // antd-mobile's own switch: skips react-spring animations and stops SpinLoading's endless loop
 reduceMotion();
 Toast.config({ duration: 0 });

@@ -1,21 +1,29 @@
 /**
- * The locale the story run uses (`STORY_LOCALE`, set by `tests/visual/run.mjs --locale`).
+ * The locales the story run checks every story in (`STORY_LOCALES`, a comma-separated list set by
+ * `tests/visual/run.mjs --locale`; default both).
  *
- * The test-runner opens Storybook's iframe once per worker and switches stories over the channel,
- * so the locale is set the way Storybook's own toolbar sets it: an `updateGlobals` event before
- * the first story renders. Every story of the run then renders, and its play function asserts,
- * in that locale.
+ * The test-runner opens Storybook's iframe once per story file and switches stories over the
+ * channel, so the first locale is set the way Storybook's own toolbar sets it: an `updateGlobals`
+ * event before the first story renders. Each story is rendered and played in the page's locale,
+ * then replayed in the run's other locale in the same visit (runner/replay.ts), which leaves the
+ * page in that locale for the next story.
  */
 import type { PrepareContext } from '@storybook/test-runner';
 
 export const STORY_LOCALES = ['zh-CN', 'en-US'] as const;
 export type StoryLocale = (typeof STORY_LOCALES)[number];
 
-export function storyLocale(): StoryLocale {
-  const wanted = process.env.STORY_LOCALE ?? 'zh-CN';
-  const known = STORY_LOCALES.find((locale) => locale === wanted);
-  if (!known) throw new Error(`STORY_LOCALE=${wanted}: expected one of ${STORY_LOCALES.join(', ')}`);
-  return known;
+/** The run's locales, in the order the first story of a file is checked in. */
+export function storyLocales(): [StoryLocale, ...StoryLocale[]] {
+  const wanted = (process.env.STORY_LOCALES ?? STORY_LOCALES.join(',')).split(',').filter(Boolean);
+  const known = wanted.map((name) => {
+    const locale = STORY_LOCALES.find((candidate) => candidate === name);
+    if (!locale) throw new Error(`STORY_LOCALES=${wanted.join(',')}: expected some of ${STORY_LOCALES.join(', ')}`);
+    return locale;
+  });
+  const [first, ...rest] = [...new Set(known)];
+  if (!first) throw new Error('STORY_LOCALES is empty');
+  return [first, ...rest];
 }
 
 interface StorybookChannel {
@@ -40,7 +48,7 @@ export async function prepareWithLocale({ page }: PrepareContext): Promise<void>
   // The locale for the whole run, and @storybook/addon-a11y set to manual: its afterEach would run
   // axe inside every story's render a second time; runner/axe.ts already checks each page once with
   // the same `parameters.a11y` and fails the story on a violation.
-  const globals = { locale: storyLocale(), a11y: { manual: true } };
+  const globals = { locale: storyLocales()[0], a11y: { manual: true } };
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve) => {

@@ -39,22 +39,35 @@ import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './runner/axe';
 import { checkPageErrors, watchPageErrors, type PageErrorWatch } from './runner/console';
-import { watchNetwork, type NetworkWatch } from './runner/readiness';
-import { recordResult } from './runner/results';
-import { applyViewport, loadStory, type StoryInfo } from './runner/story';
+import { forgetEarlierRequests, watchNetwork, type NetworkWatch } from './runner/readiness';
+import { recordResult, type Phases } from './runner/results';
+import { applyViewport, loadStory, stringList, type StoryInfo } from './runner/story';
 import { DEFAULT_LOCALE } from './runner/modes';
 import { checkVisual, type ModeOutcome, type VisualOutcome } from './runner/visual';
-import { prepareWithLocale, STORY_LOCALES, storyLocale } from './storyLocale';
+import { prepareWithLocale, STORY_LOCALES, storyLocales } from './storyLocale';
+import { replayInLocale } from './runner/replay';
 
 const VISUAL = process.env.VISUAL === '1';
-const RUN_LOCALE = storyLocale();
-/** The story's own screenshot and axe belong to the default-locale pass; the other passes shoot modes. */
-const DEFAULT_PASS = RUN_LOCALE === DEFAULT_LOCALE;
-const PASS = { runLocale: RUN_LOCALE, shootStory: DEFAULT_PASS, locales: STORY_LOCALES };
+/** The run's locales; each story is checked in every one of them in one visit (runner/replay.ts). */
+const RUN_LOCALES = storyLocales();
+/**
+ * The locale the page renders in now: the first of the run after prepare (one page per story
+ * file, and this module is loaded once per file), then whichever locale the last replay left.
+ */
+let pageLocale: string = RUN_LOCALES[0];
+/** The locale a story's own line reports: its screenshot's and axe's, when the run has it. */
+const STORY_LINE_LOCALE = RUN_LOCALES.some((locale) => locale === DEFAULT_LOCALE) ? DEFAULT_LOCALE : RUN_LOCALES[0];
+
+/** What the checks of one locale do: the story's own screenshot and axe belong to the default locale. */
+function passOf(runLocale: string) {
+  return { runLocale, shootStory: runLocale === DEFAULT_LOCALE, locales: STORY_LOCALES };
+}
 
 /** One story's visit. Each Jest worker drives one page and one story at a time. */
 interface Visit {
   startedAt: number;
+  /** when preVisit finished: the test-runner renders the story and runs its play from here */
+  renderedFrom?: number;
   story?: StoryInfo;
   errors: PageErrorWatch;
   network: NetworkWatch;
@@ -72,35 +85,77 @@ function endVisit(current: Visit): void {
 }
 
 interface Outcome {
+  /** where the visit's time went, in ms (the report prints the means) */
+  phases: Phases;
   visual: VisualOutcome;
   modes: ModeOutcome[];
   declaredModes: string[] | null;
   failures: string[];
 }
 
-async function runChecks(page: Page, current: Visit, context: TestContext, story: StoryInfo): Promise<Outcome> {
+/** Records the time since the last lap as `phase` (added up, as a phase may run once per locale). */
+function stopwatch(phases: Phases) {
+  let mark = Date.now();
+  return (phase: keyof Phases) => {
+    const now = Date.now();
+    phases[phase] = (phases[phase] ?? 0) + now - mark;
+    mark = now;
+  };
+}
+
+/** The checks of the page as it is now, rendered and played in `locale`. */
+async function checksIn(page: Page, current: Visit, context: TestContext, story: StoryInfo, locale: string, outcome: Outcome) {
   const { parameters } = story;
-  const failures: string[] = [];
-  let visual: VisualOutcome = { status: null, diffPixels: null };
-  let modes: ModeOutcome[] = [];
-  let declaredModes: string[] | null = null;
+  const lap = stopwatch(outcome.phases);
+  const pass = passOf(locale);
   // Screenshots first: axe may scroll containers while it checks colour contrast.
   if (VISUAL) {
-    ({ story: visual, modes, declaredModes } = await checkVisual(page, current.network, context.id, parameters, PASS));
-    if (visual.failure) failures.push(`visual: ${visual.failure}`);
-    for (const { mode, outcome } of modes) {
-      if (outcome.failure) failures.push(`visual (mode ${mode.name}): ${outcome.failure}`);
+    const checked = await checkVisual(page, current.network, context.id, parameters, pass);
+    if (pass.shootStory || outcome.visual.status === null) outcome.visual = checked.story;
+    outcome.modes.push(...checked.modes);
+    outcome.declaredModes = checked.declaredModes;
+    if (checked.story.failure) outcome.failures.push(`visual: ${checked.story.failure}`);
+    for (const { mode, outcome: shot } of checked.modes) {
+      if (shot.failure) outcome.failures.push(`visual (mode ${mode.name}): ${shot.failure}`);
     }
+    lap('visual');
   }
-  // axe runs in the default-locale pass only: the roles, names' presence, focus order and
-  // colours it checks are the same in English, and it was a quarter of each visit in the second
-  // pass (the en-US pass checks the plays, the console and the en-US shots).
-  const a11yFailure = DEFAULT_PASS ? await checkA11y(page, context.id, parameters.a11y, story.manualA11y) : undefined;
-  if (a11yFailure) failures.push(a11yFailure);
-  // Last, so errors thrown while the page settled are included.
-  const errorsFailure = checkPageErrors(current.errors.messages, parameters.allowConsoleErrors);
-  if (errorsFailure) failures.push(errorsFailure);
-  return { visual, modes, declaredModes, failures };
+  // axe in the default locale only: the roles, names' presence, focus order and colours it checks
+  // are the same in English, and it is a quarter of a visit.
+  if (pass.shootStory) {
+    const a11yFailure = await checkA11y(page, context.id, parameters.a11y, story.manualA11y);
+    if (a11yFailure) outcome.failures.push(a11yFailure);
+    lap('axe');
+  }
+}
+
+/**
+ * Every locale of the run, in one visit: the checks in the locale the test-runner rendered the story
+ * in, then for each other locale a replay (the story remounted and played again in it) and its
+ * checks. A story that pins its locale (`globals.locale`) renders in it whatever the global says:
+ * it is rendered once, and each locale's checks (their modes) look at that render.
+ */
+async function runChecks(page: Page, current: Visit, context: TestContext, story: StoryInfo): Promise<Outcome> {
+  const outcome: Outcome = { phases: {}, visual: { status: null, diffPixels: null }, modes: [], declaredModes: null, failures: [] };
+  const first = RUN_LOCALES.find((locale) => locale === pageLocale) ?? RUN_LOCALES[0];
+  const order = [first, ...RUN_LOCALES.filter((locale) => locale !== first)];
+  for (const [at, locale] of order.entries()) {
+    if (at > 0 && !story.locale) {
+      const lap = stopwatch(outcome.phases);
+      const replay = await replayInLocale(page, context.id, locale, stringList(story.parameters.pendingRequests) ?? []);
+      pageLocale = locale;
+      lap('replay');
+      if (replay.failure) {
+        outcome.failures.push(`${locale}: ${replay.failure}`);
+        break;
+      }
+    }
+    await checksIn(page, current, context, story, locale, outcome);
+  }
+  // Last, so errors thrown while the page settled or replayed are included.
+  const errorsFailure = checkPageErrors(current.errors.messages, story.parameters.allowConsoleErrors);
+  if (errorsFailure) outcome.failures.push(errorsFailure);
+  return outcome;
 }
 
 /** One results line per mode shot: its own id, locale and width, for the report and the review app. */
@@ -116,7 +171,7 @@ function recordModes(context: TestContext, story: StoryInfo, outcome: Outcome, m
       visual: shot.status,
       diffPixels: shot.diffPixels,
       diffBox: shot.diffBox ?? null,
-      locale: mode.locale ?? story.locale ?? RUN_LOCALE,
+      locale: mode.locale ?? story.locale ?? DEFAULT_LOCALE,
       width,
       ms,
       failures: shot.failure ? [`visual: ${shot.failure}`] : [],
@@ -131,15 +186,19 @@ const config: TestRunnerConfig = {
     // A retried visit (the runner retries after a navigation) starts from a clean slate.
     if (visit) endVisit(visit);
     visit = startVisit(page);
+    await forgetEarlierRequests(page);
     visit.story = await loadStory(page, context);
     await applyViewport(page, visit.story.parameters.visual?.viewport);
+    visit.renderedFrom = Date.now();
   },
 
   async postVisit(page, context) {
     const current = visit;
     const story = current?.story;
     if (!current || !story) throw new Error('postVisit without a completed preVisit');
+    const played = Date.now();
     let outcome: Outcome = {
+      phases: {},
       visual: { status: null, diffPixels: null },
       modes: [],
       declaredModes: null,
@@ -157,6 +216,8 @@ const config: TestRunnerConfig = {
       visit = undefined;
       const ms = Date.now() - current.startedAt;
       recordModes(context, story, outcome, ms);
+      const loaded = current.renderedFrom ?? current.startedAt;
+      const phases: Phases = { load: loaded - current.startedAt, play: played - loaded, ...outcome.phases };
       recordResult({
         id: context.id,
         title: context.title,
@@ -165,10 +226,11 @@ const config: TestRunnerConfig = {
         visual: outcome.visual.status,
         diffPixels: outcome.visual.diffPixels,
         diffBox: outcome.visual.diffBox ?? null,
-        locale: story.locale ?? RUN_LOCALE,
+        locale: story.locale ?? STORY_LINE_LOCALE,
         width: story.parameters.visual?.viewport?.width ?? page.viewportSize()?.width ?? 375,
         modes: outcome.declaredModes,
         ms,
+        phases,
         failures: outcome.failures,
       });
     }

@@ -1,12 +1,18 @@
 /**
- * Waiting for a still page before the screenshot: network idle (tracked per visit), images loaded
- * and decoded, CSS motion frozen and SVG animations paused, only while the screenshot is taken.
+ * Waiting for a still page before the screenshot, on the page's own state, never a fixed time:
+ * no request in flight (those the page started, counted at the call by .storybook/requestsInFlight.ts,
+ * and those the browser sees, such as a lazily loaded chunk) for two animation frames in a row,
+ * images loaded and decoded, fonts ready; CSS motion frozen and SVG animations paused, only while
+ * the screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page
+ * costs as much as the check itself.
  */
 import type { Page, Request } from 'playwright-core';
 
-/** How long no request may start or finish (and none be in flight) to count as network-idle. */
-const NETWORK_QUIET_MS = 200;
 const SETTLE_TIMEOUT_MS = 5000;
+/** Resource types the page counts itself (.storybook/requestsInFlight.ts). */
+const PAGE_COUNTED = new Set(['fetch', 'xhr']);
+/** The class of the style element that freezes motion while a screenshot is taken. */
+const FREEZE_STYLE_ID = 'story-runner-freeze';
 
 // CSS animations and transitions jump to their end state; the text caret is hidden. JavaScript
 // animations (react-spring) are not affected: preview.tsx skips them, and frame agreement (see
@@ -20,23 +26,21 @@ const FREEZE_CSS = `*, *::before, *::after {
 /** The page did not come to rest: reported as an 'unstable' visual result. */
 export class NotSettledError extends Error {}
 
-/** The requests of one visit: the ones in flight, and when the last one started or finished. */
+/** The requests of one visit the browser has seen start and not yet finish. */
 export interface NetworkWatch {
   inFlight: Set<Request>;
-  lastActivity: number;
   detach: () => void;
 }
 
+/** A new visit: the requests an earlier story left in flight in the page are no longer counted. */
+export async function forgetEarlierRequests(page: Page): Promise<void> {
+  await page.evaluate(() => window.__storyRequestsInFlight?.forget());
+}
+
 export function watchNetwork(page: Page): NetworkWatch {
-  const watch: NetworkWatch = { inFlight: new Set(), lastActivity: Date.now(), detach: () => {} };
-  const onRequest = (request: Request) => {
-    watch.inFlight.add(request);
-    watch.lastActivity = Date.now();
-  };
-  const onRequestDone = (request: Request) => {
-    watch.inFlight.delete(request);
-    watch.lastActivity = Date.now();
-  };
+  const watch: NetworkWatch = { inFlight: new Set(), detach: () => {} };
+  const onRequest = (request: Request) => watch.inFlight.add(request);
+  const onRequestDone = (request: Request) => watch.inFlight.delete(request);
   page.on('request', onRequest);
   page.on('requestfinished', onRequestDone);
   page.on('requestfailed', onRequestDone);
@@ -48,63 +52,91 @@ export function watchNetwork(page: Page): NetworkWatch {
   return watch;
 }
 
-/**
- * The test-runner's waitForPageReady only covers the iframe's first load (stories after the first
- * render without navigating), so requests are also tracked per visit. Requests whose URL contains
- * one of `heldOpen` never answer on purpose and are not waited for.
- */
-async function waitForNetworkIdle(network: NetworkWatch, heldOpen: string[]): Promise<void> {
-  const blocking = () =>
-    [...network.inFlight].filter((request) => !heldOpen.some((part) => request.url().includes(part)));
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  while (blocking().length > 0 || Date.now() - network.lastActivity < NETWORK_QUIET_MS) {
-    if (Date.now() > deadline) {
-      const pending = blocking().map((request) => request.url());
-      throw new NotSettledError(
-        pending.length
-          ? `network never went idle; pending: ${pending.join(', ')} (a request the story ` +
-              'holds open on purpose belongs in parameters.pendingRequests)'
-          : 'network never went idle: requests kept starting',
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** What kept the page from resting, from inside it: requests still in flight, images still loading. */
+interface Unsettled {
+  requests: string[];
+  images: string[];
 }
 
-async function waitForImages(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-      timeout: SETTLE_TIMEOUT_MS,
-    })
-    .catch(async () => {
-      const pending = await page.evaluate(() =>
-        Array.from(document.images)
+/**
+ * In the page: freezes motion, then waits until two animation frames in a row find no request in
+ * flight (but the held-open ones) and every image complete; then images decoded, fonts ready, SVG
+ * animations paused. Resolves with what was still busy at the deadline, or null.
+ */
+function settleInPage(page: Page, heldOpen: string[]): Promise<Unsettled | null> {
+  return page.evaluate(
+    async ({ held, timeoutMs, styleId, css }) => {
+      if (!document.getElementById(styleId)) {
+        const style = document.createElement('style');
+        style.id = styleId;
+        style.textContent = css;
+        document.head.append(style);
+      }
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const busy = (): { requests: string[]; images: string[] } => ({
+        requests: (window.__storyRequestsInFlight?.urls() ?? []).filter((url) => !held.some((part) => url.includes(part))),
+        images: Array.from(document.images)
           .filter((image) => !image.complete)
           .map((image) => image.currentSrc || image.src),
-      );
-      throw new NotSettledError(`images never finished loading: ${pending.join(', ')}`);
-    });
-  // complete != decoded: decode() makes sure the pixels are ready to paint.
-  await page.evaluate(() =>
-    Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {}))),
+      });
+      const deadline = performance.now() + timeoutMs;
+      for (let quiet = 0; quiet < 2; ) {
+        await frame();
+        const now = busy();
+        quiet = now.requests.length || now.images.length ? 0 : quiet + 1;
+        if (quiet === 0 && performance.now() > deadline) return now;
+      }
+      // complete != decoded: decode() makes sure the pixels are ready to paint
+      await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
+      await document.fonts.ready;
+      // antd-mobile's DotLoading is an SVG SMIL animation, which ignores CSS: paused at time 0
+      for (const svg of Array.from(document.querySelectorAll('svg'))) {
+        svg.pauseAnimations();
+        svg.setCurrentTime(0);
+      }
+      return null;
+    },
+    { held: heldOpen, timeoutMs: SETTLE_TIMEOUT_MS, styleId: FREEZE_STYLE_ID, css: FREEZE_CSS },
   );
 }
 
+/** Undoes the freeze: motion back, SVG animations running. */
+async function thawPage(page: Page): Promise<void> {
+  await page.evaluate((styleId) => {
+    document.getElementById(styleId)?.remove();
+    for (const svg of Array.from(document.querySelectorAll('svg'))) svg.unpauseAnimations();
+  }, FREEZE_STYLE_ID);
+}
+
 /**
- * SVG SMIL animations (antd-mobile's DotLoading) ignore CSS: pause them at time 0.
- * `pause` false resumes them.
+ * The test-runner's waitForPageReady only covers the iframe's first load (stories after the first
+ * render without navigating) and knows nothing of parameters.pendingRequests, so this visit's own
+ * state is waited for: the page's requests, then those the browser still has in flight (a lazily
+ * loaded chunk). Requests whose URL contains one of `heldOpen` never answer on purpose.
  */
-async function pauseSvgAnimations(page: Page, pause: boolean): Promise<void> {
-  await page.evaluate((shouldPause) => {
-    for (const svg of Array.from(document.querySelectorAll('svg'))) {
-      if (shouldPause) {
-        svg.pauseAnimations();
-        svg.setCurrentTime(0);
-      } else {
-        svg.unpauseAnimations();
-      }
+async function settle(page: Page, network: NetworkWatch, heldOpen: string[]): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  // fetch and XMLHttpRequest are the page's own count's (per visit, exact); the browser's are the
+  // rest (a lazily loaded chunk, a stylesheet). Its fetch events may arrive after the next visit
+  // began: a held-open request a replay started at the end of the last visit is not this one's.
+  const browserBusy = () =>
+    [...network.inFlight]
+      .filter((request) => !PAGE_COUNTED.has(request.resourceType()))
+      .map((request) => request.url())
+      .filter((url) => !heldOpen.some((part) => url.includes(part)));
+  for (;;) {
+    const unsettled = await settleInPage(page, heldOpen);
+    if (unsettled?.requests.length) {
+      throw new NotSettledError(
+        `requests never finished: ${unsettled.requests.join(', ')} (a request the story holds open on purpose ` +
+          'belongs in parameters.pendingRequests)',
+      );
     }
-  }, pause);
+    if (unsettled) throw new NotSettledError(`images never finished loading: ${unsettled.images.join(', ')}`);
+    const pending = browserBusy();
+    if (!pending.length) return;
+    if (Date.now() > deadline) throw new NotSettledError(`network never went idle; pending: ${pending.join(', ')}`);
+  }
 }
 
 /** Freezes motion only while the screenshot is taken, so play functions never see it. */
@@ -114,20 +146,11 @@ export async function withFrozenPage<T>(
   heldOpen: string[],
   shoot: () => Promise<T>,
 ): Promise<T> {
-  const style = await page.addStyleTag({ content: FREEZE_CSS });
   try {
-    // Not the test-runner's waitForPageReady: its page-level 'networkidle' never comes after a
-    // story that navigated the frame while an earlier story's held-open request (a Loading story)
-    // was still pending, and it knows nothing of parameters.pendingRequests; this visit's own
-    // network watch (below) does.
     await page.waitForLoadState('load');
-    await page.evaluate(() => document.fonts.ready);
-    await waitForImages(page);
-    await waitForNetworkIdle(network, heldOpen);
-    await pauseSvgAnimations(page, true);
+    await settle(page, network, heldOpen);
     return await shoot();
   } finally {
-    await pauseSvgAnimations(page, false);
-    await style.evaluate((element) => (element as Element).remove());
+    await thawPage(page);
   }
 }

@@ -5,6 +5,16 @@ import type { DiffBox } from './diff';
 import type { VisualStatus } from './visual';
 import { ACTUAL_DIR } from './visual';
 
+/** Where a visit's time went, in ms: reading the story, rendering it and its play, the screenshots, axe, the replays. */
+export interface Phases {
+  load?: number;
+  play?: number;
+  visual?: number;
+  axe?: number;
+  /** the story remounted and played again in the run's other locale(s) (runner/replay.ts) */
+  replay?: number;
+}
+
 export interface StoryResult {
   /** the story id, or `<storyId>@<mode>` for a mode's screenshot (runner/modes.ts) */
   id: string;
@@ -24,6 +34,8 @@ export interface StoryResult {
   /** the story's line: the names of the modes it declares (null when its parameters were not read) */
   modes?: string[] | null;
   ms: number;
+  /** the story's line: where its visit's time went */
+  phases?: Phases;
   failures: string[];
 }
 

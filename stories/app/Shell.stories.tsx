@@ -110,19 +110,26 @@ export const KeepAliveKeepsTypedText: Story = story({ parameters: { route: '/reg
   await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
 });
 
-let chunkAttempts = 0;
-/** The mall intro's chunk: the first download fails, the retry gets the real screen. */
-const flakyChunk = () => {
-  chunkAttempts += 1;
-  return chunkAttempts === 1
-    ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
-    : import('@/screens/mall/MallDetailScreen');
-};
+/**
+ * The mall intro's chunk: the first download fails, the retry gets the real screen. A new loader
+ * for every render: the app keeps a loaded screen per loader, so a remount (Storybook's, or the
+ * story run's replay in the other locale) would otherwise find the screen already in.
+ */
+function flakyChunkLoader() {
+  let attempts = 0;
+  return () => {
+    attempts += 1;
+    return attempts === 1
+      ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+      : import('@/screens/mall/MallDetailScreen');
+  };
+}
+let flakyChunk = flakyChunkLoader();
 
 export const ChunkFailsThenRetries: Story = story(
   {
     beforeEach: () => {
-      chunkAttempts = 0;
+      flakyChunk = flakyChunkLoader();
     },
     parameters: { route: '/mall/detail', mountStory: true },
     render: (_args, { globals }) => <LazyScreen load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,

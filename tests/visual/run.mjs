@@ -9,10 +9,10 @@
 //   add --no-build to reuse an existing storybook-static/
 //   add --only <id-prefix> to run the stories whose id starts with it (e.g. screens-home); with
 //   --update only their baselines are rewritten and only their orphans removed
-//   add --locale en-US to render every story and run its play function in English (the Storybook
-//   `locale` global); with screenshots, that pass shoots only the stories' en-US modes
-//   (<storyId>@en-US.png), the zh-CN pass the stories and their width modes (<storyId>@320.png):
-//   see .storybook/runner/modes.ts
+//   every story is checked in both locales in one visit: rendered and played in zh-CN (its screenshot,
+//   its width modes <storyId>@320.png, axe), then remounted and played again in English (the
+//   Storybook `locale` global) for its en-US modes (<storyId>@en-US.png): .storybook/runner/replay.ts
+//   and modes.ts. Add --locale zh-CN or --locale en-US to check one locale only.
 //   add --shard i/n to run slice i of n (lib/shard.mjs); a visual shard keeps its results in
 //   tests/visual/__shards__/<i>-of-<n>/, which tests/visual/merge.mjs joins into one report
 //   add --changed [base] to run only the stories whose files or imports differ from the merge base
@@ -38,8 +38,9 @@ const META_FILE = PATHS.metaFile;
 const RESULTS_FILE = PATHS.resultsFile;
 const RUN_FILE = PATHS.runFile;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** Locales a run can render the stories in (.storybook/storyLocale.ts sets the global). */
+/** Locales a run can render the stories in (.storybook/storyLocale.ts sets the global); the first is the default's. */
 const LOCALES = ['zh-CN', 'en-US'];
+const DEFAULT_LOCALE = LOCALES[0];
 
 /** Visual outcomes of --update that leave a baseline from the current browser. */
 const RECORDED_VISUAL = new Set(['new', 'updated', 'unchanged']);
@@ -50,8 +51,11 @@ function parseArgs(argv) {
   const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
   if (onlyAt >= 0 && !/^[a-z0-9-]+$/.test(only ?? '')) fail('--only needs a story id prefix such as screens-home');
   const localeAt = argv.indexOf('--locale');
-  const locale = localeAt >= 0 ? argv[localeAt + 1] : 'zh-CN';
-  if (!LOCALES.includes(locale)) fail(`--locale needs one of ${LOCALES.join(', ')}`);
+  const locale = localeAt >= 0 ? argv[localeAt + 1] : undefined;
+  if (locale !== undefined && !LOCALES.includes(locale)) fail(`--locale needs one of ${LOCALES.join(', ')}`);
+  // both by default; the run's label (its results, shard folder, orphan check) is the default
+  // locale's whenever the run covers it
+  const locales = locale ? [locale] : LOCALES;
   const shardAt = argv.indexOf('--shard');
   let shard;
   try {
@@ -74,7 +78,8 @@ function parseArgs(argv) {
     visual: !argv.includes('--no-visual'),
     build: !argv.includes('--no-build'),
     only,
-    locale,
+    locale: locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0],
+    locales,
     shard,
     changed: changedAt >= 0 ? { base: changedBase } : undefined,
   };
@@ -313,7 +318,7 @@ async function main() {
         VISUAL: options.visual ? '1' : '0',
         UPDATE: options.update ? '1' : '0',
         STORY_RESULTS_FILE: RESULTS_FILE,
-        STORY_LOCALE: options.locale,
+        STORY_LOCALES: options.locales.join(','),
         STORYBOOK_DISABLE_TELEMETRY: '1',
       });
     } finally {
@@ -336,7 +341,7 @@ async function main() {
   }
 
   if (options.visual) {
-    const run = { finishedAt: new Date().toISOString(), locale: options.locale, only: options.only ?? null, update: options.update };
+    const run = { finishedAt: new Date().toISOString(), locale: options.locale, locales: options.locales, only: options.only ?? null, update: options.update };
     // a shard records which slice it is and how many stories the whole run has, for merge.mjs
     const shard = options.shard ? { ...options.shard, stories: all.length, storiesDigest: storiesDigest(all), testSeconds } : null;
     fs.writeFileSync(RUN_FILE, `${JSON.stringify({ ...run, shard, provenance, warning: warning ?? null, orphans: options.update ? [] : orphans, results }, null, 2)}\n`);

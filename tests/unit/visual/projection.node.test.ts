@@ -12,7 +12,7 @@ describe('the suite projected to every route built', () => {
     const projection = suiteProjection(stories(500, 100), routes(25, 89), 0.5);
     // 500 screen stories over 25 built routes: 20 a route, 1780 at 89; the 100 others stay
     expect(projection).toEqual({ routes: 89, built: 25, stories: 600, projected: 1880, seconds: 940 });
-    expect(formatProjection(projection, 0.5)).toBe('projection at 89 routes (25 built): ~1880 stories x 0.50 s = 15.7 min of story run (this pass, this machine)');
+    expect(formatProjection(projection, 0.5)).toBe('projection at 89 routes (25 built): ~1880 stories x 0.50 s = 15.7 min of story run (this run\'s locales, this machine)');
   });
 
   it('projects nothing more once every route is built', () => {

@@ -22,7 +22,7 @@ export function suiteProjection(stories, routes, secondsPerStory) {
 
 /** One summary line: `at 89 routes (25 built): ~2380 stories x 0.46 s = 18.2 min of story run`. */
 export function formatProjection({ routes, built, projected, seconds }, secondsPerStory) {
-  return `projection at ${routes} routes (${built} built): ~${projected} stories x ${secondsPerStory.toFixed(2)} s = ${(seconds / 60).toFixed(1)} min of story run (this pass, this machine)`;
+  return `projection at ${routes} routes (${built} built): ~${projected} stories x ${secondsPerStory.toFixed(2)} s = ${(seconds / 60).toFixed(1)} min of story run (this run's locales, this machine)`;
 }
 
 /** Prints the projection line for a run of `ran` stories that took `testSeconds` (nothing for an empty run). */

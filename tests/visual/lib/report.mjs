@@ -2,6 +2,7 @@
 // it) and the summary table, shared by a run (run.mjs) and by the merge of sharded runs (merge.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { phaseMeans } from './phases.mjs';
 
 /** Where a visual run keeps its files, relative to the repository root. */
 export function visualPaths(root) {
@@ -161,4 +162,6 @@ export function printSummary(results, timings) {
       `(${perStory.toFixed(2)} s per story) | total: ${timings.totalSeconds.toFixed(1)} s`,
   );
   console.log(`outcomes: ${outcomeCounts(results)}`);
+  const phases = phaseMeans(results.filter((result) => !result.storyId));
+  if (phases) console.log(`time per visit: ${phases}`);
 }

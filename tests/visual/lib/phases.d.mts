@@ -1,0 +1,1 @@
+export function phaseMeans(storyLines: readonly { phases?: Record<string, number> }[]): string | null;
