@@ -7,6 +7,7 @@ import { NOT_LOGGED_IN_TEXT } from '@/api/errors';
 import { signPayload } from '@/api/signing';
 import { db, type Db } from '../db';
 import type { MemberRecord } from '../db/members';
+import { closeOverdueOrders } from '../db/order';
 import { anyOrigin } from '../envelope';
 import { decryptRsaBody } from './rsa';
 
@@ -125,6 +126,8 @@ export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<C
     try {
       // the decoded body is handed over as it came: its values are checked by the resolver (Received)
       const arg: Received<ArgOf<Call>> = body;
+      // unpaid orders past their pay-by time are closed before anything reads them
+      closeOverdueOrders(db);
       const data = await resolve({ arg, db, member, sid, params: params as Record<string, string>, files });
       return envelope(1, 'success', data ?? null);
     } catch (failure) {

@@ -31,13 +31,14 @@ export const {
 } = cartApi;
 
 /**
- * Number of cart lines for the tab-bar badge, read from cartList (refreshed by the CartCount tag).
+ * Number of cart lines that can be bought, for the cart badge: an invalid line (off the shelf, sold
+ * out) is in the cart but not counted. Read from cartList (refreshed by the CartCount tag).
  * Pass `skip` for a guest: the call needs the member token.
  */
 export function useCartCount(options: { skip?: boolean } = {}): number {
   const { count } = useCartListQuery(undefined, {
     skip: options.skip ?? false,
-    selectFromResult: ({ data }) => ({ count: data?.length ?? 0 }),
+    selectFromResult: ({ data }) => ({ count: data?.filter((line) => line.invalid !== 1).length ?? 0 }),
   });
   return count;
 }

@@ -53,8 +53,11 @@ export interface RouteQuery {
   addresses: { select?: 1 };
   /** `addressId`: the address to edit (none: a new one); `select=1`: the saved address is chosen for checkout */
   editAddress: { addressId?: QueryValue; select?: 1 };
-  /** `orderId` is required */
-  orderDetails: { orderId: string };
+  /**
+   * `orderId` is required; `pay=1`: the order was just placed, its payment opens at once (dropped
+   * once open); `result=paid`: the payment's result page of a paid order (docs/orders.md)
+   */
+  orderDetails: { orderId: string; pay?: 1; result?: 'paid' };
   /** the order to review (required) */
   comment: { orderId: string };
   /** the order (required) and the form: apply 仅退款 / 退货退款, or the return waybill of an open return */

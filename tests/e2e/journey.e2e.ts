@@ -1,6 +1,7 @@
 /**
  * The buyer's journeys through the mock-mode production build, as a user takes them: browse,
- * choose a spec, log in on the way, cart, confirm order, submit; a session that expires on the
+ * choose a spec, log in on the way, cart, confirm order, submit, the cashier at once, pay, the
+ * result page, 查看订单; a session that expires on the
  * server in the middle of checkout; the guest cart. Assertions are what the user sees (texts,
  * prices, routes), plus the one create-order call that must be sent exactly once.
  *
@@ -13,6 +14,7 @@ import { EXPIRE_SESSIONS_PATH, type ExpireSessionsResult } from '../../mocks/con
 import { BUYER, expectRoute, expectTitle, setupApp, tab } from './app';
 import { controlCall, CREATE_ORDER_PATH, expectVisibleText, line, logInAsBuyer, recordPosts, TICKED } from './buyer';
 import { currentPath } from './browser';
+import { choosePayChannel } from './orderSteps';
 import { openSheet } from './sheets';
 
 const app = setupApp();
@@ -115,7 +117,6 @@ describe('buyer journey', () => {
 
     // the order's page, and exactly one order, created with the remark and the amount shown
     await expectRoute(page, '/orderDetails');
-    await expectTitle(page, '订单详情');
     const orderId = new URL(page.url()).searchParams.get('orderId');
     expect(orderId).toMatch(/^o-\d+$/);
     expect(creates).toHaveLength(1);
@@ -124,11 +125,28 @@ describe('buyer journey', () => {
     expect(sent?.items).toContainEqual({ goodsId: GOODS.id, skuId: GOODS.skuId, quantity: GOODS.quantity });
     expect(await storedOrder(page)).toMatchObject({ orderId, payAmount: Number(payAmount.slice(1)) });
 
-    // the new order on its page: 待付款 with the payment countdown, the line as ordered, the amount
-    // shown at checkout, its number and the actions of an unpaid order
+    // the cashier opens at once, for the amount shown at checkout; its flag leaves the address, so
+    // neither a reload nor a way back opens it again. WeChat Pay, then the stand-in cashier: paid
+    await choosePayChannel(page, 'wechat', payAmount);
+    await expect.poll(() => currentPath(page)).toBe(`/orderDetails?orderId=${orderId}`);
+    const cashier = await openSheet(page, 'cashier-sheet');
+    expect(await cashier.innerText()).toContain(payAmount);
+    await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
+
+    // the result page, not a toast: 支付成功, the amount, 查看订单, 继续逛逛 and recommended goods
+    const result = page.getByTestId('pay-result');
+    await result.waitFor();
+    await expect.poll(() => currentPath(page)).toBe(`/orderDetails?orderId=${orderId}&result=paid`);
+    await expectTitle(page, '订单详情');
+    expect(await result.getByRole('heading', { name: '支付成功', exact: true }).isVisible()).toBe(true);
+    expect(await result.getByTestId('pay-result-amount').innerText()).toContain(payAmount);
+    await expect.poll(() => result.getByTestId('goods-card').count()).toBeGreaterThan(0);
+
+    // 查看订单: the order's details, now 待发货, the line as ordered, the amount, number and remark
+    await result.getByRole('button', { name: '查看订单', exact: true }).click();
+    await expect.poll(() => currentPath(page)).toBe(`/orderDetails?orderId=${orderId}`);
     const banner = page.getByTestId('status-banner');
-    await expect.poll(() => banner.innerText()).toContain('待付款');
-    expect(await banner.innerText()).toMatch(/剩余 \d{2}:\d{2}:\d{2} 订单自动关闭/);
+    await expect.poll(() => banner.innerText()).toContain('待发货');
     const ordered = line(page, 'settle-line', { name: GOODS.name, spec: GOODS.specText });
     await ordered.waitFor();
     expect(await ordered.innerText()).toContain(`×${GOODS.quantity}`);
@@ -137,11 +155,13 @@ describe('buyer journey', () => {
     expect(await page.getByTestId('order-info').innerText()).toContain(orderNo);
     expect(await page.getByTestId('order-info').innerText()).toContain(remark);
     const actions = page.getByTestId('order-actions');
-    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['取消订单', '去支付']);
+    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['申请退款', '再次购买']);
 
-    // back in the cart, the ordered lines are gone; what was not ticked is still there
+    // back: the cart (confirm order, the cashier and the result were each replaced), no cashier
+    // and no second order; the ordered lines are gone, what was not ticked is still there
     await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
     await expectRoute(page, '/shoppingCart');
+    expect(await page.getByTestId('pay-channel-sheet').count()).toBe(0);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(linesBefore - settled);
     expect(await page.getByTestId('cart-line').filter({ hasText: GOODS.name }).count()).toBe(0);
     expect(creates).toHaveLength(1);
@@ -192,7 +212,21 @@ describe('buyer journey', () => {
     await expectRoute(page, '/orderDetails');
     expect(creates).toHaveLength(2);
     expect(creates[1]?.postDataJSON()).toMatchObject({ remark });
-    expect(await storedOrder(page)).toMatchObject({ orderId: new URL(page.url()).searchParams.get('orderId'), payAmount: Number(payAmount.slice(1)) });
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    expect(await storedOrder(page)).toMatchObject({ orderId, payAmount: Number(payAmount.slice(1)) });
+
+    // the cashier opens at once; closed without paying, the buyer stays on the order: 待付款, with
+    // its countdown, 取消订单 and 去支付
+    const channels = await openSheet(page, 'pay-channel-sheet');
+    await channels.getByRole('button', { name: '关闭', exact: true }).click();
+    await channels.waitFor({ state: 'detached' });
+    expect(currentPath(page)).toBe(`/orderDetails?orderId=${orderId}`);
+    const banner = page.getByTestId('status-banner');
+    await expect.poll(() => banner.innerText()).toContain('待付款');
+    expect(await banner.innerText()).toMatch(/剩余 \d{2}:\d{2}:\d{2} 订单自动关闭/);
+    const actions = page.getByTestId('order-actions');
+    await expect.poll(() => actions.getByRole('button', { name: '去支付', exact: true }).isEnabled()).toBe(true);
+    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['取消订单', '去支付']);
   });
 
   it('a guest opening the cart is asked to log in and comes back to the cart', async () => {

@@ -1,6 +1,7 @@
 /**
  * Journey 1 of issue 12: an order's life through the mock-mode build, as the buyer lives it: pay an
- * unpaid order from the order list (选择支付方式: 微信支付, then the stand-in cashier); the mall ships it (control call);
+ * unpaid order from the order list (选择支付方式: 微信支付, then the stand-in cashier), which ends on
+ * the payment's result page, then 查看订单; the mall ships it (control call);
  * the logistics page shows its timeline; confirm receipt; it is completed; review it with a photo;
  * the review is on the goods detail page. Assertions are what the user sees (cards, tabs, toasts,
  * the timeline, the review).
@@ -48,8 +49,17 @@ describe('an order from payment to its review', () => {
     const cashier = await openSheet(page, 'cashier-sheet');
     expect(await cashier.innerText()).toContain('¥376.00');
     await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
-    await expectVisibleText(page, '支付成功');
-    // it left 待付款 (the tab is empty now) and waits in 待发货
+    // the result page: 支付成功 and the amount; 查看订单 shows the order, 待发货
+    const result = page.getByTestId('pay-result');
+    await result.waitFor();
+    await expect.poll(() => currentPath(page)).toBe(`/orderDetails?orderId=${UNPAID.orderId}&result=paid`);
+    expect(await result.getByTestId('pay-result-amount').innerText()).toContain('¥376.00');
+    await result.getByRole('button', { name: '查看订单', exact: true }).click();
+    await expect.poll(() => currentPath(page)).toBe(`/orderDetails?orderId=${UNPAID.orderId}`);
+    await expect.poll(() => page.getByTestId('status-banner').innerText()).toContain('待发货');
+    // back on the list: it left 待付款 (the tab is empty now) and waits in 待发货
+    await page.getByTestId('page-header').getByLabel('返回', { exact: true }).click();
+    await expect.poll(() => currentPath(page)).toBe('/order?status=0');
     await page.getByText('暂无订单', { exact: true }).waitFor();
     await openTab(page, '待发货', 1);
     await card(page, UNPAID.orderId).waitFor();

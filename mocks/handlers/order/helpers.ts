@@ -1,7 +1,7 @@
 import type { OrderIdArg, OrderStatus, SettleItem, SettleLine } from '@/api/types/order';
 import { addFen, fen, multiplyFen, toYuan } from '@/lib/money';
 import { beijingTime } from '../../clock';
-import { setOrderStatus } from '../../db/order';
+import { restock as restockTables, setOrderStatus } from '../../db/order';
 import { payAccountOf } from '../../db/pay';
 import type { OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
@@ -48,12 +48,7 @@ export function requireStatus(order: OrderRecord, allowed: readonly OrderStatus[
 
 /** Stock goes back on the shelf when an order is cancelled or refunded. */
 export function restock(db: Db, order: OrderRecord): void {
-  for (const line of order.lines) {
-    const found = findSku(db, line.skuId);
-    if (!found) continue;
-    found.sku.stock += line.quantity;
-    found.goods.sales = Math.max(0, found.goods.sales - line.quantity);
-  }
+  restockTables(db, order);
 }
 
 /**

@@ -213,7 +213,8 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
         const { orderId, orderNo, payAmount: paid } = outcome.order;
         writeStored('currentOrder', { orderId, orderNo, payAmount: paid });
         onSubmitted();
-        void navigate(href(paths.orderDetails, { orderId }), { replace: true });
+        // the order's details, with its payment (the cashier) open at once
+        void navigate(href(paths.orderDetails, { orderId, pay: 1 }), { replace: true });
       },
     },
   );

@@ -14,6 +14,7 @@ import { endsOn } from '../../support/flows';
 import { CART_ROUTE, chooseWinterCoupon, couponRow, DRAFT_KEY, emptyPreview, payAmount, REMARK, submitButton, typeRemark } from './confirmOrderSteps';
 import { storyMaker } from '../../support/storyMaker';
 import { preloaded } from '../../support/frame';
+import '@/platform/i18n/areas/payment';
 
 const screen = screenStories({
   component: ConfirmOrderScreen,
@@ -176,7 +177,8 @@ export const SubmitTwiceFastCreatesOneOrder: Story = story(
     button.click();
     await userEvent.click(button);
     await expectRoute('/orderDetails');
-    await expectLocation('/orderDetails?orderId=o-9001');
+    // the order's details, told to open its payment (this story's order exists only in its answer)
+    await expectLocation('/orderDetails?orderId=o-9001&pay=1');
     await expect(createCalls).toBe(1);
     await expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
       orderId: 'o-9001',
@@ -208,8 +210,12 @@ const submit = actionStories({
   expectBusy: async (canvas, t) => {
     await expect(await canvas.findByRole('button', { name: containing(t('cart.submitting')) })).toBeDisabled();
   },
-  expectDone: async () => {
+  expectDone: async (_canvas, t) => {
     await expectRoute('/orderDetails');
+    // the cashier opens at once on the new order's details (PayResult's stories follow it on)
+    const sheet = await findOpenSheet('pay-channel-sheet');
+    await expect(within(sheet).getByTestId('pay-channel-amount')).toHaveTextContent('¥714.00');
+    await expect(within(sheet).getByRole('heading', { name: t('payment.choose.title') })).toBeVisible();
     const stored = JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null') as { payAmount?: number } | null;
     await expect(stored?.payAmount).toBe(714);
     // the remark draft is done with

@@ -55,7 +55,7 @@ export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
   await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
   await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
   await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
-  await expect(await canvas.findByRole('button', cartButton(t, 5))).toBeVisible();
+  await expect(await canvas.findByRole('button', cartButton(t, 3))).toBeVisible();
 }
 
 /** The action bar's button that opens the SKU sheet for that action (加入购物车, 立即购买). */

@@ -25,6 +25,7 @@ import {
   expectActionBusy,
   expectActionsReady,
   expectNoSidewaysOverflow,
+  expectPayResult,
   onDetailsBar,
   payThrough,
   storedOrder,
@@ -75,10 +76,10 @@ type Story = StoryObj<typeof meta>;
 /** o-2001, 待付款 (¥376.00): 取消订单 and 去支付. */
 const UNPAID = '/orderDetails?orderId=o-2001';
 
-/** 支付成功, and the page shows 待发货 (from the answer, no reload). */
+/** The payment ends on its result page (支付成功, ¥376.00, 查看订单, 继续逛逛), the order 待发货 on the server. */
 async function expectPaid(canvas: Canvas, t: StoryText) {
-  await expectToast(t('payment.phase.paid'));
-  await waitFor(() => expect(canvas.getByTestId('status-banner')).toHaveTextContent(t('orderActions.status.1')));
+  await expectPayResult(canvas, t, 'o-2001');
+  await expect(storedOrder('o-2001').status).toBe(1);
 }
 
 export const Success: Story = screen.Success;
@@ -107,7 +108,27 @@ export const UnpaidCountdown: Story = {
   },
 };
 
-/** 售后中, a return waiting for its parcel: the request (type, state, reason, amount) and 填写退货单号. */
+/**
+ * o-2001 past its pay-by time (09:00, now 10:00): the server closed it, so the page says 交易关闭
+ * and why, and offers no 去支付 (删除订单, 再次购买 instead).
+ */
+export const UnpaidPastPayByClosed: Story = {
+  parameters: { route: UNPAID },
+  beforeEach: () => {
+    storedOrder('o-2001').payExpireTime = '2026-11-20 09:00:00';
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const banner = await canvas.findByTestId('status-banner');
+    await expect(banner).toHaveTextContent(t('orderActions.status.closed'));
+    await expect(banner).toHaveTextContent(t('orderDetails.banner.closed'));
+    await expect(canvas.queryByTestId('pay-countdown')).toBeNull();
+    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['delete', 'rebuy']);
+    await expect(storedOrder('o-2001').status).toBe(4);
+  },
+};
+
+/** 售后中, a return waiting for its parcel: the request (type, state, reason, amount), 查看退款, 撤销申请 and 填写退货单号. */
 export const AfterSaleReturn: Story = {
   parameters: { route: '/orderDetails?orderId=o-2007' },
   play: async ({ canvas, globals }) => {
@@ -117,7 +138,7 @@ export const AfterSaleReturn: Story = {
     await expect(request).toHaveTextContent(t('orderDetails.afterSaleStatus.1'));
     await expect(request).toHaveTextContent('茶饼破损');
     await expect(request).toHaveTextContent('¥266.00');
-    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['returnLogistics']);
+    await expect(actionKinds(await onDetailsBar(canvas))).toEqual(['viewRefund', 'withdraw', 'returnLogistics']);
   },
 };
 
@@ -161,7 +182,7 @@ export const CopyOrderNumber: Story = {
   },
 };
 
-/** Paying from the details: 微信支付 in the sheet, the cashier says paid, the page shows 待发货. */
+/** Paying from the details: 微信支付 in the sheet, the cashier says paid: the result page (the order now 待发货). */
 export const PayPaid: Story = {
   parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
@@ -196,7 +217,7 @@ export const PayChannelSheetOpen: Story = {
   },
 };
 
-/** 支付宝: the cashier stands in for Alipay; paid -> 支付成功, 待发货, the payment recorded as Alipay's. */
+/** 支付宝: the cashier stands in for Alipay; paid -> the result page, the payment recorded as Alipay's. */
 export const PayWithAlipay: Story = {
   parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {
@@ -210,7 +231,7 @@ export const PayWithAlipay: Story = {
   },
 };
 
-/** 余额支付 with enough balance: settled at once (no cashier), 支付成功, 待发货, the balance ¥376.00 less. */
+/** 余额支付 with enough balance: settled at once (no cashier), the result page, the balance ¥376.00 less. */
 export const PayWithBalance: Story = {
   parameters: { route: UNPAID },
   play: async ({ canvas, globals }) => {

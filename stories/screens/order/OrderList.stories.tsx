@@ -19,6 +19,7 @@ import {
   channelSheet,
   dialogSays,
   expectActionBusy,
+  expectPayResult,
   heldCall,
   listedIds,
   onCard,
@@ -141,14 +142,30 @@ export const CancelKeepsOrder: Story = {
   },
 };
 
-/** 去支付 -> 微信支付 in the sheet -> the cashier -> paid: 支付成功, and the order moves on to 待发货 (gone from 待付款). */
+/** o-2001 past its pay-by time: closed by the server, it leaves 待付款 and shows 交易关闭 (删除订单, 再次购买) under 全部. */
+export const UnpaidPastPayByClosed: Story = {
+  beforeEach: () => {
+    storedOrder('o-2001').payExpireTime = '2026-11-20 09:00:00';
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const card = await cardOf(canvas, 'o-2001');
+    await expect(within(card).getByTestId('order-status')).toHaveTextContent(t('orderActions.status.closed'));
+    await expect(within(card).queryByRole('button', { name: t('orderActions.action.pay') })).toBeNull();
+    await expect(actionButton(card, t, 'rebuy')).toBeVisible();
+  },
+};
+
+/**
+ * 去支付 -> 微信支付 in the sheet -> the cashier -> paid: the payment's result page (the order's
+ * details route with `result=paid`, recorded by its own stories), the order 待发货.
+ */
 export const PayPaid: Story = {
-  parameters: { route: UNPAID_TAB },
+  parameters: { route: UNPAID_TAB, ...endsOn('/orderDetails') },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await payThrough(await cardOf(canvas, 'o-2001'), t, 'wechat', 'pay');
-    await expectToast(t('payment.phase.paid'));
-    await waitFor(() => expect(listedIds(canvas)).toEqual([]));
+    await expectPayResult(canvas, t, 'o-2001');
     await expect(storedOrder('o-2001').status).toBe(1);
   },
 };

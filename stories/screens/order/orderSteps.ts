@@ -5,10 +5,12 @@ import type { OrderPayChannel } from '@/screens/order/actions/payChannels';
 import type { OrderRecord } from '@mocks/data/order';
 import { db } from '@mocks/db';
 import { anyOrigin, ok } from '@mocks/envelope';
-import { findOpenSheet, page } from '../../support/assertions';
+import { expectLocation, findOpenSheet, page } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import type { StoryText } from '../../support/text';
 import '@/platform/i18n/areas/payment';
+import '@/platform/i18n/areas/orderDetails';
+import '@/platform/i18n/areas/refundOrders';
 
 /*
  * What the order screens' stories share: a call held until the play lets it go (to see a button
@@ -64,7 +66,7 @@ export async function cardOf(canvas: Canvas, orderId: string, testId = 'order-ca
 /** The ids of the orders listed, top to bottom. */
 export const listedIds = (canvas: Canvas) => canvas.queryAllByTestId('order-card').map((card) => card.dataset.orderId);
 
-export type ActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy';
+export type ActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy' | 'viewRefund' | 'withdraw';
 
 /** The reasons 取消订单 offers. */
 export type CancelReason = 'notWanted' | 'wrongItem' | 'wrongAddress' | 'price' | 'other';
@@ -149,6 +151,24 @@ export const answerConfirmReceipt: Step = async (_canvas, t) => answerDialog(t('
 
 /** 删除订单's question answered with its OK. */
 export const answerDelete: Step = async (_canvas, t) => answerDialog(t('orderActions.deleteBody'), t('orderActions.deleteOk'));
+
+/** 撤销申请's question (the after-sale list's own) answered with its OK. */
+export const answerWithdraw: Step = async (_canvas, t) => answerDialog(t('refundOrders.cancelBody'), t('refundOrders.cancelConfirm'));
+
+/**
+ * The payment's result page of order `orderId`: 支付成功, the amount paid, 查看订单 and 继续逛逛, the
+ * recommendations, on `/orderDetails?orderId=…&result=paid`; no 支付成功 toast instead.
+ */
+export async function expectPayResult(canvas: Canvas, t: StoryText, orderId: string): Promise<HTMLElement> {
+  const result = await canvas.findByTestId('pay-result', {}, { timeout: 5000 });
+  await expect(within(result).getByRole('heading', { name: t('orderDetails.result.paid') })).toBeVisible();
+  await expect(within(result).getByTestId('pay-result-amount')).toHaveTextContent(`¥${storedOrder(orderId).payAmount.toFixed(2)}`);
+  await expect(within(result).getByRole('button', { name: t('orderDetails.result.viewOrder') })).toBeVisible();
+  await expect(within(result).getByRole('button', { name: t('orderDetails.result.continueShopping') })).toBeVisible();
+  await waitFor(() => expect(within(result).getAllByTestId('goods-card').length).toBeGreaterThan(0));
+  await expectLocation(`/orderDetails?orderId=${orderId}&result=paid`);
+  return result;
+}
 
 /** The 选择支付方式 sheet, once 去支付 has loaded and opened it and it takes taps. */
 export async function channelSheet(): Promise<HTMLElement> {

@@ -119,13 +119,17 @@ describe('cart api + mock backend', () => {
     expect(data?.list.every((address) => address.memberId === 'm-10086')).toBe(true);
   });
 
-  it('useCartCount follows cartList: adding a line bumps the badge (CartCount tag)', async () => {
+  it('useCartCount counts the lines that can be bought and follows cartList: adding a line bumps the badge (CartCount tag)', async () => {
     const store = buyer();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     const { result } = renderHook(() => useCartCount(), { wrapper });
-    await waitFor(() => expect(result.current).toBe(5));
+    // five lines in the cart, one off the shelf and one sold out: three can be bought
+    await waitFor(() => expect(result.current).toBe(3));
+    const lines = cartApi.endpoints.cartList.select()(store.getState()).data ?? [];
+    expect(lines).toHaveLength(5);
+    expect(lines.filter((line) => line.invalid === 1).map((line) => line.invalidReason).sort()).toEqual(['已下架', '已售罄']);
     await store.dispatch(cartAdd.initiate({ goodsId: 'g-1603', skuId: 'sku-1603-2', quantity: 1 }));
-    await waitFor(() => expect(result.current).toBe(6));
+    await waitFor(() => expect(result.current).toBe(4));
   });
 
   it('useCartCount skips the call for a guest', () => {

@@ -63,7 +63,8 @@ describe('confirm order submit guard', () => {
     expect(creates.count).toBe(1);
     expect(db.orders).toHaveLength(ordersBefore + 1);
     const created = db.orders[db.orders.length - 1];
-    expect(storyLocation()).toBe(`/orderDetails?orderId=${created?.orderId}`);
+    // the order's details, told to open its payment at once
+    expect(storyLocation()).toBe(`/orderDetails?orderId=${created?.orderId}&pay=1`);
     expect(storyNavigation().action).toBe('REPLACE');
     expect(JSON.parse(window.localStorage.getItem('currentOrder') ?? 'null')).toEqual({
       orderId: created?.orderId,

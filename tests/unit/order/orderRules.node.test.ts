@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
-import { awaitsReturnLogistics, orderActions, pieceCount, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/common/orderRules';
+import { awaitsReturnLogistics, closedUnpaid, orderActions, pieceCount, shownStatus, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/common/orderRules';
 import { formatCountdown, msUntil } from '@/screens/order/details/payCountdown';
 import { shownTime } from '@/screens/order/common/serverTime';
 import { orders } from '@mocks/data/order';
@@ -43,9 +43,10 @@ describe('order actions by status', () => {
     ['o-2004', 'list', ['delete', 'rebuy', 'review']],
     ['o-2004', 'details', ['delete', 'return', 'rebuy', 'review']],
     ['o-2005', 'list', ['delete', 'rebuy']],
-    ['o-2006', 'details', []],
+    ['o-2006', 'list', []],
+    ['o-2006', 'details', ['viewRefund', 'withdraw']],
     ['o-2007', 'list', []],
-    ['o-2007', 'details', ['returnLogistics']],
+    ['o-2007', 'details', ['viewRefund', 'withdraw', 'returnLogistics']],
     ['o-2008', 'details', ['delete', 'rebuy']],
   ] as const)('%s on the %s', (orderId, place, expected) => {
     expect(orderActions(seeded(orderId), place)).toEqual(expected);
@@ -62,6 +63,25 @@ describe('order actions by status', () => {
     expect(orderActions(reviewed, 'list')).toEqual(['delete', 'rebuy']);
     const agentPurchase = { ...seeded('o-2004'), orderType: 'agentPurchase' as const };
     expect(orderActions(agentPurchase, 'list')).toEqual(['delete', 'review']);
+  });
+
+  it('offers 撤销申请 on an after-sale order only while its request is open (查看退款 always)', () => {
+    const order = seeded('o-2006');
+    if (!order.afterSale) throw new Error('o-2006 has a request');
+    expect(orderActions({ ...order, afterSale: { ...order.afterSale, status: 2 } }, 'details')).toEqual(['viewRefund', 'withdraw']);
+    expect(orderActions({ ...order, afterSale: { ...order.afterSale, status: 3 } }, 'details')).toEqual(['viewRefund']);
+    expect(orderActions({ ...order, afterSale: { ...order.afterSale, status: 4 } }, 'details')).toEqual(['viewRefund']);
+  });
+
+  it('shows an order its payment window closed as 交易关闭; a buyer-cancelled one stays 已取消', () => {
+    const closed = { ...seeded('o-2001'), status: 4 as const, cancelTime: '2026-11-21 09:12:00', cancelReason: '超时未支付，订单已关闭' };
+    expect(closed.payExpireTime).toBe('2026-11-21 09:12:00');
+    expect(closedUnpaid(closed)).toBe(true);
+    expect(shownStatus(closed)).toBe('closed');
+    expect(orderActions(closed, 'details')).toEqual(['delete', 'rebuy']);
+    expect(closedUnpaid(seeded('o-2005'))).toBe(false);
+    expect(shownStatus(seeded('o-2005'))).toBe(4);
+    expect(shownStatus(seeded('o-2001'))).toBe(0);
   });
 
   it('asks for the return waybill only while a return waits for its parcel', () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import MockDate from 'mockdate';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { server } from '@mocks/node';
 import { scenario } from '@mocks/scenarios';
+import { MOCK_NOW } from '@mocks/clock';
 import { renderApp } from '../renderApp';
 import { findOpenSheet } from '../sheets';
 
@@ -22,6 +24,8 @@ const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?
 
 describe('a payment call that fails offline', () => {
   it('is said in a toast; the page and 去支付 stay', async () => {
+    // the business clock: o-2001's payment window is still open (the setup resets the clock after)
+    MockDate.set(MOCK_NOW);
     server.use(scenario.networkError(catalogue.wechatPay));
     const user = userEvent.setup();
     renderApp(['/orderDetails?orderId=o-2001'], { session: 'buyer' });

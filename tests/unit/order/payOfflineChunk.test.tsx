@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import MockDate from 'mockdate';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_NOW } from '@mocks/clock';
 import { renderApp } from '../renderApp';
 import { findOpenSheet } from '../sheets';
 
@@ -23,6 +25,8 @@ const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?
 
 describe('an action part that does not load', () => {
   it('fails the payment with a toast; the page and 去支付 stay', async () => {
+    // the business clock: o-2001's payment window is still open (the setup resets the clock after)
+    MockDate.set(MOCK_NOW);
     const user = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp(['/orderDetails?orderId=o-2001'], { session: 'buyer' });

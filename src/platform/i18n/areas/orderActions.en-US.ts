@@ -11,6 +11,7 @@ const orderActionsEnUS: Widen<typeof orderActionsZhCN> = {
     '4': 'Cancelled',
     '5': 'After-sale',
     '6': 'Refunded',
+    closed: 'Closed',
   },
   action: {
     cancel: 'Cancel',
@@ -23,6 +24,8 @@ const orderActionsEnUS: Widen<typeof orderActionsZhCN> = {
     delete: 'Delete',
     review: 'Review',
     rebuy: 'Buy again',
+    viewRefund: 'View refund',
+    withdraw: 'Withdraw request',
   },
   cancelTitle: 'Cancel order',
   cancelBody: 'Why are you cancelling?',

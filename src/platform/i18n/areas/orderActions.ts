@@ -10,6 +10,8 @@ export const orderActionsZhCN = {
     '4': '已取消',
     '5': '售后中',
     '6': '已退款',
+    /** an unpaid order closed when its payment window ended */
+    closed: '交易关闭',
   },
   action: {
     cancel: '取消订单',
@@ -22,6 +24,8 @@ export const orderActionsZhCN = {
     delete: '删除订单',
     review: '评价',
     rebuy: '再次购买',
+    viewRefund: '查看退款',
+    withdraw: '撤销申请',
   },
   cancelTitle: '取消订单',
   cancelBody: '请选择取消原因',

@@ -5,7 +5,7 @@ import type { orderDetailsZhCN } from './orderDetails';
 const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   banner: {
     '0': 'Pay within {time} or the order closes',
-    expired: 'The payment time is over; the order will close',
+    closed: 'Not paid in time; the order is closed',
     '1': 'The seller is preparing your order',
     '1store': 'The tea house is preparing your delivery',
     '2': 'On its way to you',
@@ -17,6 +17,14 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
     '6': 'Refunded to your original payment',
   },
   missing: 'Order not found',
+  result: {
+    title: 'Payment result',
+    paid: 'Payment successful',
+    amount: 'Amount paid',
+    viewOrder: 'View order',
+    continueShopping: 'Continue shopping',
+    recommended: 'Recommended for you',
+  },
   address: 'Delivery address',
   logistics: 'Tracking',
   noTrace: 'Shipped; tracking updates soon',

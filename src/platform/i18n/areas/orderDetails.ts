@@ -4,7 +4,7 @@ import { registerArea } from '../registry';
 export const orderDetailsZhCN = {
   banner: {
     '0': '请尽快付款，剩余 {time} 订单自动关闭',
-    expired: '支付时间已过，订单即将关闭',
+    closed: '超时未支付，交易已关闭',
     '1': '商家正在备货，请耐心等待',
     '1store': '茶馆正在备货，将为您配送',
     '2': '商品已发出，请留意收货',
@@ -16,6 +16,14 @@ export const orderDetailsZhCN = {
     '6': '退款已完成，款项已原路退回',
   },
   missing: '没有找到这个订单',
+  result: {
+    title: '支付结果',
+    paid: '支付成功',
+    amount: '实付金额',
+    viewOrder: '查看订单',
+    continueShopping: '继续逛逛',
+    recommended: '为你推荐',
+  },
   address: '收货地址',
   logistics: '物流信息',
   noTrace: '包裹已发出，物流信息更新中',

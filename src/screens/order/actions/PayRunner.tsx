@@ -11,6 +11,8 @@ export interface PayRunnerProps {
   onDone: () => void;
   /** it failed before reaching the host (a refused or unanswered call, the cashier not loading): the caller tells it */
   onFailed: (failure: unknown) => void;
+  /** the order is paid: the caller shows the result page (without it, a 支付成功 toast says so) */
+  onPaid?: (() => void) | undefined;
 }
 
 /**
@@ -21,14 +23,14 @@ export interface PayRunnerProps {
  * or unanswered, the cashier not loading) goes to `onFailed`: the order action tells it. Unmounting
  * stops the polling. Renders nothing itself.
  */
-export default function PayRunner({ request, onDone, onFailed }: PayRunnerProps) {
+export default function PayRunner({ request, onDone, onFailed, onPaid }: PayRunnerProps) {
   const { t } = useI18n();
   const { pay, recheck, phase, failure } = usePayOrder();
   const reachedHost = useRef(false);
   const started = useRef(false);
-  const latest = useRef({ pay, recheck, onDone, onFailed, t, failure });
+  const latest = useRef({ pay, recheck, onDone, onFailed, onPaid, t, failure });
   useEffect(() => {
-    latest.current = { pay, recheck, onDone, onFailed, t, failure };
+    latest.current = { pay, recheck, onDone, onFailed, onPaid, t, failure };
   });
   useEffect(() => {
     if (phase === 'paying') reachedHost.current = true;
@@ -38,8 +40,9 @@ export default function PayRunner({ request, onDone, onFailed }: PayRunnerProps)
     if (started.current) return;
     started.current = true;
     const say = async (outcome: PayPhase) => {
-      const { t: text, recheck: askAgain } = latest.current;
-      if (outcome === 'paid') showToast({ icon: 'success', content: text('payment.phase.paid') });
+      const { t: text, recheck: askAgain, onPaid: showPaid } = latest.current;
+      const paid = () => (showPaid ? showPaid() : showToast({ icon: 'success', content: text('payment.phase.paid') }));
+      if (outcome === 'paid') paid();
       else if (outcome === 'cancelled') showToast({ content: text('payment.phase.cancelled') });
       else if (outcome === 'failed' && reachedHost.current) showToast({ icon: 'fail', content: text('payment.phase.failed') });
       else if (outcome === 'pending') {
@@ -51,7 +54,8 @@ export default function PayRunner({ request, onDone, onFailed }: PayRunnerProps)
         });
         if (!again) return;
         const next = await askAgain();
-        showToast(next === 'paid' ? { icon: 'success', content: text('payment.phase.paid') } : { content: text('payment.phase.pending') });
+        if (next === 'paid') paid();
+        else showToast({ content: text('payment.phase.pending') });
       }
     };
     void latest.current.pay(request).then(

@@ -9,6 +9,7 @@ import { href, paths, type RouteState } from '@/routes';
 import type { AppDispatch } from '@/state/root';
 import { askCancelReason } from './cancelReason';
 import '@/platform/i18n/areas/orderActions';
+import '@/platform/i18n/areas/refundOrders';
 import type { OrderActionKind } from '../common/orderRules';
 
 /*
@@ -69,6 +70,22 @@ async function remove({ order, t, dispatch, onDeleted }: RunnerContext): Promise
   onDeleted?.();
 }
 
+/**
+ * 撤销申请 on the details of an order in after-sale: the same question, call and words as the
+ * after-sale list's card (afterSaleRemove); the order goes back to its status through the cache.
+ */
+async function withdraw({ order, t, dispatch }: RunnerContext): Promise<Done> {
+  const sure = await confirmDialog({
+    title: t('refundOrders.cancelTitle'),
+    content: t('refundOrders.cancelBody'),
+    confirmText: t('refundOrders.cancelConfirm'),
+    cancelText: t('refundOrders.keep'),
+  });
+  if (!sure) return CANCELLED;
+  await dispatch(orderLifeApi.endpoints.afterSaleRemove.initiate({ orderId: order.orderId })).unwrap();
+  showToast({ icon: 'success', content: t('refundOrders.cancelled') });
+}
+
 /** The settle preview confirm order shows, asked here first: a refusal (a query's) stays on this page. */
 async function rebuy({ order, navigate, dispatch }: RunnerContext): Promise<Done> {
   const { orderId } = order;
@@ -94,6 +111,11 @@ async function perform(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerCon
       return remove(context);
     case 'rebuy':
       return rebuy(context);
+    case 'withdraw':
+      return withdraw(context);
+    case 'viewRefund':
+      void navigate(paths.refundOrders);
+      return;
     case 'logistics':
       void navigate(href(paths.logistics, { orderId }));
       return;

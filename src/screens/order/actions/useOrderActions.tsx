@@ -15,6 +15,8 @@ import '@/platform/i18n/areas/orderActions';
 export interface OrderActionsOptions {
   /** after the order was deleted (details goes back to the list) */
   onDeleted?: () => void;
+  /** after the order was paid: the page shows the payment's result (without it, a toast says 支付成功) */
+  onPaid?: () => void;
 }
 
 export interface OrderActionsApi {
@@ -52,7 +54,7 @@ interface ChannelChoice {
  * the app's listener. The order's detail and lists update through the cache (orderLifeApi); nothing
  * reloads the page.
  */
-export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions = {}): OrderActionsApi {
+export function useOrderActions(order: Order, { onDeleted, onPaid }: OrderActionsOptions = {}): OrderActionsApi {
   const { t } = useI18n();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -103,7 +105,7 @@ export function useOrderActions(order: Order, { onDeleted }: OrderActionsOptions
       {choice ? (
         <choice.Sheet amount={order.payAmount} onDone={choice.done} />
       ) : payment ? (
-        <PayRunner request={payment.request} onDone={payment.done} onFailed={payment.fail} />
+        <PayRunner request={payment.request} onDone={payment.done} onFailed={payment.fail} onPaid={onPaid} />
       ) : null}
     </ActionSlot>
   );

@@ -42,9 +42,22 @@ export function tabStatus(tab: OrderTab): OrderStatus | undefined {
  * - returnLogistics: an approved-to-send-back return (退货退款 waiting for the parcel) (details);
  * - review: 已完成 with a line not reviewed yet;
  * - rebuy: a normal order that is no longer waiting for payment;
- * - delete: 已完成, 已取消, 已退款.
+ * - delete: 已完成, 已取消, 已退款;
+ * - viewRefund, withdraw: 售后中 (details): open the after-sale list; withdraw a request still open.
  */
-export type OrderActionKind = 'cancel' | 'pay' | 'logistics' | 'confirm' | 'refund' | 'return' | 'returnLogistics' | 'delete' | 'review' | 'rebuy';
+export type OrderActionKind =
+  | 'cancel'
+  | 'pay'
+  | 'logistics'
+  | 'confirm'
+  | 'refund'
+  | 'return'
+  | 'returnLogistics'
+  | 'delete'
+  | 'review'
+  | 'rebuy'
+  | 'viewRefund'
+  | 'withdraw';
 
 /** Where the actions show: a card of the list (only exits the list's leave guard allows) or the details page. */
 export type ActionPlace = 'list' | 'details';
@@ -60,6 +73,25 @@ const awaitsReview = (order: Order) => order.lines.some((line) => line.evaluated
 export function awaitsReturnLogistics(order: Order): boolean {
   const request = order.afterSale;
   return order.status === 5 && request !== null && request.type === 2 && request.status === 1 && request.returnLogistics === null;
+}
+
+/** An after-sale request the buyer may still withdraw: the seller has not refunded it, the buyer not withdrawn it. */
+function afterSaleOpen(order: Order): boolean {
+  const request = order.afterSale;
+  return order.status === 5 && request !== null && (request.status === 1 || request.status === 2);
+}
+
+/**
+ * An order closed because its payment window ended: the server closes it (已取消, the close time
+ * its pay-by time, which a buyer's cancel clears), and it shows as 交易关闭, not 已取消.
+ */
+export function closedUnpaid(order: Order): boolean {
+  return order.status === 4 && order.payExpireTime !== '' && order.cancelTime === order.payExpireTime;
+}
+
+/** The status an order shows: its status, or `closed` (交易关闭) for one its payment window closed. */
+export function shownStatus(order: Order): OrderStatus | 'closed' {
+  return closedUnpaid(order) ? 'closed' : order.status;
 }
 
 /** The actions of an order, left to right (the primary one last). */
@@ -80,7 +112,7 @@ export function orderActions(order: Order, place: ActionPlace): OrderActionKind[
       actions.push('delete', details && 'return', canRebuy(order) && 'rebuy', awaitsReview(order) && 'review');
       break;
     case 5:
-      actions.push(details && awaitsReturnLogistics(order) && 'returnLogistics');
+      actions.push(details && 'viewRefund', details && afterSaleOpen(order) && 'withdraw', details && awaitsReturnLogistics(order) && 'returnLogistics');
       break;
     case 4:
     case 6:

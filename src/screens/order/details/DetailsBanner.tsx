@@ -1,16 +1,15 @@
 import type { Order } from '@/api/types/order';
 import { useI18n, type Translate } from '@/platform/i18n';
-import { formatCountdown, usePayCountdown } from './payCountdown';
+import { formatCountdown } from './payCountdown';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderActions';
 import '@/platform/i18n/areas/orderDetails';
 
-function PayCountdown({ expireTime }: { expireTime: string }) {
+function PayCountdown({ left }: { left: number }) {
   const { t } = useI18n();
-  const left = usePayCountdown(expireTime);
   return (
     <p className={styles.bannerNote} data-testid="pay-countdown">
-      {left > 0 ? t('orderDetails.banner.0', { time: formatCountdown(left) }) : t('orderDetails.banner.expired')}
+      {t('orderDetails.banner.0', { time: formatCountdown(left) })}
     </p>
   );
 }
@@ -36,15 +35,30 @@ function note(order: Order, t: Translate): string {
   }
 }
 
-/** The status banner: the status in large type; the payment countdown (待付款) or what happens next. */
-export function DetailsBanner({ order }: { order: Order }) {
+export interface DetailsBannerProps {
+  order: Order;
+  /** closed because its payment window ended (by the server, or the countdown ran out here) */
+  closed: boolean;
+  /** what is left of an unpaid order's payment window, in milliseconds */
+  left: number;
+}
+
+/**
+ * The status banner: the status in large type; the payment countdown (待付款) or what happens next.
+ * An order its payment window closed says 交易关闭, with no way to pay.
+ */
+export function DetailsBanner({ order, closed, left }: DetailsBannerProps) {
   const { t } = useI18n();
+  let body;
+  if (closed) body = <p className={styles.bannerNote}>{t('orderDetails.banner.closed')}</p>;
+  else if (order.status === 0) body = <PayCountdown left={left} />;
+  else body = <p className={styles.bannerNote}>{note(order, t)}</p>;
   return (
     <section className={styles.banner} data-testid="status-banner" aria-labelledby="order-status-title">
       <h2 id="order-status-title" className={styles.bannerTitle}>
-        {t(`orderActions.status.${order.status}`)}
+        {t(`orderActions.status.${closed ? 'closed' : order.status}`)}
       </h2>
-      {order.status === 0 ? <PayCountdown expireTime={order.payExpireTime} /> : <p className={styles.bannerNote}>{note(order, t)}</p>}
+      {body}
     </section>
   );
 }

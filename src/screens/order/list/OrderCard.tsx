@@ -3,7 +3,7 @@ import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import { OrderActions } from '../actions/OrderActions';
-import { pieceCount } from '../common/orderRules';
+import { pieceCount, shownStatus } from '../common/orderRules';
 import styles from './OrderListScreen.module.css';
 import '@/platform/i18n/areas/orderActions';
 import '@/platform/i18n/areas/orderList';
@@ -13,10 +13,12 @@ export interface OrderCardProps {
   /** the first cards load their pictures eagerly */
   eager: boolean;
   onOpen: (orderId: string) => void;
+  /** the order was paid from its card: the page shows the payment's result */
+  onPaid: (orderId: string) => void;
 }
 
 /** An order in the list: number and status, its lines, pieces and total, and its actions; opens the details. */
-export function OrderCard({ order, eager, onOpen }: OrderCardProps) {
+export function OrderCard({ order, eager, onOpen, onPaid }: OrderCardProps) {
   const { t } = useI18n();
   const open = () => onOpen(order.orderId);
   return (
@@ -30,7 +32,7 @@ export function OrderCard({ order, eager, onOpen }: OrderCardProps) {
           <span className={styles.chevron} aria-hidden />
         </button>
         <span className={styles.status} data-testid="order-status">
-          {t(`orderActions.status.${order.status}`)}
+          {t(`orderActions.status.${shownStatus(order)}`)}
         </span>
       </header>
       <OrderLines lines={order.lines} size="compact" eagerCount={eager ? 2 : 0} />
@@ -39,7 +41,7 @@ export function OrderCard({ order, eager, onOpen }: OrderCardProps) {
         <span className={styles.summaryLabel}>{order.status === 0 ? t('orderList.toPay') : t('orderList.paid')}</span>
         <Price value={order.payAmount} size="small" />
       </p>
-      <OrderActions order={order} place="list" />
+      <OrderActions order={order} place="list" onPaid={() => onPaid(order.orderId)} />
     </article>
   );
 }

@@ -38,7 +38,12 @@ function TabOrders({ tab }: { tab: OrderTab }) {
           <ul className={styles.list}>
             {orders.map((order, index) => (
               <li key={order.orderId}>
-                <OrderCard order={order} eager={index < 3} onOpen={(orderId) => void navigate(href(paths.orderDetails, { orderId }))} />
+                <OrderCard
+                  order={order}
+                  eager={index < 3}
+                  onOpen={(orderId) => void navigate(href(paths.orderDetails, { orderId }))}
+                  onPaid={(orderId) => void navigate(href(paths.orderDetails, { orderId, result: 'paid' }))}
+                />
               </li>
             ))}
           </ul>
