@@ -10,6 +10,8 @@
  *   2. runs axe on the rendered story (honours `parameters.a11y`, like @storybook/addon-a11y), in
  *      the default-locale (zh-CN) pass.
  *   3. fails if the page threw an uncaught exception or called console.error during the visit.
+ *   Frames a flow's play function shoots mid-journey (`frame('cart')`) are compared as they are
+ *   taken, with <storyId>@frame-<n>-<name>.png (runner/frames.ts), and reported like modes.
  * and appends one JSON line per story to $STORY_RESULTS_FILE for the orchestrator's report.
  * The checks live in runner/: readiness (a still page), screenshot, diff (pixelmatch), visual
  * (baselines), axe, console, story (parameters, viewport) and results. This file wires them to
@@ -44,6 +46,7 @@ import { recordResult } from './runner/results';
 import { applyViewport, loadStory, type StoryInfo } from './runner/story';
 import { DEFAULT_LOCALE } from './runner/modes';
 import { checkVisual, type ModeOutcome, type VisualOutcome } from './runner/visual';
+import { startFrames, takeFrames, withFrames } from './runner/frames';
 import { prepareWithLocale, STORY_LOCALES, storyLocale } from './storyLocale';
 
 const VISUAL = process.env.VISUAL === '1';
@@ -133,6 +136,8 @@ const config: TestRunnerConfig = {
     visit = startVisit(page);
     visit.story = await loadStory(page, context);
     await applyViewport(page, visit.story.parameters.visual?.viewport);
+    // a flow's `frame()` calls, shot in the pass that shoots the story (runner/frames.ts)
+    await startFrames(page, { storyId: context.id, parameters: visit.story.parameters, network: visit.network, shoot: VISUAL && DEFAULT_PASS });
   },
 
   async postVisit(page, context) {
@@ -153,6 +158,7 @@ const config: TestRunnerConfig = {
     } catch (error) {
       outcome.failures.push(`check crashed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      outcome = withFrames(outcome, takeFrames());
       endVisit(current);
       visit = undefined;
       const ms = Date.now() - current.startedAt;
