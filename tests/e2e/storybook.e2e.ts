@@ -202,6 +202,10 @@ describe('Storybook for design review at 1280x900', () => {
     const facts = page.locator('[data-testid="screen-facts"]');
     expect(await facts.innerText()).toContain('/shoppingCart');
     expect(await facts.locator('[data-call="cartList"]').count()).toBe(1);
+    // the phones lead the page; the route, session and calls follow them
+    const firstPhone = await page.locator('[data-docs-preview]').first().boundingBox();
+    expect(firstPhone!.y).toBeLessThan((await facts.boundingBox())!.y);
+    expect(await facts.innerText()).toContain('buyer');
     const id = (name: string) => `screens-cart-cart--${name}`;
     await loadPreviews([id('success'), id('business-error'), id('loading'), id('empty'), id('network-error')]);
     const [success, businessError] = await Promise.all([id('success'), id('business-error')].map((story) => page.locator(`[data-docs-preview="${story}"] iframe`).boundingBox()));
