@@ -59,7 +59,7 @@ async function setupStoryWorker() {
 
 const withApp: Decorator = (Story, { parameters, globals }) => {
   const locale = (globals.locale as Locale | undefined) ?? 'zh-CN';
-  // a story's own parameters.session wins; else the session toolbar's (default guest)
+  // a story's own globals.session (its pin) wins over the session toolbar's (default guest)
   const session = storySession(parameters, globals);
   return (
     <StoryApp
@@ -105,7 +105,7 @@ const preview: Preview = {
       },
     },
     session: {
-      description: 'Who is logged in (stories that pin parameters.session keep theirs)',
+      description: 'Session (greyed out: pinned by the story)',
       toolbar: {
         title: 'Session',
         icon: 'user',
@@ -127,7 +127,7 @@ const preview: Preview = {
     viewport: {
       options: {
         webview320: { name: 'Webview 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        webview375: { name: 'Webview 375 (design)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        webview375: { name: 'Webview 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         webview414: { name: 'Webview 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
       },
     },

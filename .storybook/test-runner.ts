@@ -10,6 +10,8 @@
  *   2. runs axe on the rendered story (honours `parameters.a11y`, like @storybook/addon-a11y), in
  *      the default-locale (zh-CN) pass.
  *   3. fails if the page threw an uncaught exception or called console.error during the visit.
+ *   Frames a flow's play function shoots mid-journey (`frame('cart')`) are compared as they are
+ *   taken, with <storyId>@frame-<n>-<name>.png (runner/frames.ts), and reported like modes.
  * and appends one JSON line per story to $STORY_RESULTS_FILE for the orchestrator's report.
  * The checks live in runner/: readiness (a still page), screenshot, diff (pixelmatch), visual
  * (baselines), axe, console, story (parameters, viewport) and results. This file wires them to
@@ -44,6 +46,7 @@ import { recordResult, type Phases } from './runner/results';
 import { applyViewport, loadStory, stringList, type StoryInfo } from './runner/story';
 import { DEFAULT_LOCALE } from './runner/modes';
 import { checkVisual, type ModeOutcome, type VisualOutcome } from './runner/visual';
+import { armFrames, startFrames, takeFrames, withFrames } from './runner/frames';
 import { prepareWithLocale, STORY_LOCALES, storyLocales } from './storyLocale';
 import { replayInLocale } from './runner/replay';
 
@@ -142,6 +145,7 @@ async function runChecks(page: Page, current: Visit, context: TestContext, story
   for (const [at, locale] of order.entries()) {
     if (at > 0 && !story.locale) {
       const lap = stopwatch(outcome.phases);
+      armFrames(VISUAL && locale === DEFAULT_LOCALE);
       const replay = await replayInLocale(page, context.id, locale, stringList(story.parameters.pendingRequests) ?? []);
       pageLocale = locale;
       lap('replay');
@@ -189,6 +193,9 @@ const config: TestRunnerConfig = {
     await forgetEarlierRequests(page);
     visit.story = await loadStory(page, context);
     await applyViewport(page, visit.story.parameters.visual?.viewport);
+    // a flow's `frame()` calls, shot in the render in the default locale (runner/frames.ts)
+    const shootFrames = VISUAL && (visit.story.locale ?? pageLocale) === DEFAULT_LOCALE;
+    await startFrames(page, { storyId: context.id, parameters: visit.story.parameters, network: visit.network, shoot: shootFrames });
     visit.renderedFrom = Date.now();
   },
 
@@ -212,6 +219,7 @@ const config: TestRunnerConfig = {
     } catch (error) {
       outcome.failures.push(`check crashed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      outcome = withFrames(outcome, takeFrames());
       endVisit(current);
       visit = undefined;
       const ms = Date.now() - current.startedAt;

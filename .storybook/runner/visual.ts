@@ -137,6 +137,17 @@ function judge(id: string, screenshot: Buffer | NotSettledError, maxDiffPixels: 
   return compareWithBaseline(id, baselinePath, screenshot, maxDiffPixels);
 }
 
+/**
+ * One more screenshot of the page as it is now, against the baseline `<id>.png`, with the story's
+ * own shot options: a flow's frame taken mid-play (frames.ts).
+ */
+export async function checkShot(page: Page, network: NetworkWatch, id: string, parameters: StoryParameters): Promise<VisualOutcome> {
+  const { visual } = parameters;
+  const shot: ShotOptions = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
+  const screenshot = await shoot(page, network, stringList(parameters.pendingRequests) ?? [], shot, id);
+  return judge(id, screenshot, visual?.maxDiffPixels ?? 0);
+}
+
 /** A mode's screenshot and its outcome (see modes.ts). */
 export interface ModeOutcome {
   mode: VisualMode;

@@ -5,6 +5,7 @@ import { LazyScreen } from '@/app/LazyScreen';
 import '@/platform/i18n/areas/mall';
 import { authForm, BUYER_MOBILE } from '../screens/auth/authSteps';
 import { currentLocation, expectNotice, expectRoute } from '../support/assertions';
+import { frame } from '../support/flows';
 import { textOf, type StoryText } from '../support/text';
 import { storyMaker } from '../support/storyMaker';
 
@@ -38,7 +39,7 @@ function tab(t: StoryText, key: Tab): HTMLElement {
 export const GuestTapsMine: Story = story(
   {
     // about a guest: the session toolbar does not change it
-    parameters: { session: 'guest' },
+    globals: { session: 'guest' },
   },
   async ({ t }) => {
     await userEvent.click(tab(t, 'mine'));
@@ -47,7 +48,7 @@ export const GuestTapsMine: Story = story(
   },
 );
 
-export const BuyerTapsMine: Story = story({ parameters: { session: 'buyer' } }, async ({ canvasElement, t }) => {
+export const BuyerTapsMine: Story = story({ globals: { session: 'buyer' } }, async ({ canvasElement, t }) => {
   await userEvent.click(tab(t, 'mine'));
   await expectRoute('/mine');
   await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
@@ -57,19 +58,23 @@ export const BuyerTapsMine: Story = story({ parameters: { session: 'buyer' } }, 
 export const TabsSwitchPages: Story = story(async ({ t }) => {
   await userEvent.click(tab(t, 'category'));
   await expectRoute('/goods/category');
+  await frame('category');
   await userEvent.click(tab(t, 'shop'));
   await expectRoute('/shop/index');
+  await frame('shop');
   await userEvent.click(tab(t, 'cart'));
   await expectRoute('/shoppingCart');
   await expect(tab(t, 'cart')).toHaveAttribute('aria-current', 'page');
 });
 
-export const GuestDeepLinkNeedsLogin: Story = story({ parameters: { route: '/myCoupon', session: 'guest' } }, async ({ t }) => {
+export const GuestDeepLinkNeedsLogin: Story = story({ parameters: { route: '/myCoupon' }, globals: { session: 'guest' } }, async ({ t }) => {
   await expectNotice(t('session.loginFirst'));
   await expectRoute('/login');
 });
 
-export const OrderListLeaveGuard: Story = story({ parameters: { route: '/order', session: 'buyer' } }, async ({ canvas, t }) => {
+export const OrderListLeaveGuard: Story = story({ parameters: { route: '/order' }, globals: { session: 'buyer' } }, async ({ canvas, t }) => {
+  await canvas.findAllByTestId('order-card');
+  await frame('order-list');
   // no history behind /order: back would go to /home, which the order list may not leave for
   await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
   await expectRoute('/mine');
@@ -103,8 +108,11 @@ export const KeepAliveKeepsTypedText: Story = story({ parameters: { route: '/reg
   const form = authForm(canvas, t);
   await form.findField('mobile');
   await form.type('mobile', BUYER_MOBILE);
+  await frame('register-typed');
   await userEvent.click(canvas.getByRole('link', { name: t('auth.agreement.user') }));
   await expectRoute('/agreement');
+  await canvas.findByRole('button', { name: t('header.back') });
+  await frame('agreement');
   await userEvent.click(await canvas.findByRole('button', { name: t('header.back') }));
   await expectRoute('/register');
   await expect(await form.findField('mobile')).toHaveValue(BUYER_MOBILE);
@@ -136,6 +144,7 @@ export const ChunkFailsThenRetries: Story = story(
   },
   async ({ canvas, t }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));
+    await frame('chunk-failed');
     await userEvent.click(canvas.getByRole('button', { name: t('chunkError.retry') }));
     await expect(await canvas.findByRole('heading', { name: t('mall.about.title') })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { expectRoute } from '../support/assertions';
 import { storyMaker } from '../support/storyMaker';
+import { endsOn } from '../support/flows';
 
 /** Page header: back arrow (history back, /home without history), title, optional right icon. */
 const meta = {
@@ -29,7 +30,7 @@ export const WithRightAction: Story = story({ args: { right: { icon: <SendOutlin
 });
 
 /** A flow: back with nothing behind goes to /home (that page's picture is the Home stories'). */
-export const BackWithoutHistoryGoesHome: Story = story({ parameters: { visual: { skip: true, reason: 'ends on /home' } } }, async ({ canvas, t }) => {
+export const BackWithoutHistoryGoesHome: Story = story({ parameters: endsOn('/home') }, async ({ canvas, t }) => {
   await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
   await expectRoute('/home');
 });

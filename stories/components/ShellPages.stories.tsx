@@ -5,6 +5,7 @@ import { ComingSoon } from '@/components/ComingSoon/ComingSoon';
 import { NotFound } from '@/components/NotFound/NotFound';
 import { expectRoute } from '../support/assertions';
 import { storyMaker } from '../support/storyMaker';
+import { endsOn } from '../support/flows';
 
 /** The shell's full-page states: coming soon (unbuilt routes), not found, and a lazy chunk that failed. */
 const meta = {
@@ -40,7 +41,7 @@ export const ComingSoonPage: Story = story({ render: () => <ComingSoon title="�
 /** A flow: the coming-soon page's button goes home (that page's picture is the Home stories'). */
 export const ComingSoonBackHome: Story = story(
   {
-    parameters: { visual: { skip: true, reason: 'ends on /home' } },
+    parameters: endsOn('/home'),
     render: () => <ComingSoon title="积分大厅" route="/mine/pointsHall" />,
   },
   async ({ canvas, t }) => {
@@ -58,7 +59,7 @@ export const NotFoundPage: Story = story({ render: () => <NotFound /> }, async (
 /** A flow: the not-found page's button goes home (that page's picture is the Home stories'). */
 export const NotFoundBackHome: Story = story(
   {
-    parameters: { visual: { skip: true, reason: 'ends on /home' } },
+    parameters: endsOn('/home'),
     render: () => <NotFound />,
   },
   async ({ canvas, t }) => {

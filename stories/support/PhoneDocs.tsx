@@ -1,8 +1,9 @@
 /**
  * The Docs page of every story file with the `autodocs` tag (set as `parameters.docs.page` in
- * .storybook/preview.tsx): title, description, for a screen its route, session and calls
- * (`parameters.screenDocs`, from `screenStories({ docs })`), and then every story side by side at
- * phone size, each in its own iframe, exactly as the canvas and the visual suite show it.
+ * .storybook/preview.tsx): the title (and a component's description), then every story side by side
+ * at phone size, each in its own iframe, exactly as the canvas and the visual suite show it; after
+ * the phones, for a screen, what the route does, its pinned session and its calls
+ * (`parameters.screenDocs`, from `screenStories({ docs })`).
  *
  * One iframe per story is what makes the previews right: each story gets its own MSW handlers,
  * mock db, clock and store (stories rendered together inline would share one worker and one db),
@@ -44,13 +45,14 @@ const legend: Record<ScenarioKind, { label: string; colour: string }> = {
 
 const cell: CSSProperties = { padding: '4px 12px 4px 0', verticalAlign: 'top', fontSize: 14 };
 
-function ScreenFacts({ parameters }: { parameters: Record<string, unknown> }) {
+function ScreenFacts({ parameters, globals }: { parameters: Record<string, unknown>; globals: Record<string, unknown> }) {
   const docs = parameters.screenDocs as ScreenDocs | undefined;
   if (!docs) return null;
   const route = typeof parameters.route === 'string' ? parameters.route : '';
-  const session = typeof parameters.session === 'string' ? parameters.session : 'guest';
+  const session = typeof globals.session === 'string' ? globals.session : 'guest';
   return (
     <section data-testid="screen-facts">
+      <h2>Route and calls</h2>
       <p style={{ fontSize: 16 }}>{docs.summary}</p>
       <table style={{ borderCollapse: 'collapse', margin: '8px 0 16px' }}>
         <tbody>
@@ -137,13 +139,15 @@ export function PhoneStories() {
 export function PhoneDocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const parameters = preparedMeta.parameters as Record<string, unknown>;
+  const globals = (preparedMeta as { globals?: Record<string, unknown> }).globals ?? {};
   const isScreen = Boolean(parameters.screenDocs);
+  // the phones lead: what a reviewer came to see; a screen's route, session and calls follow them
   return (
     <>
       <Title />
       {isScreen ? null : <Description />}
-      <ScreenFacts parameters={parameters} />
       <PhoneStories />
+      <ScreenFacts parameters={parameters} globals={globals} />
       {isScreen || !preparedMeta.component ? null : (
         <>
           <h2>Props</h2>

@@ -13,6 +13,7 @@ import { anyOrigin } from '@mocks/envelope';
 import { scenario } from '@mocks/scenarios';
 import { expectLoginWithWayBack, expectNotToasted, expectRoute, expectToast, page, patience } from './assertions';
 import { textOf, type StoryText } from './text';
+import { endsOn } from './flows';
 
 export type Canvas = StoryContext['canvas'];
 type AnyStory = StoryObj<Meta>;
@@ -158,9 +159,7 @@ export function screenScenarios<Arg, Result>(options: ScreenScenarioOptions<Arg,
     },
     ForcedOfflineGotIt: {
       beforeEach: noDialogLeft,
-      parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)], {
-        visual: { skip: true, reason: 'ends on /login' },
-      }),
+      parameters: withScenario([scenario.forcedOffline(call, FORCED_OFFLINE_MESSAGE)], endsOn('/login')),
       play: async ({ globals }) => {
         const t = textOf(globals);
         const dialog = await expectForcedOfflineDialog(t);

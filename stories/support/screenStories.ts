@@ -98,7 +98,9 @@ export interface ScreenStoriesOptions<C extends ComponentType<never>, N extends 
 
 export interface ScreenMeta<C> {
   component: C;
-  parameters: { route: string; session: SessionKind; screenDocs?: ScreenDocs } & Record<string, unknown>;
+  parameters: { route: string; screenDocs?: ScreenDocs } & Record<string, unknown>;
+  /** the pinned session, a story global: the toolbar shows it, locked, on the file's stories */
+  globals: { session: SessionKind };
 }
 
 /** The meta and the variants asked for (a screen that loads nothing). */
@@ -122,7 +124,7 @@ export function screenStories<C extends ComponentType<never>, N extends ScreenVa
   const { component, route, session, parameters, scenarios, widths = [], variants, docs } = options;
   const standard = scenarios ? screenScenarios(scenarios) : undefined;
   return {
-    meta: { component, parameters: { route, session, ...(docs ? { screenDocs: screenDocsOf(docs, scenarios?.call) } : {}), ...parameters } },
+    meta: { component, parameters: { route, ...(docs ? { screenDocs: screenDocsOf(docs, scenarios?.call) } : {}), ...parameters }, globals: { session } },
     ...(standard && widths === null ? standard : {}),
     ...(standard && widths !== null
       ? { ...standard, Success: { ...standard.Success, parameters: { ...standard.Success.parameters, ...visualModes({ widths }) } } }

@@ -2,10 +2,11 @@ import { sessionKinds, type SessionKind } from '@mocks/data/sessions';
 
 /** The Storybook toolbar's session menu (globals.session), beside locale and viewport. */
 export const sessionToolbarItems: { value: SessionKind; title: string }[] = [
-  { value: 'guest', title: 'Guest (not logged in)' },
+  // short: the toolbar beside a 500 px addons panel has about 560 px at 1280 wide (.storybook/manager.ts)
+  { value: 'guest', title: 'Guest' },
   { value: 'buyer', title: 'Buyer 林清茶' },
-  { value: 'agent', title: 'Agent: tea house 陈记茶馆' },
-  { value: 'teaRoomAgent', title: 'Agent: tea room 清心茶室' },
+  { value: 'agent', title: 'Agent 陈记茶馆' },
+  { value: 'teaRoomAgent', title: 'Tea room 清心茶室' },
 ];
 
 function isSessionKind(value: unknown): value is SessionKind {
@@ -13,12 +14,14 @@ function isSessionKind(value: unknown): value is SessionKind {
 }
 
 /**
- * Who is logged in for a story: the story's (or its file's) own `parameters.session` when it pins
- * one, else the toolbar's `globals.session`, else guest. The toolbar therefore changes only the
- * stories that do not pin a session.
+ * Who is logged in for a story: `globals.session`. A story (or its file) pins one with its own
+ * `globals: { session: 'buyer' }`, which Storybook merges over the toolbar's and shows in the
+ * toolbar, greyed out; the Session menu changes only the stories that do not pin one. Guest when
+ * neither says. The old `parameters.session` is refused, so a pin is never silently lost.
  */
 export function storySession(parameters: Record<string, unknown>, globals: Record<string, unknown>): SessionKind {
-  if (isSessionKind(parameters.session)) return parameters.session;
-  if (isSessionKind(globals.session)) return globals.session;
-  return 'guest';
+  if (parameters.session !== undefined) {
+    throw new Error(`parameters.session is no longer read: pin the session with globals: { session: ${JSON.stringify(parameters.session)} }`);
+  }
+  return isSessionKind(globals.session) ? globals.session : 'guest';
 }

@@ -126,6 +126,36 @@ describe('Storybook for design review at 1280x900', () => {
     }
   });
 
+  it("shows a story's pinned session in the toolbar, greyed out; a story without one follows the menu", async () => {
+    const sessionMenu = () => page.locator('button[aria-label^="Session"]');
+    await page.goto(`${root}/?path=/story/screens-cart-cart--success`);
+    await (await previewFrame()).waitForSelector('[data-testid="cart-total"]');
+    // the Cart's file pins the buyer (globals: { session: 'buyer' }): the menu says so and cannot change it
+    await expect.poll(async () => (await sessionMenu().innerText()).trim()).toBe('Buyer 林清茶');
+    expect(await sessionMenu().getAttribute('aria-disabled')).toBe('true');
+    await page.goto(`${root}/?path=/story/components-pageheader--title-only`);
+    await previewFrame();
+    await expect.poll(async () => (await sessionMenu().innerText()).trim()).toBe('Guest');
+    expect(await sessionMenu().getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it("shows the addons panel's tabs whole at 1280x800", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // a component story: every tab carries a count (controls, actions, interactions, a11y findings)
+    await page.goto(`${root}/?path=/story/components-pageheader--back-without-history-goes-home`);
+    await (await previewFrame()).waitForSelector('[data-testid="tab-bar"]');
+    await expect.poll(() => page.locator('#storybook-panel-root [role="tab"]', { hasText: 'Accessibility' }).count()).toBe(1);
+    // each tab ends before the panel's own buttons (move, hide) begin: none is cut off or scrolled away
+    const tabs = await page.evaluate(() => {
+      const toolsLeft = document.querySelector('#storybook-panel-root button[aria-label^="Move addon panel"]')?.getBoundingClientRect().left ?? 0;
+      return Array.from(document.querySelectorAll('#storybook-panel-root [role="tab"]'))
+        .map((tab) => ({ name: tab.textContent?.replace(/\d+$/, ''), rect: tab.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0)
+        .map(({ name, rect }) => ({ name, whole: rect.left >= 0 && rect.right <= toolsLeft }));
+    });
+    expect(tabs).toEqual(['Controls', 'Actions', 'Interactions', 'Accessibility'].map((name) => ({ name, whole: true })));
+  });
+
   it("draws the design tokens from the app's stylesheets and its state illustrations", async () => {
     await openDocs('introduction-design-tokens--docs', '[data-testid="token-colours"]');
     const brand = page.locator('[data-testid="token-colours"] [data-token="--tm-brand"] div').first();
@@ -172,6 +202,10 @@ describe('Storybook for design review at 1280x900', () => {
     const facts = page.locator('[data-testid="screen-facts"]');
     expect(await facts.innerText()).toContain('/shoppingCart');
     expect(await facts.locator('[data-call="cartList"]').count()).toBe(1);
+    // the phones lead the page; the route, session and calls follow them
+    const firstPhone = await page.locator('[data-docs-preview]').first().boundingBox();
+    expect(firstPhone!.y).toBeLessThan((await facts.boundingBox())!.y);
+    expect(await facts.innerText()).toContain('buyer');
     const id = (name: string) => `screens-cart-cart--${name}`;
     await loadPreviews([id('success'), id('business-error'), id('loading'), id('empty'), id('network-error')]);
     const [success, businessError] = await Promise.all([id('success'), id('business-error')].map((story) => page.locator(`[data-docs-preview="${story}"] iframe`).boundingBox()));

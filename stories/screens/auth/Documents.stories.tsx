@@ -14,6 +14,7 @@ import { visualModes } from '../../support/modes';
 import { screenStories } from '../../support/screenStories';
 import { localeOf, textOf } from '../../support/text';
 import type { WebviewWidth } from '../../support/viewports';
+import { endsOn, frame } from '../../support/flows';
 
 /**
  * /agreement, /privacy, /privacySDK: the legal documents, rendered from src/screens/auth/documents.
@@ -151,9 +152,10 @@ export const FromLogin: Story = {
 
 /** A flow: from the login page to the privacy policy and back; the back arrow returns to the form. */
 export const FromLoginAndBack: Story = {
-  parameters: { route: '/login', mountStory: false, visual: { skip: true, reason: 'ends on /login' } },
+  parameters: { route: '/login', mountStory: false, ...endsOn('/login') },
   play: async (context) => {
     await FromLogin.play?.(context);
+    await frame('privacy');
     const { canvas, globals } = context;
     const t = textOf(globals);
     await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));

@@ -87,7 +87,7 @@ export const EmptyGoesShopping: Story = story({ parameters: { ...endsOn('/home')
 });
 
 /** A guest sees a login prompt and no request is made (so no error toast). */
-export const GuestPrompt: Story = story({ parameters: { session: 'guest' } }, async ({ canvas, t }) => {
+export const GuestPrompt: Story = story({ globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await expect(await canvas.findByText(t('cart.guestTitle'))).toBeVisible();
   await expect(canvas.getByText(t('cart.guestBody'))).toBeVisible();
   await expectNoToast();
@@ -95,7 +95,7 @@ export const GuestPrompt: Story = story({ parameters: { session: 'guest' } }, as
 });
 
 /** 去登录 opens login with the way back to the cart. */
-export const GuestGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
+export const GuestGoesToLogin: Story = story({ parameters: endsOn('/login'), globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await userEvent.click(await canvas.findByRole('button', { name: t('cart.goLogin') }));
   await expectRoute('/login');
   await expectLocation('/login?redirect=%2FshoppingCart');

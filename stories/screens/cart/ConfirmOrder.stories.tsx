@@ -327,6 +327,6 @@ export const NothingToSettleBackToCart: Story = story({ parameters: { route: '/s
 });
 
 /** A guest is sent to log in, with the way back to this order. */
-export const GuestNeedsLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ t }) => {
+export const GuestNeedsLogin: Story = story({ parameters: endsOn('/login'), globals: { session: 'guest' } }, async ({ t }) => {
   await expectLoginFirst(t, CART_ROUTE);
 });

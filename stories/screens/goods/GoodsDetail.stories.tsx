@@ -138,7 +138,7 @@ const favourite = actionStories({
 export const FavouriteBusy: Story = favourite.FavouriteBusy;
 export const FavouriteBusinessError: Story = favourite.FavouriteBusinessError;
 
-export const Guest: Story = story({ parameters: { session: 'guest' } }, async ({ canvas, t }) => {
+export const Guest: Story = story({ globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   const bar = await actionBar(canvas);
   await expect(bar.getByRole('button', { name: t('goods.detail.cart') })).toBeVisible();
@@ -195,14 +195,14 @@ export const AddedToastClearedOnCart: Story = story({ parameters: { mountStory: 
   await waitFor(() => expect(document.querySelector('.adm-toast-main')).toBeNull());
 });
 
-export const GuestAddToCartGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
+export const GuestAddToCartGoesToLogin: Story = story({ parameters: endsOn('/login'), globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await addToCart(canvas, t, '2021');
   // back here after login, with the chosen SKU and the add to cart to finish
   await expectLoginFirst(t, '/goods/detail/g-1001?skuId=sku-1001-2&quantity=1&then=cart');
 });
 
 /** The guest's add to cart, finished after logging in: the line is added and the page says so. */
-export const GuestAddToCartFinishedAfterLogin: Story = story({ parameters: { session: 'guest', mountStory: false } }, async ({ canvas, t }) => {
+export const GuestAddToCartFinishedAfterLogin: Story = story({ parameters: { mountStory: false }, globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await addToCart(canvas, t, '2021');
   await expectRoute('/login');
   // the seeded buyer logs in
@@ -234,7 +234,7 @@ export const FavouriteToggle: Story = story(async ({ canvas, t }) => {
   await expect(await bar.findByRole('button', { name: t('goods.detail.favourite'), pressed: false })).toBeVisible();
 });
 
-export const GuestFavouriteGoesToLogin: Story = story({ parameters: { session: 'guest', ...endsOn('/login') } }, async ({ canvas, t }) => {
+export const GuestFavouriteGoesToLogin: Story = story({ parameters: endsOn('/login'), globals: { session: 'guest' } }, async ({ canvas, t }) => {
   await userEvent.click((await actionBar(canvas)).getByRole('button', { name: t('goods.detail.favourite') }));
   await expectLoginFirst(t, '/goods/detail/g-1001');
 });

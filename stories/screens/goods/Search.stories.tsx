@@ -6,6 +6,7 @@ import { currentLocation, expectLocation, expectToast, page, patience } from '..
 import { screenStories } from '../../support/screenStories';
 import { scrollToEnd } from '../../support/gestures';
 import { storyMaker } from '../../support/storyMaker';
+import { endsOn } from '../../support/flows';
 
 const storedHistory = () => JSON.parse(window.localStorage.getItem('searchHistory') ?? '[]') as string[];
 const cardNames = (root: HTMLElement) => within(root).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -156,7 +157,7 @@ export const SuggestionSearchesAgain: Story = story(
   {
     parameters: {
       route: '/goods/search?keyword=咖啡',
-      visual: { skip: true, reason: 'ends on the results for 白茶; SearchAndSeeResults and TapHotWord record the results page' },
+      ...endsOn('the results for 白茶'),
     },
   },
   async ({ canvas }) => {

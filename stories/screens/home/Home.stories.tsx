@@ -202,7 +202,7 @@ export const NewUserPopup: Story = story(
 /** A buyer (back from logging in, or on a new launch) is not a new user: no new-user popup, and it is not marked as shown. */
 export const NoNewUserPopupForBuyer: Story = story(
   {
-    parameters: { session: 'buyer' },
+    globals: { session: 'buyer' },
     beforeEach: () => {
       writeStored('isStartupFirstLogin', '1');
     },

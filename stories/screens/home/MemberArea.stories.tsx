@@ -40,7 +40,7 @@ export const NetworkError: Story = zone.NetworkError;
 export const GuestSeesLoginPrompt: Story = zone.GuestSeesLoginPrompt;
 export const GuestLoginReturnsHere: Story = zone.GuestLoginReturnsHere;
 
-export const AgentSession: Story = story({ parameters: { session: 'agent' } }, async ({ canvas }) => {
+export const AgentSession: Story = story({ globals: { session: 'agent' } }, async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { name: FIRST })).toBeVisible();
 });
 

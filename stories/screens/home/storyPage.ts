@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { endsOn } from '../../support/flows';
 
-/**
- * SessionExpired ends on /login, the auth area's screen: the play function asserts the toast and
- * the route; the screenshot would only record that other screen.
- */
+/** SessionExpired ends on /login, the auth area's screen: the play asserts the toast and the route, the shot records where it ends. */
 export function endsOnLogin<S extends StoryObj<Meta>>(story: S): S {
-  return {
-    ...story,
-    parameters: { ...story.parameters, visual: { skip: true, reason: 'ends on /login (auth area); the play function asserts the route' } },
-  };
+  return { ...story, parameters: { ...story.parameters, ...endsOn('/login') } };
 }
 
 type Play = NonNullable<StoryObj<Meta>['play']>;

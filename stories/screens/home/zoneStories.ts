@@ -8,6 +8,7 @@ import { screenStories, type ScreenMeta, type VariantPlay } from '../../support/
 import type { MessageKey } from '@/platform/i18n';
 import { textOf, type StoryText } from '../../support/text';
 import { endAtTop, endsOnLogin } from './storyPage';
+import { endsOn } from '../../support/flows';
 
 type AnyStory = StoryObj<Meta>;
 
@@ -108,7 +109,7 @@ export function zoneStories(options: ZoneStoryOptions): ZoneStories {
     Empty: screen.Empty,
     NetworkError: endAtTop(screen.NetworkError),
     GuestSeesLoginPrompt: {
-      parameters: { session: 'guest' },
+      globals: { session: 'guest' },
       play: async ({ canvas, globals }) => {
         const t = textOf(globals);
         await expect(await canvas.findByText(loginTitle(t, route))).toBeVisible();
@@ -117,7 +118,8 @@ export function zoneStories(options: ZoneStoryOptions): ZoneStories {
       },
     },
     GuestLoginReturnsHere: {
-      parameters: { session: 'guest', visual: { skip: true, reason: 'ends on the login screen (auth area); the play function asserts the route' } },
+      parameters: endsOn('/login'),
+      globals: { session: 'guest' },
       play: async ({ canvas, globals }) => {
         await expectLoginPrompt(canvas, textOf(globals), route);
       },

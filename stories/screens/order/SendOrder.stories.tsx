@@ -251,7 +251,7 @@ export const CancelKeepsOrder: Story = {
 
 /** A buyer opening the page: it is for tea houses, and no call is made. */
 export const BuyerSeesTeaHouseOnly: Story = {
-  parameters: { session: 'buyer' },
+  globals: { session: 'buyer' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByText(t('sendOrder.teaHouseOnlyTitle'))).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The review workbench's pure parts: the session a story renders with (its own pin, else the
+ * The review workbench's pure parts: the session a story renders with (its own pinned global, else the
  * toolbar's), the canvas zoom that fits a webview, the Docs page's preview sizes and legend, and
  * the queue that boots a Docs page's previews a few at a time.
  */
@@ -11,16 +11,16 @@ import { createPreviewQueue, storyDone } from '../../../stories/support/previewQ
 import { sessionToolbarItems, storySession } from '../../../stories/support/session';
 
 describe('storySession', () => {
-  it("a story's own parameters.session wins over the toolbar", () => {
-    expect(storySession({ session: 'buyer' }, { session: 'teaRoomAgent' })).toBe('buyer');
-  });
-  it("a story without one takes the toolbar's session", () => {
-    expect(storySession({}, { session: 'agent' })).toBe('agent');
+  it("is the merged globals' session: a story's own globals.session (its pin) is already merged over the toolbar's", () => {
+    expect(storySession({}, { session: 'buyer' })).toBe('buyer');
     expect(storySession({}, { session: 'teaRoomAgent' })).toBe('teaRoomAgent');
   });
-  it('guest when neither names a known session', () => {
+  it('guest when the globals name no known session', () => {
     expect(storySession({}, {})).toBe('guest');
-    expect(storySession({ session: 'admin' }, { session: 42 })).toBe('guest');
+    expect(storySession({}, { session: 42 })).toBe('guest');
+  });
+  it('refuses a pin left in parameters, which nothing reads any more', () => {
+    expect(() => storySession({ session: 'buyer' }, { session: 'guest' })).toThrow(/globals: \{ session: "buyer" \}/);
   });
   it('the toolbar lists every session once', () => {
     expect(sessionToolbarItems.map((item) => item.value)).toEqual([...sessionKinds]);

@@ -3,7 +3,7 @@ import { phaseMeans } from '../../visual/lib/phases.mjs';
 
 describe('where the story visits went', () => {
   it('averages each phase over the timed stories, a phase missing from one counting as 0 there', () => {
-    const lines = [
+    const lines: { phases?: Record<string, number> }[] = [
       { phases: { load: 10, play: 300, visual: 100, axe: 200, replay: 250 } },
       { phases: { load: 30, play: 500, visual: 300 } },
       {},

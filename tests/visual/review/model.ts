@@ -165,6 +165,18 @@ export function storyQuery(result: RunResult, runLocale: string): string {
   return `?path=/story/${encodeURIComponent(storyId)}${globals.length ? `&globals=${encodeURIComponent(globals.join(';'))}` : ''}`;
 }
 
+/**
+ * Where a result sorts: by story, then a flow's frames in the order they were shot
+ * (`@frame-<n>-<name>`, .storybook/runner/frames.ts), then the story's own shot (where the flow
+ * ends), then its other modes; a designer reads a journey top to bottom.
+ */
+function storyOrder(id: string): string {
+  const at = id.indexOf('@');
+  if (at < 0) return `${id}@1`;
+  const n = /^frame-(\d+)-/.exec(id.slice(at + 1))?.[1];
+  return n ? `${id.slice(0, at)}@0${n.padStart(4, '0')}` : `${id.slice(0, at)}@2${id.slice(at + 1)}`;
+}
+
 const KIND_OF_VISUAL: Record<string, ReviewKind> = { diff: 'changed', missing: 'new', unstable: 'unstable' };
 
 /** The stories a reviewer decides about, in screen order; `orphans` are baseline file names. */
@@ -212,7 +224,7 @@ export function reviewItems(results: readonly RunResult[], orphans: readonly str
       failures: ['no story has this id any more: accepting removes the baseline'],
     });
   }
-  return items.sort((a, b) => byText(a.screen, b.screen) || byText(a.id, b.id));
+  return items.sort((a, b) => byText(a.screen, b.screen) || byText(storyOrder(a.id), storyOrder(b.id)));
 }
 
 export function matchesFilter(item: ReviewItem, filter: ReviewFilter): boolean {
@@ -254,9 +266,10 @@ export function filterChoices(items: readonly ReviewItem[]): { screens: string[]
 /**
  * Storybook story ids: lower-case letters, digits, '-' and '_' (no dots, no slashes), optionally
  * followed by a visual mode, `@<letters, digits, '-'>` (.storybook/runner/modes.ts), e.g.
- * `screens-cart-cart--success@en-US`.
+ * `screens-cart-cart--success@en-US`, or a flow's frame, `@frame-<n>-<name>`
+ * (.storybook/runner/frames.ts), e.g. `app-shell-flows--guest-taps-mine@frame-1-home`.
  */
-const STORY_ID = /^[a-z0-9][a-z0-9_-]{0,199}(@[A-Za-z0-9-]{1,20})?$/;
+const STORY_ID = /^[a-z0-9][a-z0-9_-]{0,199}(@[A-Za-z0-9-]{1,48})?$/;
 
 export function isStoryId(id: string): boolean {
   return STORY_ID.test(id);
