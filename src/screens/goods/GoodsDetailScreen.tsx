@@ -14,6 +14,7 @@ import type { StoreAccess } from '@/state/root';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { QueryView } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
@@ -182,10 +183,11 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
       <section className={styles.summary} aria-labelledby="goods-name">
         <div className={styles.priceRow}>
+          {/* a chosen spec shows its own price; until then the lowest with 起 (From), as the lists do */}
           {sku ? (
-            <Price value={sku.price} originalPrice={sku.originalPrice} memberPrice={sku.memberPrice} size="large" />
+            <Price value={fen(sku.price)} originalPrice={fen(sku.originalPrice)} memberPrice={fen(sku.memberPrice)} role="hero" />
           ) : (
-            <Price value={goods.price} originalPrice={goods.originalPrice} memberPrice={goods.memberPrice} from={goods.maxPrice > goods.price} size="large" />
+            <Price value={fen(goods.price)} originalPrice={fen(goods.originalPrice)} memberPrice={fen(goods.memberPrice)} from={goods.maxPrice > goods.price} role="hero" />
           )}
         </div>
         <h2 id="goods-name" className={styles.name}>
