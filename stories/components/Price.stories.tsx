@@ -49,7 +49,7 @@ export const Roles: Story = story(
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '12px 16px', alignItems: 'baseline', margin: 0 }}>
         {ROLES.map((role) => (
           <div key={role} style={{ display: 'contents' }} data-testid={`role-${role}`}>
-            <dt style={{ color: '#767676', fontSize: 12 }}>{role}</dt>
+            <dt style={{ fontSize: 12 }}>{role}</dt>
             <dd style={{ margin: 0, fontSize: 14 }}>
               {role === 'button' ? (
                 <Button color="primary" shape="rounded">

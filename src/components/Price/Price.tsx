@@ -3,7 +3,7 @@ import { useI18n } from '@/platform/i18n';
 import styles from './Price.module.css';
 
 /**
- * Where a price is drawn, which decides its size and colour (see docs/catalogue.md, "Prices"):
+ * Where a price is drawn, which decides its size and colour (docs/prices.md):
  * - `hero`: the one price a page is about (goods detail, SKU sheet, the amount to pay), 24 px;
  * - `line`: a goods or order line in a list or card, 14 px;
  * - `bar`: the total in a checkout or confirm bar, or an order's total row, 18 px;

@@ -48,7 +48,23 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const initialQuantity = Math.max(1, Math.floor(Number(searchParams.get('quantity')) || 1));
   const pendingAction = pendingActionOf(searchParams.get('then'));
 
-  const [selection, setSelection] = useState<SkuSelection>();
+  const [reported, setReported] = useState<SkuSelection>();
+  // The selector starts on a choice of its own (the first SKU in stock) so its sheet opens ready to
+  // buy, but the page shows a spec's price, stock and name only once the buyer has chosen one: they
+  // changed the selector's choice, confirmed it in the sheet, or brought it back through the login
+  // page (?skuId=). Until then the summary is the goods' own, its lowest price with 起 as the lists show it.
+  const [chosenFor, setChosenFor] = useState<string | null>(initialSkuId ? goods.goodsId : null);
+  const startingChoice = useRef<{ goodsId: string; key: string } | null>(null);
+  const chosen = chosenFor === goods.goodsId;
+  const selection = chosen ? reported : undefined;
+  const choose = () => setChosenFor(goods.goodsId);
+  const report = (next: SkuSelection) => {
+    const key = `${next.values.join('/')}|${next.quantity}`;
+    const start = startingChoice.current;
+    if (start?.goodsId !== goods.goodsId) startingChoice.current = { goodsId: goods.goodsId, key };
+    else if (start.key !== key) choose();
+    setReported(next);
+  };
   const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
 
   const cartCount = useCartCount({ skip: !loggedIn });
@@ -129,6 +145,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const confirm = (choice: SkuChoice, action: SkuAction) => {
     if (submitting) return;
+    choose();
     if (!loggedIn) {
       toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity, then: action }));
       return;
@@ -252,7 +269,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         initialQuantity={initialQuantity}
         submitting={submitting}
         unavailableText={blockedText}
-        onChange={setSelection}
+        onChange={report}
         onClose={closeSheet}
         onConfirm={confirm}
       />

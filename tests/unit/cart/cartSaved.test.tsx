@@ -14,7 +14,8 @@ describe('cart bar saving', () => {
     await waitFor(() => expect(total()).toContain('¥764.00'));
     expect(screen.getByTestId('cart-saved')).toHaveTextContent('已优惠 ¥60.00');
 
-    const [puer] = screen.getAllByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' }).filter((box) => !box.hasAttribute('disabled'));
+    const puer = screen.getAllByRole('checkbox', { name: '选择 勐海古树普洱生茶饼' }).find((box) => !box.hasAttribute('disabled'));
+    if (!puer) throw new Error('the ticked pu\'er line has no checkbox');
     await user.click(puer);
     await waitFor(() => expect(total()).toContain('¥396.00'));
     // the Longjing alone saves nothing: no 已优惠 ¥0.00 line
