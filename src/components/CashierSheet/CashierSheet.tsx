@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useI18n } from '@/platform/i18n';
 import type { PayChannel, PayOutcome } from '@/platform/payment';
+import { fen } from '@/lib/money';
 import { Price } from '../Price/Price';
 import { Sheet } from '../Sheet/Sheet';
 import styles from './CashierSheet.module.css';
@@ -33,7 +34,7 @@ export function CashierSheet({ visible, channel, amount, onOutcome }: CashierShe
         {amount !== undefined && (
           <div className={styles.amount}>
             <span className={styles.amountLabel}>{t('payment.cashier.amount')}</span>
-            <Price value={amount} size="large" />
+            <Price value={fen(amount)} role="hero" />
           </div>
         )}
         <div className={styles.actions}>

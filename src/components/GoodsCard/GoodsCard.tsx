@@ -1,6 +1,7 @@
 import type { GoodsBrief } from '@/api/types/goods';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
 import styles from './GoodsCard.module.css';
 
@@ -38,9 +39,9 @@ export function GoodsCard({ goods, layout = 'grid', onOpen, eager = false, prici
         )}
         <div className={styles.footer}>
           {pricing === 'member' && goods.memberPrice < goods.price ? (
-            <Price value={goods.memberPrice} originalPrice={goods.price} from={goods.maxPrice > goods.price} member size="small" />
+            <Price value={fen(goods.memberPrice)} originalPrice={fen(goods.price)} from={goods.maxPrice > goods.price} member role="line" />
           ) : (
-            <Price value={goods.price} originalPrice={goods.originalPrice} from={goods.maxPrice > goods.price} size="small" />
+            <Price value={fen(goods.price)} originalPrice={fen(goods.originalPrice)} from={goods.maxPrice > goods.price} role="line" />
           )}
           <span className={styles.sales}>{t('goodsCard.sales', { count: goods.sales })}</span>
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SkuLine } from '@/api/types/goods';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import styles from './OrderLines.module.css';
 
@@ -37,7 +38,7 @@ export function OrderLines<Line extends OrderLineView>({ lines, renderAction, ea
             <p className={styles.name}>{line.goodsName}</p>
             {line.specText && <p className={styles.spec}>{line.specText}</p>}
             <div className={styles.price}>
-              <Price value={line.price} size="small" />
+              <Price value={fen(line.price)} role="line" />
               <span className={styles.quantity}>{t('price.quantity', { count: line.quantity })}</span>
             </div>
             {renderAction && <div className={styles.action}>{renderAction(line)}</div>}

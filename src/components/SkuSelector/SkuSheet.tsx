@@ -4,7 +4,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
-import { formatYuan } from '@/lib/money';
+import { fen } from '@/lib/money';
 import { QuantityStepper } from '@/components/QuantityStepper/QuantityStepper';
 import { useI18n } from '@/platform/i18n';
 import { isValueSelectable, toggleValue } from './skuAvailability';
@@ -67,14 +67,11 @@ export function SkuSheet({ visible, goods, mode, onClose, onConfirm, submitting 
               {t('goods.sku.title', { name: goods.goodsName })}
             </h2>
             <div className={styles.price} data-testid="sku-price">
+              {/* the chosen SKU's price; until one is chosen, the lowest the choice so far allows, with 起 (From) when others cost more */}
               {sku ? (
-                <Price value={sku.price} originalPrice={sku.originalPrice} memberPrice={sku.memberPrice} size="large" />
+                <Price value={fen(sku.price)} originalPrice={fen(sku.originalPrice)} memberPrice={fen(sku.memberPrice)} role="hero" />
               ) : range ? (
-                range.min === range.max ? (
-                  <Price value={range.min} size="large" />
-                ) : (
-                  <span className={styles.range}>{t('goods.sku.priceRange', { min: formatYuan(range.min), max: formatYuan(range.max) })}</span>
-                )
+                <Price value={fen(range.min)} from={range.max > range.min} role="hero" />
               ) : (
                 <span className={styles.range}>{t('goods.sku.soldOut')}</span>
               )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CartLine } from '@/api/types/cart';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { SwipeRow } from '@/components/SwipeRow/SwipeRow';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -82,7 +83,7 @@ export function CartLineRow({ line, checked, checkable, onCheck, onDelete, onQua
             line.stock <= LOW_STOCK && <span className={styles.stockLow}>{t('cart.stockLow', { count: line.stock })}</span>
           )}
           <div className={styles.priceRow}>
-            <Price value={line.price} size="small" />
+            <Price value={fen(line.price)} role="line" />
             {!invalid && (
               <CartStepper
                 value={draft ?? line.quantity}

@@ -10,9 +10,10 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
-import { addFen, fen, formatFen, multiplyFen } from '@/lib/money';
+import { Price } from '@/components/Price/Price';
 import { useI18n } from '@/platform/i18n';
 import { CartLineRow } from './CartLineRow';
+import { cartTotals } from './cartTotals';
 import styles from './CartScreen.module.css';
 import { useAction } from '@/hooks/useAction';
 import { loginHref, paths, type RouteState } from '@/routes';
@@ -87,8 +88,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
   const valid = useMemo(() => lines.filter((line) => line.invalid === 0), [lines]);
   const invalid = useMemo(() => lines.filter((line) => line.invalid === 1), [lines]);
   const selected = valid.filter((line) => line.selected === 1);
-  const total = addFen(...selected.map((line) => multiplyFen(fen(line.price), line.quantity)));
-  const pieces = selected.reduce((sum, line) => sum + line.quantity, 0);
+  const { total, pieces, saved } = cartTotals(selected);
   const managedIds = lines.filter((line) => managed.has(line.cartId)).map((line) => line.cartId);
 
   /** Ticks or unticks lines on the server (the flag survives reloads), shown at once; every tap is sent. */
@@ -243,8 +243,13 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
             <div className={styles.totals}>
               <p className={styles.totalLine} data-testid="cart-total">
                 {t('cart.total')}
-                <span className={styles.totalAmount}>¥{formatFen(total)}</span>
+                <Price value={total} role="bar" />
               </p>
+              {saved > 0 && (
+                <p className={styles.saved} data-testid="cart-saved">
+                  {t('cart.saved')} <Price value={saved} role="inline" />
+                </p>
+              )}
               <p className={styles.totalNote}>{t('cart.excludesFreight')}</p>
             </div>
             <Button

@@ -14,9 +14,10 @@ import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
 import { couponUsability } from '@/components/CouponCard/coupon';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { Price } from '@/components/Price/Price';
 import { QueryView } from '@/components/QueryView';
 import { ErrorState, PageSkeleton } from '@/components/states';
-import { fen, formatFen, formatYuan, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
+import { fen, maxFen, subtractFen, ZERO_FEN } from '@/lib/money';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
 import { readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
@@ -231,7 +232,11 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
 
   let couponValue;
   if (coupons.isLoading) couponValue = <span className={styles.weak}>{t('state.loading')}</span>;
-  else if (chosen) couponValue = <span className={styles.couponOff}>{t('cart.couponOff', { amount: formatFen(couponOff) })}</span>;
+  else if (chosen) couponValue = (
+      <span className={styles.couponOff}>
+        <Price value={couponOff} role="inline" minus />
+      </span>
+    );
   else if (usableCount > 0) couponValue = <span className={styles.couponBadge}>{t('cart.couponAvailable', { count: usableCount })}</span>;
   else couponValue = <span className={styles.weak}>{t('cart.couponNone')}</span>;
 
@@ -288,22 +293,28 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
           <dl className={styles.totals}>
             <div className={styles.totalRow}>
               <dt>{t('cart.goodsAmount')}</dt>
-              <dd>¥{formatYuan(preview.goodsAmount)}</dd>
+              <dd>
+                <Price value={fen(preview.goodsAmount)} role="inline" />
+              </dd>
             </div>
             <div className={styles.totalRow}>
               <dt>{t('cart.freight')}</dt>
-              <dd>{preview.freight > 0 ? `¥${formatYuan(preview.freight)}` : t('cart.freeShipping')}</dd>
+              <dd>{preview.freight > 0 ? <Price value={fen(preview.freight)} role="inline" /> : t('cart.freeShipping')}</dd>
             </div>
             {preview.discount > 0 && (
               <div className={styles.totalRow}>
                 <dt>{t('cart.promotion')}</dt>
-                <dd className={styles.minus}>-¥{formatYuan(preview.discount)}</dd>
+                <dd className={styles.minus}>
+                  <Price value={fen(preview.discount)} role="inline" minus />
+                </dd>
               </div>
             )}
             {couponOff > 0 && (
               <div className={styles.totalRow}>
                 <dt>{t('cart.coupon')}</dt>
-                <dd className={styles.minus}>-¥{formatFen(couponOff)}</dd>
+                <dd className={styles.minus}>
+                  <Price value={couponOff} role="inline" minus />
+                </dd>
               </div>
             )}
           </dl>
@@ -314,8 +325,8 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
         <div className={styles.barTotal}>
           <span className={styles.weak}>{t('cart.totalQuantity', { count: preview.totalQuantity })}</span>
           <span>{t('cart.payAmount')}</span>
-          <span className={styles.payAmount} data-testid="pay-amount">
-            ¥{formatFen(payAmount)}
+          <span data-testid="pay-amount">
+            <Price value={payAmount} role="bar" />
           </span>
         </div>
         <Button

@@ -14,6 +14,7 @@ import type { StoreAccess } from '@/state/root';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { QueryView } from '@/components/QueryView';
 import { SkuSelector, type SkuAction, type SkuChoice, type SkuSelection, type SkuSelectorMode } from '@/components/SkuSelector/SkuSelector';
 import { hasStock } from '@/components/SkuSelector/skuAvailability';
@@ -47,7 +48,23 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   const initialQuantity = Math.max(1, Math.floor(Number(searchParams.get('quantity')) || 1));
   const pendingAction = pendingActionOf(searchParams.get('then'));
 
-  const [selection, setSelection] = useState<SkuSelection>();
+  const [reported, setReported] = useState<SkuSelection>();
+  // The selector starts on a choice of its own (the first SKU in stock) so its sheet opens ready to
+  // buy, but the page shows a spec's price, stock and name only once the buyer has chosen one: they
+  // changed the selector's choice, confirmed it in the sheet, or brought it back through the login
+  // page (?skuId=). Until then the summary is the goods' own, its lowest price with 起 as the lists show it.
+  const [chosenFor, setChosenFor] = useState<string | null>(initialSkuId ? goods.goodsId : null);
+  const startingChoice = useRef<{ goodsId: string; key: string } | null>(null);
+  const chosen = chosenFor === goods.goodsId;
+  const selection = chosen ? reported : undefined;
+  const choose = () => setChosenFor(goods.goodsId);
+  const report = (next: SkuSelection) => {
+    const key = `${next.values.join('/')}|${next.quantity}`;
+    const start = startingChoice.current;
+    if (start?.goodsId !== goods.goodsId) startingChoice.current = { goodsId: goods.goodsId, key };
+    else if (start.key !== key) choose();
+    setReported(next);
+  };
   const [sheet, setSheet] = useState<{ visible: boolean; mode: SkuSelectorMode }>({ visible: false, mode: 'both' });
 
   const cartCount = useCartCount({ skip: !loggedIn });
@@ -128,6 +145,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
   const confirm = (choice: SkuChoice, action: SkuAction) => {
     if (submitting) return;
+    choose();
     if (!loggedIn) {
       toLogin(location.pathname + queryString({ skuId: choice.skuId, quantity: choice.quantity, then: action }));
       return;
@@ -182,10 +200,11 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
 
       <section className={styles.summary} aria-labelledby="goods-name">
         <div className={styles.priceRow}>
+          {/* a chosen spec shows its own price; until then the lowest with 起 (From), as the lists do */}
           {sku ? (
-            <Price value={sku.price} originalPrice={sku.originalPrice} memberPrice={sku.memberPrice} size="large" />
+            <Price value={fen(sku.price)} originalPrice={fen(sku.originalPrice)} memberPrice={fen(sku.memberPrice)} role="hero" />
           ) : (
-            <Price value={goods.price} originalPrice={goods.originalPrice} memberPrice={goods.memberPrice} from={goods.maxPrice > goods.price} size="large" />
+            <Price value={fen(goods.price)} originalPrice={fen(goods.originalPrice)} memberPrice={fen(goods.memberPrice)} from={goods.maxPrice > goods.price} role="hero" />
           )}
         </div>
         <h2 id="goods-name" className={styles.name}>
@@ -250,7 +269,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
         initialQuantity={initialQuantity}
         submitting={submitting}
         unavailableText={blockedText}
-        onChange={setSelection}
+        onChange={report}
         onClose={closeSheet}
         onConfirm={confirm}
       />

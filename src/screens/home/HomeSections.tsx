@@ -5,6 +5,7 @@ import type { ActivityZone, Banner, HomeCategory, NewestGoods, Notice } from '@/
 import { Carousel } from '@/components/Carousel/Carousel';
 import { GoodsImage } from '@/components/GoodsImage/GoodsImage';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/fen';
 import type { QuerySource } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -243,7 +244,7 @@ export function NewestSection({ query }: { query: QuerySource<NewestGoods> }) {
                 <button type="button" className={styles.newestButton} onClick={() => void navigate(href(paths.goodsDetail, { id: goods.goodsId }))}>
                   <GoodsImage src={goods.mainImage} alt={goods.goodsName} ratio={1} radius={6} />
                   <span className={styles.newestName}>{goods.goodsName}</span>
-                  <Price value={goods.price} size="small" />
+                  <Price value={fen(goods.price)} role="line" />
                 </button>
               </li>
             ))}

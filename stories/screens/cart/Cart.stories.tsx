@@ -116,6 +116,26 @@ export const SelectAllTogglesTotal: Story = story(async ({ canvas, t }) => {
   await expect(settle(canvas, t, 0)).toBeDisabled();
 });
 
+/**
+ * The bar previews what the ticked lines save against their struck prices: 勐海古树普洱生茶饼 at
+ * ¥368.00 (struck ¥428.00) saves ¥60.00; the Longjing has no struck price above its own.
+ */
+export const BarPreviewsSaving: Story = story(async ({ canvas, t }) => {
+  await canvas.findByText('明前西湖龙井');
+  await expect(total(canvas)).toHaveTextContent('¥764.00');
+  await expect(canvas.getByTestId('cart-saved')).toHaveTextContent(`${t('cart.saved')} ¥60.00`);
+  await expect(canvas.getByTestId('cart-bar')).toHaveTextContent(t('cart.excludesFreight'));
+});
+
+/** Only lines that save nothing ticked (the pu'er cake unticked): no saving line at all, never ¥0.00. */
+export const BarWithoutSaving: Story = story(async ({ canvas, t }) => {
+  const puer = await lineOf(canvas, 'cart-3001');
+  await userEvent.click(within(puer).getByRole('checkbox'));
+  await waitFor(() => expect(total(canvas)).toHaveTextContent('¥396.00'));
+  await expect(canvas.queryByTestId('cart-saved')).toBeNull();
+  await expect(canvas.getByTestId('cart-bar')).not.toHaveTextContent(t('cart.saved'));
+});
+
 const JASMINE = '福州茉莉花茶 飘雪';
 const jasmineTick = (canvas: Canvas, t: StoryText) => canvas.findByRole('checkbox', tickOf(JASMINE, t));
 

@@ -13,7 +13,7 @@ import { screenStories } from '../../support/screenStories';
 import { antdTextOf, containing, escapeRegExp } from '../../support/text';
 import { endsOn } from '../../support/flows';
 import '@/platform/i18n/areas/auth';
-import { actionBar, addToCart, cartButton, chip, detailOf, expectDetailPrice, expectG1001, favouriteOff, HOSTILE_DESCRIPTION, openSheetFor, preloadDeferredParts, sheet, specChosen, tapInSheet } from './goodsDetailPlay';
+import { actionBar, addToCart, cartButton, chip, detailOf, expectDetailPrice, expectG1001, favouriteOff, HOSTILE_DESCRIPTION, openSheetFor, preloadDeferredParts, sheet, specChosen, specToChoose, tapInSheet } from './goodsDetailPlay';
 import { storyMaker } from '../../support/storyMaker';
 
 const ROUTE = '/goods/detail/g-1001';
@@ -147,8 +147,8 @@ export const Guest: Story = story({ globals: { session: 'guest' } }, async ({ ca
 
 export const PickSpecAndAddToCart: Story = story(async ({ canvas, globals, t }) => {
   await expect(await canvas.findByRole('button', cartButton(t, 3))).toBeVisible();
-  // the page opens on 357克 / 2019 (the dearest SKU), struck through at its own ¥428.00
-  await expectDetailPrice(canvas, t, '368.00', '428.00');
+  // no spec chosen yet: the lowest price with 起 (From), struck at that SKU's own ¥219.00
+  await expectDetailPrice(canvas, t, '188.00', '219.00', true);
   await userEvent.click(await canvas.findByTestId('spec-row'));
   await userEvent.click(await chip('2021'));
   await userEvent.click(await chip('200克'));
@@ -167,6 +167,26 @@ export const PickSpecAndAddToCart: Story = story(async ({ canvas, globals, t }) 
   // the cart badge refreshes through the cart tags
   await expect(await canvas.findByRole('button', cartButton(t, 4))).toBeVisible();
   await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: 35 }));
+});
+
+/**
+ * The page's price before and after a spec is chosen: it opens on the lowest price with 起 (the
+ * sheet starts on the first SKU in stock, but the page waits for the buyer); choosing 2021 in the
+ * sheet and closing it shows that SKU's price, struck at its own original price, its stock and its name.
+ */
+export const PriceAfterChoosingSpec: Story = story(async ({ canvas, t }) => {
+  await expectDetailPrice(canvas, t, '188.00', '219.00', true);
+  await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specToChoose(t, 'g-1001'));
+  await userEvent.click(await canvas.findByTestId('spec-row'));
+  await userEvent.click(await chip('2021'));
+  const chosen = detailOf('g-1001').skus.find((sku) => sku.specValues.join(' / ') === '357克 / 2021');
+  if (!chosen) throw new Error('g-1001 has no 357克 / 2021');
+  await userEvent.click((await sheet()).getByRole('button', { name: t('goods.sku.close') }));
+  // the sheet slides away (or leaves the page): the screenshot is the page's summary
+  await waitFor(() => expect(document.querySelector('[data-testid="sku-selector"]')?.checkVisibility() ?? false).toBe(false));
+  await expectDetailPrice(canvas, t, chosen.price.toFixed(2), chosen.originalPrice.toFixed(2));
+  await expect(canvas.getByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2021', 1));
+  await expect(canvas.getByTestId('goods-stock')).toHaveTextContent(t('goods.detail.stock', { count: chosen.stock }));
 });
 
 /**

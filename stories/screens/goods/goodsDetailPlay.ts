@@ -20,6 +20,9 @@ export const actionBar = async (canvas: { findByTestId: (id: string) => Promise<
 /** The action bar's cart button, read out with the number of lines in the cart: 购物车（5 种商品）. */
 export const cartButton = (t: StoryText, count: number) => ({ name: joined(t('goods.detail.cart'), t('goods.detail.cartLines', { count })) });
 export const specChosen = (t: StoryText, spec: string, quantity: number) => t('goods.detail.specChosen', { spec, quantity });
+/** The spec row before the buyer chose a spec: 请选择 and every group of the goods. */
+export const specToChoose = (t: StoryText, goodsId: string) =>
+  t('goods.detail.specChoose', { groups: detailOf(goodsId).specs.map((group) => group.name).join(t('goods.sku.groupSeparator')) });
 
 export function detailOf(goodsId: string) {
   const tables = seedGoods();
@@ -30,15 +33,17 @@ export function detailOf(goodsId: string) {
 
 /**
  * The page's own price (the summary under the pictures, not the sheet's): the chosen SKU's price
- * and, struck through, that SKU's original price (issue 10 item 13).
+ * and, struck through, that SKU's original price (issue 10 item 13). Before a spec is chosen
+ * (`from`): the lowest SKU price with 起 (From), struck at that SKU's original price.
  */
-export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string): Promise<void> {
+export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: string, original: string, from = false): Promise<void> {
   const summary = within(await canvas.findByRole('region', { name: '勐海古树普洱生茶饼' }));
   const shown = summary.getByTestId('price');
   await expect(shown).toHaveTextContent(t('price.current', { value: price }));
   await expect(shown.querySelectorAll('del')).toHaveLength(1);
   await expect(shown.querySelector('del')).toHaveTextContent(t('price.original', { value: original }));
-  await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
+  if (from) await expect(shown).toHaveTextContent(t('price.fromSpoken'));
+  else await expect(shown).not.toHaveTextContent(t('price.fromSpoken'));
 }
 
 /**
@@ -48,12 +53,12 @@ export async function expectDetailPrice(canvas: Canvas, t: StoryText, price: str
  */
 export const preloadDeferredParts = preloaded(preloadSkuSheet, preloadDescription, preloadReviewsSheet);
 
-/** g-1001 (勐海古树普洱生茶饼) as the Success story shows it: name, sales, prices, the spec chosen, a review, the cart's 5 lines. */
+/** g-1001 (勐海古树普洱生茶饼) as the Success story shows it: name, sales, the lowest price with 起, no spec chosen yet, a review, the cart's 5 lines. */
 export async function expectG1001(canvas: Canvas, t: StoryText): Promise<void> {
   await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
   await expect(canvas.getByText(t('goodsCard.sales', { count: 1286 }))).toBeVisible();
-  await expect(canvas.getByText(t('price.original', { value: '428.00' }))).toBeInTheDocument();
-  await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specChosen(t, '357克 / 2019', 1));
+  await expectDetailPrice(canvas, t, '188.00', '219.00', true);
+  await expect(await canvas.findByTestId('spec-row')).toHaveTextContent(specToChoose(t, 'g-1001'));
   await expect(await canvas.findByText('2019 年的料，苦底化得快，喉韵足，适合存着慢慢喝。')).toBeVisible();
   await expect(await canvas.findByRole('button', cartButton(t, 3))).toBeVisible();
 }

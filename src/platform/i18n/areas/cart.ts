@@ -31,6 +31,8 @@ export const cartZhCN = {
   cleared: '已清空失效商品',
   total: '合计：',
   excludesFreight: '不含运费',
+  /** before the amount the ticked lines save against their struck prices (the cart bar) */
+  saved: '已优惠',
   settle: '结算({count})',
   deleteSelected: '删除({count})',
   failedRetry: '操作未成功，请稍后重试',
@@ -54,7 +56,6 @@ export const cartZhCN = {
   coupon: '优惠券',
   couponAvailable: '{count} 张可用',
   couponNone: '暂无可用',
-  couponOff: '-¥{amount}',
   chooseCoupon: '选择优惠券',
   couponNotUse: '不使用优惠券',
   couponUsable: '可用优惠券 ({count})',

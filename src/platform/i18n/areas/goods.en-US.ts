@@ -9,7 +9,6 @@ const goodsEnUS: Widen<typeof goodsZhCN> = {
     chosen: 'Selected: {spec}',
     choosePrompt: 'Select {groups}',
     groupSeparator: ', ',
-    priceRange: '¥{min} - ¥{max}',
     soldOut: 'Sold out',
     unavailable: ' (out of stock)',
     close: 'Close',

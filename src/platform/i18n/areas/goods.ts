@@ -8,7 +8,6 @@ export const goodsZhCN = {
     chosen: '已选：{spec}',
     choosePrompt: '请选择 {groups}',
     groupSeparator: '、',
-    priceRange: '¥{min} - ¥{max}',
     soldOut: '已售罄',
     unavailable: '（缺货）',
     close: '关闭',

@@ -16,6 +16,7 @@ const paymentEnUS: Widen<typeof paymentZhCN> = {
     amount: 'Amount due',
     close: 'Close',
     confirm: 'Pay ¥{amount}',
+    confirmLabel: 'Pay',
     balanceAvailable: 'Available ¥{amount}',
     balanceShort: 'Available ¥{amount}, not enough',
   },

@@ -15,6 +15,8 @@ export const paymentZhCN = {
     amount: '需支付',
     close: '关闭',
     confirm: '确认支付 ¥{amount}',
+    /** the pay button's word before its price (the button is named by `confirm`) */
+    confirmLabel: '确认支付',
     balanceAvailable: '可用余额 ¥{amount}',
     balanceShort: '可用余额 ¥{amount}，余额不足',
   },

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useMyEarningsQuery } from '@/api/payApi';
 import { Price } from '@/components/Price/Price';
 import { Sheet } from '@/components/Sheet';
-import { formatFen, formatYuan } from '@/lib/money';
+import { fen, formatFen, formatYuan } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { balanceState, DEFAULT_PAY_CHANNEL, effectiveChannel, ORDER_PAY_CHANNELS, type OrderPayChannel } from './payChannels';
 import styles from './PayChannelSheet.module.css';
@@ -67,7 +67,7 @@ export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps
         </div>
         <div className={styles.amount} data-testid="pay-channel-amount">
           <span className={styles.amountLabel}>{t('payment.choose.amount')}</span>
-          <Price value={amount} size="large" />
+          <Price value={fen(amount)} role="hero" />
         </div>
         <div role="radiogroup" aria-labelledby={`${id}-title`} className={styles.channels}>
           {ORDER_PAY_CHANNELS.map((option) => {
@@ -103,8 +103,11 @@ export default function PayChannelSheet({ amount, onDone }: PayChannelSheetProps
             );
           })}
         </div>
-        <Button block color="primary" shape="rounded" size="large" className={styles.confirm} data-testid="pay-channel-confirm" onClick={() => onDone(channel)}>
-          {t('payment.choose.confirm', { amount: formatYuan(amount) })}
+        <Button block color="primary" shape="rounded" size="large" className={styles.confirm} data-testid="pay-channel-confirm"
+          aria-label={t('payment.choose.confirm', { amount: formatYuan(amount) })}
+          onClick={() => onDone(channel)}
+        >
+          {t('payment.choose.confirmLabel')} <Price value={fen(amount)} role="button" />
         </Button>
       </section>
     </Sheet>

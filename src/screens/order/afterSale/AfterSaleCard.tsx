@@ -4,6 +4,7 @@ import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
@@ -50,7 +51,7 @@ export function AfterSaleCard({ order, afterSale }: { order: Order; afterSale: A
       <div className={styles.summary}>
         <span className={styles.meta}>{t('refundOrders.applyTime', { time: shownTime(afterSale.applyTime) })}</span>
         <span className={styles.amount}>
-          {t('refundOrders.refundAmount')} <Price value={afterSale.refundAmount} size="small" />
+          {t('refundOrders.refundAmount')} <Price value={fen(afterSale.refundAmount)} role="line" />
         </span>
       </div>
       <p className={styles.meta}>{t('refundOrders.reason', { reason: afterSale.reason })}</p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAfterSaleRemoveMutation } from '@/api/orderLifeApi';
 import type { AfterSale, Order } from '@/api/types/order';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { useAction } from '@/hooks/useAction';
 import { imageUrl } from '@/platform/imageHost';
 import { useI18n } from '@/platform/i18n';
@@ -36,7 +37,7 @@ export function OpenRequest({ order, afterSale, onFillLogistics, onCancelled }: 
 
   const rows: [string, ReactNode][] = [
     [t('setRefund.openReason'), afterSale.reason],
-    [t('setRefund.openAmount'), <Price key="amount" value={afterSale.refundAmount} size="small" />],
+    [t('setRefund.openAmount'), <Price key="amount" value={fen(afterSale.refundAmount)} role="line" />],
     [t('setRefund.openTime'), shownTime(afterSale.applyTime)],
   ];
   if (afterSale.returnLogistics) rows.push([t('setRefund.openLogistics'), `${afterSale.returnLogistics.company} ${afterSale.returnLogistics.logisticsSn}`]);

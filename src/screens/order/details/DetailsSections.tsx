@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@/api/types/order';
 import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { Price } from '@/components/Price/Price';
-import { formatYuan } from '@/lib/money';
+import { fen } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { copyText } from '../common/copyText';
@@ -61,15 +61,19 @@ export function AmountsSection({ order }: { order: Order }) {
         {t('orderDetails.amounts')}
       </h2>
       <dl className={styles.rows}>
-        <Row label={t('orderDetails.goodsAmount')}>¥{formatYuan(order.goodsAmount)}</Row>
-        <Row label={t('orderDetails.freight')}>{order.freight > 0 ? `¥${formatYuan(order.freight)}` : t('orderDetails.freeShipping')}</Row>
+        <Row label={t('orderDetails.goodsAmount')}>
+          <Price value={fen(order.goodsAmount)} role="inline" />
+        </Row>
+        <Row label={t('orderDetails.freight')}>{order.freight > 0 ? <Price value={fen(order.freight)} role="inline" /> : t('orderDetails.freeShipping')}</Row>
         {order.discount > 0 && (
           <Row label={t('orderDetails.discount')}>
-            <span className={styles.minus}>-¥{formatYuan(order.discount)}</span>
+            <span className={styles.minus}>
+              <Price value={fen(order.discount)} role="inline" minus />
+            </span>
           </Row>
         )}
         <Row label={order.status === 0 ? t('orderDetails.toPay') : t('orderDetails.paid')} testId="order-pay-amount">
-          <Price value={order.payAmount} size="medium" />
+          <Price value={fen(order.payAmount)} role="bar" />
         </Row>
       </dl>
     </section>
@@ -132,7 +136,9 @@ export function AfterSaleSection({ order }: { order: Order }) {
           <span className={styles.state}>{t(`orderDetails.afterSaleStatus.${request.status}`)}</span>
         </Row>
         <Row label={t('orderDetails.reason')}>{request.reason}</Row>
-        <Row label={t('orderDetails.refundAmount')}>¥{formatYuan(request.refundAmount)}</Row>
+        <Row label={t('orderDetails.refundAmount')}>
+          <Price value={fen(request.refundAmount)} role="inline" />
+        </Row>
         {request.description && <Row label={t('orderDetails.description')}>{request.description}</Row>}
         {request.type === 2 && (
           <Row label={t('orderDetails.returnLogistics')}>

@@ -4,6 +4,7 @@ import { useRecommendGoodsQuery } from '@/api/homeApi';
 import type { Order } from '@/api/types/order';
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
 import styles from './PayResult.module.css';
 import '@/platform/i18n/areas/orderDetails';
@@ -37,7 +38,7 @@ export function PayResult({ order, onViewOrder, onContinue, onOpenGoods }: PayRe
         </h2>
         <p className={styles.amount} data-testid="pay-result-amount">
           <span>{t('orderDetails.result.amount')}</span>
-          <Price value={order.payAmount} size="large" />
+          <Price value={fen(order.payAmount)} role="hero" />
         </p>
         <div className={styles.buttons}>
           <Button shape="rounded" fill="outline" className={styles.button} onClick={onViewOrder}>

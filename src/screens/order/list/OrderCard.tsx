@@ -1,6 +1,7 @@
 import type { Order } from '@/api/types/order';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { OrderActions } from '../actions/OrderActions';
 import { pieceCount, shownStatus } from '../common/orderRules';
@@ -39,7 +40,7 @@ export function OrderCard({ order, eager, onOpen, onPaid }: OrderCardProps) {
       <p className={styles.summary} data-testid="order-summary">
         <span>{t('orderList.pieces', { count: pieceCount(order) })}</span>
         <span className={styles.summaryLabel}>{order.status === 0 ? t('orderList.toPay') : t('orderList.paid')}</span>
-        <Price value={order.payAmount} size="small" />
+        <Price value={fen(order.payAmount)} role="line" />
       </p>
       <OrderActions order={order} place="list" onPaid={() => onPaid(order.orderId)} />
     </article>

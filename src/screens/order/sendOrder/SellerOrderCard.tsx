@@ -3,6 +3,7 @@ import type { Order } from '@/api/types/order';
 import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { Price } from '@/components/Price/Price';
+import { fen } from '@/lib/money';
 import { useI18n } from '@/platform/i18n';
 import { sellerActions, sellerStatus, type SellerAction } from './sellerActions';
 import styles from './SellerOrderCard.module.css';
@@ -59,7 +60,7 @@ export function SellerOrderCard({ order, busy, locked, onAction }: SellerOrderCa
       )}
       <div className={styles.total}>
         <span className={styles.weak}>{t('sendOrder.total', { count })}</span>
-        <Price value={order.payAmount} size="small" />
+        <Price value={fen(order.payAmount)} role="line" />
       </div>
       {actions.length > 0 && (
         <footer className={styles.actions}>
