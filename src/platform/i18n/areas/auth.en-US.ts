@@ -61,9 +61,9 @@ const authEnUS: Widen<typeof authZhCN> = {
     agreementRequired: 'Please read and accept the User Agreement and the Privacy Policy',
   },
   error: {
-    network: 'The network is unavailable, please check it and try again',
-    invalidRequest: 'The form could not be encrypted for sending; please check it and try again ({message})',
-    server: 'The service is temporarily unavailable, please try again later',
+    network: 'No network connection. Check your connection and try again',
+    invalidRequest: "The form couldn't be encrypted for sending. Check it and try again ({message})",
+    server: 'The service is temporarily unavailable. Please try again later',
   },
   login: {
     submit: 'Log in',
@@ -86,7 +86,7 @@ const authEnUS: Widen<typeof authZhCN> = {
     hasAccount: 'Already have an account?',
     toLogin: 'Log in',
     success: 'Welcome to Tea Mall',
-    successLogin: 'Signed up, please log in',
+    successLogin: 'Signed up. Please log in',
     settlementSuccess: 'Payout account created. Please log in',
   },
   password: {
@@ -95,7 +95,7 @@ const authEnUS: Widen<typeof authZhCN> = {
     intro: 'Verify your mobile number, then choose a new password',
     submit: 'Reset password',
     submitting: 'Submitting…',
-    success: 'Password reset, please log in with the new password',
+    success: 'Password reset. Log in with your new password',
     backToLogin: 'Remembered it?',
     toLogin: 'Back to login',
   },
