@@ -21,7 +21,7 @@ const CHROMIUM_FLAGS = [
   '--disable-skia-runtime-opts',
 ];
 
-// Chromium draws with the fonts-noto-cjk faces only, whatever else the machine has installed: see
+// Chromium draws with the fonts-noto-cjk and fonts-roboto-unhinted faces only, whatever else the machine has installed: see
 // tests/visual/fonts.conf.
 const FONTCONFIG_FILE = fileURLToPath(new URL('./tests/visual/fonts.conf', import.meta.url));
 

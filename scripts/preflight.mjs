@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CHROME_PATH, FONTS_PACKAGE, planPreflight } from './lib/preflight.mjs';
+import { DEFAULT_CHROME_PATH, FONTS_PACKAGE, LATIN_FONTS_PACKAGE, planPreflight } from './lib/preflight.mjs';
 
 function succeeds(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -26,26 +26,27 @@ function isExecutable(file) {
   }
 }
 
-function fontsInstalled() {
-  const dpkg = spawnSync('dpkg-query', ['-W', '-f=${Status}', FONTS_PACKAGE], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  // On Debian, dpkg knows (a package not installed exits 1); elsewhere ask fontconfig.
+/** A font package: on Debian dpkg knows (a package not installed exits 1); elsewhere fontconfig is asked for `family` matching `face`. */
+function fontsInstalled(pkg, family, face) {
+  const dpkg = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   if (!dpkg.error) return dpkg.status === 0 && dpkg.stdout.includes('install ok installed');
-  // Not Debian: any Noto CJK face fontconfig knows of.
-  return /Noto (Sans|Serif) CJK/.test(succeeds('fc-list', [':lang=zh', 'family']) ?? '');
+  return face.test(succeeds('fc-list', [family, 'family']) ?? '');
 }
 
 /** What the machine has. `sudo -n true` is only tried when it could matter. */
 export function probeMachine(env = process.env) {
   const chromePath = env.CHROME_PATH || DEFAULT_CHROME_PATH;
   const chromiumFound = isExecutable(chromePath);
-  const fontsFound = fontsInstalled();
+  const fontsFound = fontsInstalled(FONTS_PACKAGE, ':lang=zh', /Noto (Sans|Serif) CJK/);
+  const latinFontsFound = fontsInstalled(LATIN_FONTS_PACKAGE, 'Roboto', /Roboto/);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const missing = !chromiumFound || !fontsFound;
+  const missing = !chromiumFound || !fontsFound || !latinFontsFound;
   return {
     chromePath,
     chromePathFromEnv: Boolean(env.CHROME_PATH),
     chromiumFound,
     fontsFound,
+    latinFontsFound,
     hasApt: missing && succeeds('sh', ['-c', 'command -v apt-get']) !== undefined,
     isRoot,
     canSudo: missing && !isRoot && succeeds('sudo', ['-n', 'true']) !== undefined,
@@ -61,7 +62,7 @@ function stop(reason, command) {
 export async function ensureTestBrowser() {
   const plan = planPreflight(probeMachine());
   if (plan.action === 'ready') {
-    console.log(`[preflight] Chromium (${process.env.CHROME_PATH || DEFAULT_CHROME_PATH}) and ${FONTS_PACKAGE} are installed.`);
+    console.log(`[preflight] Chromium (${process.env.CHROME_PATH || DEFAULT_CHROME_PATH}), ${FONTS_PACKAGE} and ${LATIN_FONTS_PACKAGE} are installed.`);
     return;
   }
   if (plan.action === 'stop') stop(plan.reason, plan.command);

@@ -1,10 +1,12 @@
-// What the tests need from the machine before they start: Debian's Chromium (or CHROME_PATH) and
-// the Noto CJK fonts, the browser and fonts the visual baselines were made with. This module only
+// What the tests need from the machine before they start: Debian's Chromium (or CHROME_PATH), the
+// Noto CJK fonts and Roboto (the Latin face of the app's font stack on Android), the browser and
+// fonts the visual baselines were made with. This module only
 // decides; scripts/preflight.mjs probes the machine and acts on the decision.
 
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
 export const CHROMIUM_PACKAGE = 'chromium';
 export const FONTS_PACKAGE = 'fonts-noto-cjk';
+export const LATIN_FONTS_PACKAGE = 'fonts-roboto-unhinted';
 
 /** The same install .ci/run did, as one shell command (`sudo` prefixed when not root). */
 export function installCommand(packages, { sudo }) {
@@ -15,7 +17,7 @@ export function installCommand(packages, { sudo }) {
 
 /**
  * The decision from what was found:
- *   probes = { chromePath, chromePathFromEnv, chromiumFound, fontsFound, hasApt, isRoot, canSudo }
+ *   probes = { chromePath, chromePathFromEnv, chromiumFound, fontsFound, latinFontsFound, hasApt, isRoot, canSudo }
  * Returns { action: 'ready' }, { action: 'install', packages, sudo, command } (root, or sudo without
  * a password) or { action: 'stop', reason, command }: the one command the developer has to run.
  */
@@ -29,9 +31,14 @@ export function planPreflight(probes) {
       command: 'unset CHROME_PATH',
     };
   }
-  const packages = [...(probes.chromiumFound ? [] : [CHROMIUM_PACKAGE]), ...(probes.fontsFound ? [] : [FONTS_PACKAGE])];
+  const packages = [
+    ...(probes.chromiumFound ? [] : [CHROMIUM_PACKAGE]),
+    ...(probes.fontsFound ? [] : [FONTS_PACKAGE]),
+    ...(probes.latinFontsFound ? [] : [LATIN_FONTS_PACKAGE]),
+  ];
   if (!packages.length) return { action: 'ready' };
-  const missing = `${packages.join(' and ')} ${packages.length === 1 ? 'is' : 'are'} missing (the visual baselines were made with Debian's chromium and fonts-noto-cjk)`;
+  const named = packages.length === 1 ? packages[0] : `${packages.slice(0, -1).join(', ')} and ${packages.at(-1)}`;
+  const missing = `${named} ${packages.length === 1 ? 'is' : 'are'} missing (the visual baselines were made with Debian's chromium, ${FONTS_PACKAGE} and ${LATIN_FONTS_PACKAGE})`;
   if (!probes.hasApt) {
     return {
       action: 'stop',

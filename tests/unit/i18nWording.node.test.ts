@@ -15,7 +15,16 @@ const TRANSLATIONESE: readonly RegExp[] = [
   /have a look/i, // 看看: Browse
   /please choose/i, // 请选择: Select
   /did not work/i,
+  /waybill/i, // 运单: tracking number, the word shoppers know
+  /, please\b/i, // a comma splice before "please": two sentences
+  /^Back to Me$/, // 返回我的: Back to my account
 ];
+
+/*
+ * One apostrophe and one quotation mark: the straight ones. A curly one fell back to the CJK font,
+ * which draws it full width ("can’t" with a gap).
+ */
+const CURLY_QUOTES = /[‘’“”]/;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,5 +39,10 @@ describe('the en-US wording', () => {
     expect(all.length).toBeGreaterThan(300);
     const offenders = all.filter(([, text]) => TRANSLATIONESE.some((pattern) => pattern.test(text)));
     expect(offenders).toEqual([]);
+  });
+
+  it('uses straight apostrophes and quotation marks only', async () => {
+    for (const area of areaNames('en-US')) await import(`../../src/platform/i18n/areas/${area}.en-US.ts`);
+    expect(strings(enUS).filter(([, text]) => CURLY_QUOTES.test(text))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ const READY: PreflightProbes = {
   chromePathFromEnv: false,
   chromiumFound: true,
   fontsFound: true,
+  latinFontsFound: true,
   hasApt: true,
   isRoot: false,
   canSudo: false,
@@ -27,12 +28,14 @@ describe('preflight', () => {
   });
 
   it('installs what is missing as root, the way .ci/run did', () => {
-    expect(planPreflight({ ...READY, isRoot: true, chromiumFound: false, fontsFound: false })).toEqual({
+    expect(planPreflight({ ...READY, isRoot: true, chromiumFound: false, fontsFound: false, latinFontsFound: false })).toEqual({
       action: 'install',
-      packages: ['chromium', 'fonts-noto-cjk'],
+      packages: ['chromium', 'fonts-noto-cjk', 'fonts-roboto-unhinted'],
       sudo: false,
-      command: `${APT} chromium fonts-noto-cjk`,
+      command: `${APT} chromium fonts-noto-cjk fonts-roboto-unhinted`,
     });
+    // Roboto: the Latin face of the font stack on Android, which the baselines draw English with
+    expect(planPreflight({ ...READY, isRoot: true, latinFontsFound: false })).toMatchObject({ action: 'install', packages: ['fonts-roboto-unhinted'] });
     expect(planPreflight({ ...READY, isRoot: true, fontsFound: false })).toMatchObject({ action: 'install', packages: ['fonts-noto-cjk'] });
     // CI sets CHROME_PATH=/usr/bin/chromium before the package is there
     expect(planPreflight({ ...READY, isRoot: true, chromePathFromEnv: true, chromiumFound: false })).toMatchObject({
@@ -54,6 +57,10 @@ describe('preflight', () => {
     expect(stopOf({ ...READY, fontsFound: false })).toEqual([
       'fonts-noto-cjk is missing',
       'sudo apt-get update && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-cjk',
+    ]);
+    expect(stopOf({ ...READY, latinFontsFound: false })).toEqual([
+      'fonts-roboto-unhinted is missing',
+      'sudo apt-get update && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-roboto-unhinted',
     ]);
     expect(stopOf({ ...READY, chromiumFound: false, fontsFound: false, hasApt: false, isRoot: true })).toEqual([
       'chromium and fonts-noto-cjk are missing',

@@ -25,13 +25,13 @@ const core: Widen<typeof zhCN> = {
   state: {
     loading: 'Loading…',
     empty: 'Nothing here yet',
-    networkError: 'Network problem, please check your connection and retry',
+    networkError: 'Network problem. Check your connection and try again',
     serverError: 'Something went wrong on our side',
     retry: 'Retry',
   },
   comingSoon: {
     title: 'Coming soon',
-    body: 'The “{title}” page is being built and will be here soon.',
+    body: 'The "{title}" page is being built and will be here soon.',
     backHome: 'Back to home',
   },
   notFound: {
@@ -47,7 +47,7 @@ const core: Widen<typeof zhCN> = {
   },
   session: {
     loginFirst: 'Please log in first',
-    sessionExpired: 'Login status has expired, please log in again',
+    sessionExpired: 'Your session has expired. Please log in again',
     forcedOfflineTitle: 'Notice',
     forcedOfflineConfirm: 'Got it',
   },
@@ -100,7 +100,7 @@ const core: Widen<typeof zhCN> = {
     '/mine/setSign': 'Signature',
     '/mine/setPassword': 'Change password',
     '/mine/feedback': 'Feedback',
-    '/mine/newFunction': 'What’s new',
+    '/mine/newFunction': "What's new",
     '/mine/logout': 'Cancel account',
     '/mine/changeAccount': 'Switch account',
     '/collectCoupons': 'Coupon centre',

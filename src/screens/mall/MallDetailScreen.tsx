@@ -61,7 +61,7 @@ function picturesOf(entry: MallDetailEntry, t: ReturnType<typeof useI18n>['t']):
  * full-size viewer over all pictures of the tab.
  */
 export default function MallDetailScreen() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
   const active: MallInfoType = isMallInfoType(requested) ? requested : 'about';
@@ -114,7 +114,7 @@ export default function MallDetailScreen() {
             </dl>
           )}
           {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+            <p key={paragraph} className={styles.paragraph} lang={locale}>
               {t(paragraph)}
             </p>
           ))}

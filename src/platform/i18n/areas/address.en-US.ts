@@ -35,7 +35,7 @@ const addressEnUS: Widen<typeof addressZhCN> = {
   region: 'Region',
   regionPlaceholder: 'Province, city, district',
   regionTitle: 'Choose a region',
-  regionsUnavailable: 'Regions did not load, please try again',
+  regionsUnavailable: "Regions didn't load. Please try again",
   detail: 'Address',
   detailPlaceholder: 'Street, building, room',
   makeDefault: 'Default address',

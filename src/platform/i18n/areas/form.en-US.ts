@@ -7,7 +7,7 @@ const formEnUS: Widen<typeof formZhCN> = {
   discardBody: 'What you entered will not be saved.',
   discard: 'Discard',
   keepEditing: 'Keep editing',
-  fixProblems: '{count} field(s) still need attention',
+  fixProblems: 'Fields to fix: {count}',
   required: 'Please enter {label}',
   tooShort: '{label} needs at least {min} characters',
   tooLong: '{label} allows {max} characters at most ({over} over)',

@@ -8,7 +8,7 @@ const inputEnUS: Widen<typeof inputZhCN> = {
     sign: 'Enter the amount without a + or - sign',
     decimals: 'Use at most 2 decimal places',
     format: 'Use digits and one decimal point only, e.g. 12.50',
-    tooLarge: 'This amount is too large, please check it',
+    tooLarge: 'This amount is too large. Please check it',
     zero: 'The amount must be more than 0',
     overMax: 'The amount cannot be more than ¥{max}',
   },

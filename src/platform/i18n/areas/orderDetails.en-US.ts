@@ -30,7 +30,7 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   noTrace: 'Shipped; tracking updates soon',
   lines: 'Items',
   amounts: 'Amounts',
-  goodsAmount: 'Items',
+  goodsAmount: 'Subtotal',
   freight: 'Shipping',
   freeShipping: 'Free',
   discount: 'Discount',
@@ -74,7 +74,7 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   description: 'Details',
   returnLogistics: 'Return parcel',
   returnLogisticsValue: '{company} {logisticsSn}',
-  returnLogisticsHint: 'Send the items back and add the waybill number',
+  returnLogisticsHint: 'Send the items back and enter the tracking number',
 };
 
 export default orderDetailsEnUS;

@@ -8,7 +8,7 @@ const orderListEnUS: Widen<typeof orderListZhCN> = {
     '0': 'Unpaid',
     '1': 'To ship',
     '2': 'Shipped',
-    '3': 'Done',
+    '3': 'Completed',
     '5': 'Returns',
   },
   orderNo: 'No. {orderNo}',
@@ -16,8 +16,8 @@ const orderListEnUS: Widen<typeof orderListZhCN> = {
   toPay: 'To pay',
   paid: 'Paid',
   goShopping: 'Go shopping',
-  emptyTitle: 'No orders',
-  emptyBodyAll: 'No orders yet. Find a tea you like.',
+  emptyTitle: 'No orders yet',
+  emptyBodyAll: 'Find a tea you like and it shows up here.',
   emptyBodyTab: 'No orders here yet',
 };
 

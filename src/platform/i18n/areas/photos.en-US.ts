@@ -13,8 +13,8 @@ const photosEnUS: Widen<typeof photosZhCN> = {
   photo: 'Photo {index}',
   notImage: '"{name}" is not a photo: choose a JPG, PNG, GIF, WebP or HEIC picture',
   tooMany: 'Up to {max} photos',
-  stillUploading: 'Photos are still uploading, please wait',
-  failedLeft: 'A photo failed to upload: retry or remove it',
+  stillUploading: 'Photos are still uploading. Please wait',
+  failedLeft: "A photo didn't upload: retry or remove it",
 };
 
 export default photosEnUS;

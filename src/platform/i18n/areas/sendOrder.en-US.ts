@@ -39,14 +39,14 @@ const sendOrderEnUS: Widen<typeof sendOrderZhCN> = {
   emptyBody: 'Orders your customers have you deliver or pick up at your shop show here',
   teaHouseOnlyTitle: 'For tea houses only',
   teaHouseOnlyBody: 'Delivery orders are handled by tea house franchisees. Once you run a tea house, orders placed with it show here.',
-  backToMine: 'Back to Me',
+  backToMine: 'Back to my account',
   failedRetry: 'Something went wrong. Please try again',
   action: {
     confirmDelivery: 'Deliver',
     markLack: 'Out of stock',
     confirmPick: 'Picked up',
     agreeRefund: 'Refund',
-    busy: 'Working',
+    busy: 'Saving…',
   },
   confirm: {
     confirmDeliveryTitle: 'Deliver this order',
