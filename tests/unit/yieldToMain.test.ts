@@ -34,10 +34,10 @@ describe('yieldToMain', () => {
     // each yield ends its task when the test says so
     const tasksEnding: Array<() => void> = [];
     host.scheduler = { yield: () => new Promise<void>((resolve) => tasksEnding.push(resolve)) };
-    const endTask = async () => {
-      tasksEnding.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    // the state each step waits for is the next yield pending: no fixed time, a loaded machine
+    // only takes longer to get there
+    const nextTaskPending = () => vi.waitFor(() => expect(tasksEnding).toHaveLength(1));
+    const endTask = () => tasksEnding.shift()?.();
     const adapter = vi.fn<AxiosAdapter>((config) => Promise.resolve({ data: '{"code":1,"message":"","data":[]}', status: 200, statusText: '', headers: {}, config }));
     http.defaults.adapter = adapter;
     const prepared = vi.spyOn(request, 'prepareRequest');
@@ -51,15 +51,14 @@ describe('yieldToMain', () => {
       type: 'query' as const,
     };
     const answer = callBaseQuery({ call: catalogue.hotNews }, api, {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextTaskPending();
     expect(prepared).not.toHaveBeenCalled();
-    expect(tasksEnding).toHaveLength(1);
-    await endTask();
+    endTask();
     // signed and encrypted in the second task, not yet sent
+    await nextTaskPending();
     expect(prepared).toHaveBeenCalledTimes(1);
     expect(adapter).not.toHaveBeenCalled();
-    expect(tasksEnding).toHaveLength(1);
-    await endTask();
+    endTask();
     await expect(answer).resolves.toEqual({ data: [] });
     expect(adapter).toHaveBeenCalledTimes(1);
   });
@@ -76,12 +75,19 @@ describe('yieldToMain', () => {
       return original();
     });
     let endTask = () => undefined as void;
+    let yielded = false;
     const taskEnded = new Promise<void>((resolve) => (endTask = resolve));
-    host.scheduler = { yield: () => taskEnded };
+    host.scheduler = {
+      yield: () => {
+        yielded = true;
+        return taskEnded;
+      },
+    };
     try {
       const { loadTransport: loadFresh } = await import('@/api/baseQuery');
       const loaded = loadFresh();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // the layer is waiting for its next task: the request part is in, the transport not yet
+      await vi.waitFor(() => expect(yielded).toBe(true));
       expect(evaluated).toEqual(['request']);
       endTask();
       await expect(loaded).resolves.toHaveProperty('executeCall');

@@ -58,7 +58,7 @@ describe('userMessage: the text a screen shows for a failure', () => {
     expect(userMessage({ kind: 'network', timeout: false, message: 'Network Error' }, t, submit)).toBe('网络不给力，订单未提交，请稍后重试');
     expect(userMessage({ kind: 'malformed', status: 500, message: 'Unexpected response (HTTP 500)' }, t, submit)).toBe('操作未成功，请稍后重试');
     expect(userMessage({ kind: 'network', timeout: false, message: 'Network Error' }, inLocale('en-US'), submit)).toBe(
-      'Network problem: the order was not placed, please try again',
+      "Network problem: the order wasn't placed. Please try again",
     );
   });
 });
