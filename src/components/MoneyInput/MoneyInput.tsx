@@ -42,7 +42,9 @@ export function MoneyInput({ id, label, value, onChange, bounds, hint, revealAll
           {label}
         </label>
         <span className={styles.box}>
-          <span aria-hidden>¥</span>
+          <span className={styles.symbol} aria-hidden>
+            ¥
+          </span>
           <input
             id={id}
             className={styles.input}
