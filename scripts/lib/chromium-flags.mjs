@@ -1,7 +1,7 @@
 // Debian's Chromium on a closed network (no browser downloads work here): without the networking
 // flags it floods the network with update, sync and QUIC traffic. Playwright and Lighthouse make
 // their own profile, so no --user-data-dir. Used by the story runner, the e2e suite, `npm run perf`
-// and the route-weight measure (docs/stories.md, Browser).
+// and the route-weight measure (docs/visual-suite.md, Browser).
 
 /** The flags that keep Chromium quiet on a closed network (Playwright adds headless itself). */
 export const QUIET_CHROMIUM_FLAGS = Object.freeze([

@@ -2,7 +2,7 @@
  * Visual modes of a story: the same final frame shot again in English (at the design width and at
  * 320) and at other webview widths, each with its own baseline (`<story id>@en-US.png`,
  * `<story id>@320-en.png`, `<story id>@320.png`; see
- * .storybook/runner/modes.ts and docs/stories.md). Declared for the visual suite
+ * .storybook/runner/modes.ts and docs/visual-suite.md). Declared for the visual suite
  * (`parameters.visual.modes`) and for Chromatic (`parameters.chromatic.modes`, which then shoots the
  * same modes; with modes Chromatic takes no unnamed snapshot, so the story's own is a mode there).
  *

@@ -9,7 +9,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 
-/** Flags that keep Debian Chromium quiet and headless on a closed network (docs/stories.md, Browser). */
+/** Flags that keep Debian Chromium quiet and headless on a closed network (docs/visual-suite.md, Browser). */
 export const CHROME_FLAGS: readonly string[] = HEADLESS_CHROMIUM_FLAGS;
 
 export const VIEWPORT = { width: 375, height: 812 } as const;
