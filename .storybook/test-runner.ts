@@ -28,6 +28,9 @@
  *                                                              (else a button's or card's is blurred)
  *   parameters.visual = { fullPage: false }                   shoot the viewport, not the whole page
  *                                                              (a story that scrolls to its subject)
+ *   parameters.visual = { showsLoading: true }                the story is about a loading state: a
+ *                                                              skeleton (aria-busy) does not hold the
+ *                                                              shot, as it does for any other story
  *   parameters.allowConsoleErrors = ['substring', ...]         console errors / page errors whose
  *                                                              text contains one of these are ignored
  *   parameters.pendingRequests = ['substring', ...]            requests the story holds open on

@@ -1,8 +1,8 @@
 /**
  * Waiting for a still page before the screenshot, on the page's own state, never a fixed time:
  * no request in flight (those the page started, counted at the call by .storybook/requestsInFlight.ts,
- * and those the browser sees, such as a lazily loaded chunk) for two animation frames in a row,
- * images loaded and decoded, fonts ready; CSS motion frozen and SVG animations paused, only while
+ * and those the browser sees, such as a lazily loaded chunk) and no skeleton on screen
+ * (aria-busy="true") for two animation frames in a row, images loaded and decoded, fonts ready; CSS motion frozen and SVG animations paused, only while
  * the screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page
  * costs as much as the check itself.
  */
@@ -52,10 +52,20 @@ export function watchNetwork(page: Page): NetworkWatch {
   return watch;
 }
 
+/** What the wait before a shot lets be: requests held open on purpose, a loading state the story is about. */
+export interface ShotWait {
+  /** parts of the URLs of requests the story never answers (parameters.pendingRequests) */
+  heldOpen: string[];
+  /** a skeleton on screen is the story's subject: do not wait for it to go */
+  loadingExpected: boolean;
+}
+
 /** What kept the page from resting, from inside it: requests still in flight, images still loading. */
 interface Unsettled {
   requests: string[];
   images: string[];
+  /** what still shows it is loading (aria-busy on screen) */
+  loading: string[];
 }
 
 /**
@@ -63,9 +73,9 @@ interface Unsettled {
  * flight (but the held-open ones) and every image complete; then images decoded, fonts ready, SVG
  * animations paused. Resolves with what was still busy at the deadline, or null.
  */
-function settleInPage(page: Page, heldOpen: string[]): Promise<Unsettled | null> {
+function settleInPage(page: Page, { heldOpen, loadingExpected }: ShotWait): Promise<Unsettled | null> {
   return page.evaluate(
-    async ({ held, timeoutMs, styleId, css }) => {
+    async ({ held, loadingShown, timeoutMs, styleId, css }) => {
       if (!document.getElementById(styleId)) {
         const style = document.createElement('style');
         style.id = styleId;
@@ -73,17 +83,31 @@ function settleInPage(page: Page, heldOpen: string[]): Promise<Unsettled | null>
         document.head.append(style);
       }
       const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const busy = (): { requests: string[]; images: string[] } => ({
+      // A page that says it is loading (a skeleton: aria-busy="true" shown on screen) is not at rest,
+      // unless the story is about that (a Loading story). A flow that ends on another screen is shot
+      // once that screen has drawn its content, not its skeleton.
+      const busyOnScreen = (): string[] =>
+        loadingShown
+          ? []
+          : Array.from(document.querySelectorAll<HTMLElement>('[aria-busy="true"]'))
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+                return onScreen && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+              })
+              .map((element) => element.getAttribute('aria-label') ?? element.dataset.testid ?? element.tagName.toLowerCase());
+      const busy = (): Unsettled => ({
         requests: (window.__storyRequestsInFlight?.urls() ?? []).filter((url) => !held.some((part) => url.includes(part))),
         images: Array.from(document.images)
           .filter((image) => !image.complete)
           .map((image) => image.currentSrc || image.src),
+        loading: busyOnScreen(),
       });
       const deadline = performance.now() + timeoutMs;
       for (let quiet = 0; quiet < 2; ) {
         await frame();
         const now = busy();
-        quiet = now.requests.length || now.images.length ? 0 : quiet + 1;
+        quiet = now.requests.length || now.images.length || now.loading.length ? 0 : quiet + 1;
         if (quiet === 0 && performance.now() > deadline) return now;
       }
       // complete != decoded: decode() makes sure the pixels are ready to paint
@@ -96,7 +120,7 @@ function settleInPage(page: Page, heldOpen: string[]): Promise<Unsettled | null>
       }
       return null;
     },
-    { held: heldOpen, timeoutMs: SETTLE_TIMEOUT_MS, styleId: FREEZE_STYLE_ID, css: FREEZE_CSS },
+    { held: heldOpen, loadingShown: loadingExpected, timeoutMs: SETTLE_TIMEOUT_MS, styleId: FREEZE_STYLE_ID, css: FREEZE_CSS },
   );
 }
 
@@ -114,7 +138,8 @@ async function thawPage(page: Page): Promise<void> {
  * state is waited for: the page's requests, then those the browser still has in flight (a lazily
  * loaded chunk). Requests whose URL contains one of `heldOpen` never answer on purpose.
  */
-async function settle(page: Page, network: NetworkWatch, heldOpen: string[]): Promise<void> {
+async function settle(page: Page, network: NetworkWatch, wait: ShotWait): Promise<void> {
+  const { heldOpen } = wait;
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   // fetch and XMLHttpRequest are the page's own count's (per visit, exact); the browser's are the
   // rest (a lazily loaded chunk, a stylesheet). Its fetch events may arrive after the next visit
@@ -125,14 +150,20 @@ async function settle(page: Page, network: NetworkWatch, heldOpen: string[]): Pr
       .map((request) => request.url())
       .filter((url) => !heldOpen.some((part) => url.includes(part)));
   for (;;) {
-    const unsettled = await settleInPage(page, heldOpen);
+    const unsettled = await settleInPage(page, wait);
     if (unsettled?.requests.length) {
       throw new NotSettledError(
         `requests never finished: ${unsettled.requests.join(', ')} (a request the story holds open on purpose ` +
           'belongs in parameters.pendingRequests)',
       );
     }
-    if (unsettled) throw new NotSettledError(`images never finished loading: ${unsettled.images.join(', ')}`);
+    if (unsettled?.images.length) throw new NotSettledError(`images never finished loading: ${unsettled.images.join(', ')}`);
+    if (unsettled) {
+      throw new NotSettledError(
+        `the page still shows it is loading (aria-busy): ${unsettled.loading.join(', ')} (a story about a ` +
+          'loading state says so: parameters.visual.showsLoading, or holds its request open: parameters.pendingRequests)',
+      );
+    }
     const pending = browserBusy();
     if (!pending.length) return;
     if (Date.now() > deadline) throw new NotSettledError(`network never went idle; pending: ${pending.join(', ')}`);
@@ -143,12 +174,12 @@ async function settle(page: Page, network: NetworkWatch, heldOpen: string[]): Pr
 export async function withFrozenPage<T>(
   page: Page,
   network: NetworkWatch,
-  heldOpen: string[],
+  wait: ShotWait,
   shoot: () => Promise<T>,
 ): Promise<T> {
   try {
     await page.waitForLoadState('load');
-    await settle(page, network, heldOpen);
+    await settle(page, network, wait);
     return await shoot();
   } finally {
     await thawPage(page);

@@ -37,6 +37,8 @@ export interface ShotOptions {
   keepFocus: boolean;
   /** false: the viewport as the user sees it, for a story that scrolls to what it is about */
   fullPage: boolean;
+  /** the story's subject is a loading state: a skeleton on screen (aria-busy) does not hold the shot */
+  showsLoading: boolean;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface VisualParameter {
   keepFocus?: boolean;
   /** false: shoot the viewport as the user sees it (a story scrolled to its subject), not the whole page */
   fullPage?: boolean;
+  /** the story is about a loading state (a skeleton): the shot does not wait for aria-busy to clear */
+  showsLoading?: boolean;
 }
 
 export interface StoryParameters {

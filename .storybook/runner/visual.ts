@@ -45,7 +45,7 @@ function visualConfigError(visual: VisualParameter | undefined): string | undefi
   if (needsReason && !visual.reason?.trim()) {
     return 'parameters.visual needs a `reason` when it sets `skip` or `maxDiffPixels`';
   }
-  for (const flag of ['keepFocus', 'fullPage'] as const) {
+  for (const flag of ['keepFocus', 'fullPage', 'showsLoading'] as const) {
     if (visual[flag] !== undefined && typeof visual[flag] !== 'boolean') return `parameters.visual.${flag} must be true or false`;
   }
   if (
@@ -113,6 +113,10 @@ function expectedBytes(id: string): Buffer | undefined {
   return fs.existsSync(baselinePath) ? fs.readFileSync(baselinePath) : undefined;
 }
 
+function shotOptions(visual: VisualParameter | undefined): ShotOptions {
+  return { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false, showsLoading: visual?.showsLoading === true };
+}
+
 /** The screenshot of the page as it is now (for the baseline `<id>.png`), or why it never came to rest. */
 async function shoot(
   page: Page,
@@ -122,7 +126,9 @@ async function shoot(
   id: string,
 ): Promise<Buffer | NotSettledError> {
   try {
-    return await withFrozenPage(page, network, heldOpen, () => stableScreenshot(page, options, expectedBytes(id)));
+    // a story holding a request open shows its loading state on purpose, as one that says so
+    const loadingExpected = options.showsLoading || heldOpen.length > 0;
+    return await withFrozenPage(page, network, { heldOpen, loadingExpected }, () => stableScreenshot(page, options, expectedBytes(id)));
   } catch (error) {
     if (!(error instanceof NotSettledError)) throw error;
     return error;
@@ -143,7 +149,7 @@ function judge(id: string, screenshot: Buffer | NotSettledError, maxDiffPixels: 
  */
 export async function checkShot(page: Page, network: NetworkWatch, id: string, parameters: StoryParameters): Promise<VisualOutcome> {
   const { visual } = parameters;
-  const shot: ShotOptions = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
+  const shot = shotOptions(visual);
   const screenshot = await shoot(page, network, stringList(parameters.pendingRequests) ?? [], shot, id);
   return judge(id, screenshot, visual?.maxDiffPixels ?? 0);
 }
@@ -192,7 +198,7 @@ export async function checkVisual(
   const declaredModes = modes.map((mode) => mode.name);
   if (visual?.skip) return { story: { status: 'skipped', diffPixels: null }, modes: [], declaredModes };
 
-  const shot: ShotOptions = { keepFocus: visual?.keepFocus === true, fullPage: visual?.fullPage !== false };
+  const shot = shotOptions(visual);
   const maxDiffPixels = visual?.maxDiffPixels ?? 0;
   const story = pass.shootStory ? judge(id, await shoot(page, network, heldOpen, shot, id), maxDiffPixels) : NOT_SHOT;
   const ownSize = page.viewportSize();

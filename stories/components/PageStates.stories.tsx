@@ -37,6 +37,6 @@ export const Empty: Story = story({ render: () => <EmptyState title="购物车�
   await expect(canvas.getByRole('button', { name: '去逛逛' })).toBeVisible();
 });
 
-export const Loading: Story = story({ render: () => <PageSkeleton rows={5} /> }, async ({ canvas }) => {
+export const Loading: Story = story({ render: () => <PageSkeleton rows={5} />, parameters: { visual: { showsLoading: true } } }, async ({ canvas }) => {
   await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
 });

@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 const story = storyMaker<typeof meta>();
 
 /** The first answer is on its way: the page skeleton, announced as busy. */
-export const Loading: Story = story({ args: { query: query({ isLoading: true, isFetching: true }) } }, async ({ canvas }) => {
+export const Loading: Story = story({ args: { query: query({ isLoading: true, isFetching: true }) }, parameters: { visual: { showsLoading: true } } }, async ({ canvas }) => {
   await expect(canvas.getByTestId(queryViewTestIds.skeleton)).toHaveAttribute('aria-busy', 'true');
   await expect(canvas.queryByTestId('tea-list')).toBeNull();
 });

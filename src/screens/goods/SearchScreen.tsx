@@ -14,6 +14,7 @@ import { clearSearchHistory, normaliseKeyword, readSearchHistory, rememberSearch
 import styles from './SearchScreen.module.css';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import '@/platform/i18n/areas/goods';
+import goodsGrid from '@/styles/goodsGrid.module.css';
 
 const SORTS: readonly GoodsSort[] = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'];
 
@@ -108,7 +109,7 @@ function Results({ keyword, sort, onSort, onPick }: { keyword: string; sort: Goo
           }
         >
           {(items) => (
-            <ul className={styles.grid}>
+            <ul className={goodsGrid.grid}>
               {items.map((goods, index) => (
                 <li key={goods.goodsId}>
                   <GoodsCard goods={goods} eager={index < 4} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />

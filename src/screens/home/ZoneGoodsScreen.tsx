@@ -10,6 +10,7 @@ import { useI18n } from '@/platform/i18n';
 import { href, loginHref, paths } from '@/routes';
 import { GoodsGridSkeleton } from './SectionStates';
 import styles from './ZoneGoodsScreen.module.css';
+import goodsGrid from '@/styles/goodsGrid.module.css';
 
 export type ZoneKind = 'repurchase' | 'member';
 
@@ -60,7 +61,7 @@ export function ZoneGoodsScreen({ kind }: { kind: ZoneKind }) {
               }
             >
               {(items) => (
-                <ul className={styles.grid}>
+                <ul className={goodsGrid.grid}>
                   {items.map((goods, index) => (
                     <li key={goods.goodsId}>
                       <GoodsCard

@@ -8,6 +8,7 @@ import { fen } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
 import styles from './PayResult.module.css';
 import '@/platform/i18n/areas/orderDetails';
+import goodsGrid from '@/styles/goodsGrid.module.css';
 
 /** How many recommended goods the result shows under its buttons. */
 const RECOMMENDED_SHOWN = 4;
@@ -54,7 +55,7 @@ export function PayResult({ order, onViewOrder, onContinue, onOpenGoods }: PayRe
           <h2 id="pay-result-recommended" className={styles.recommendedTitle}>
             {t('orderDetails.result.recommended')}
           </h2>
-          <ul className={styles.grid}>
+          <ul className={goodsGrid.grid}>
             {goods.map((item) => (
               <li key={item.goodsId}>
                 <GoodsCard goods={item} onOpen={onOpenGoods} />

@@ -53,6 +53,7 @@ export const Ready: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
+  parameters: { visual: { showsLoading: true } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '登录中…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');

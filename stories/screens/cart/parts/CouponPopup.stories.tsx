@@ -184,6 +184,7 @@ export const NothingUsable: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', coupons: [], chosenId: null },
+  parameters: { visual: { showsLoading: true } },
   play: async ({ globals }) => {
     const popup = await sheet();
     await expect(popup.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');

@@ -48,6 +48,7 @@ export const Retrying: Story = story({ args: { query: failed(true) } }, async ({
  */
 export const Skeleton: Story = story(
   {
+    parameters: { visual: { showsLoading: true } },
     render: (_args, { globals }) => (
       <SectionSkeleton label={textOf(globals)('home.activity.loading')}>
         <SkeletonBlock size={{ width: '40%', height: '18px' }} />
@@ -61,6 +62,6 @@ export const Skeleton: Story = story(
   },
 );
 
-export const GoodsGrid: Story = story({ render: (_args, { globals }) => <GoodsGridSkeleton count={4} label={textOf(globals)('state.loading')} /> }, async ({ canvas }) => {
+export const GoodsGrid: Story = story({ render: (_args, { globals }) => <GoodsGridSkeleton count={4} label={textOf(globals)('state.loading')} />, parameters: { visual: { showsLoading: true } } }, async ({ canvas }) => {
   await expect(canvas.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
 });
