@@ -61,6 +61,18 @@ const NO_WAY_BACK: readonly string[] = ['/', login, register, password];
  * goes through here; the login page sends the user back to `back` once signed in (only an in-app
  * path is followed). From an auth page or the root it is plain `/login`.
  */
+/**
+ * A `setSearchParams` updater that drops `name` from the address (a one-time mark, such as the
+ * order just placed or a login's unfinished action), leaving the rest as it is.
+ */
+export function withoutParam(name: string): (current: URLSearchParams) => URLSearchParams {
+  return (current) => {
+    const next = new URLSearchParams(current);
+    next.delete(name);
+    return next;
+  };
+}
+
 export function loginHref(back: string): string {
   const pathname = back.split(/[?#]/)[0] ?? '';
   return login + (NO_WAY_BACK.includes(pathname) ? '' : queryString({ redirect: back }));

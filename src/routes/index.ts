@@ -4,7 +4,7 @@
  * the app shell import it from here; it imports nothing of theirs.
  */
 export * as paths from './paths';
-export { href, loginHref, queryString, type HrefArgs, type RouteName, type RoutePath } from './href';
+export { href, loginHref, queryString, withoutParam, type HrefArgs, type RouteName, type RoutePath } from './href';
 export { inAppLink, sameOriginPath } from './inApp';
 export { isAppRoute, registerRouteMatcher } from './routeMatcher';
 export type { AuthLocationState, AuthMode, QueryValue, RouteQuery, RouteState, SettleSource } from './handoff';

@@ -41,7 +41,7 @@ import submitPage from '@/styles/submitPage.module.css';
 import styles from './ConfirmOrderScreen.module.css';
 import { alertDialog, showToast } from '@/platform/feedback';
 import { useAction } from '@/hooks/useAction';
-import { href, paths, type SettleSource } from '@/routes';
+import { href, paths, withoutParam, type SettleSource } from '@/routes';
 import '@/platform/i18n/areas/cart';
 
 /** enough for every coupon a member holds at once */
@@ -109,14 +109,7 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
     if (!error || !addressId || !isApiError(error) || error.kind !== 'business') return;
     rememberCheckoutAddress(null);
     if (queryAddress) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('addressId');
-          return next;
-        },
-        { replace: true },
-      );
+      setParams(withoutParam('addressId'), { replace: true });
     }
   }, [error, addressId, queryAddress, setParams]);
 

@@ -27,7 +27,7 @@ import { ReviewsSummary } from './detail/ReviewsSummary';
 import styles from './detail/detail.module.css';
 import { showNotice, showToast } from '@/platform/feedback';
 import { useAction } from '@/hooks/useAction';
-import { loginHref, paths, queryString, type RouteState } from '@/routes';
+import { loginHref, paths, queryString, withoutParam, type RouteState } from '@/routes';
 import '@/platform/i18n/areas/goods';
 
 function pendingActionOf(value: string | null): SkuAction | undefined {
@@ -132,13 +132,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
   useEffect(() => {
     if (!loggedIn || !pendingAction || !initialSkuId || finished.current) return;
     finished.current = true;
-    setSearchParams(
-      (params) => {
-        params.delete('then');
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams(withoutParam('then'), { replace: true });
     const item: SettleItem = { goodsId: goods.goodsId, skuId: initialSkuId, quantity: initialQuantity };
     void (pendingAction === 'cart' ? runAddToCart(item) : runBuyNow(item));
   }, [loggedIn, pendingAction, initialSkuId, initialQuantity, goods.goodsId, runAddToCart, runBuyNow, setSearchParams]);

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import styles from './HomeScreen.module.css';
+import goodsGrid from '@/styles/goodsGrid.module.css';
 import { GoodsGridSkeleton } from './SectionStates';
 
 /**
@@ -41,7 +42,7 @@ export function RecommendedSection({ query }: { query: QuerySource<GoodsBrief[]>
       >
         {(goods) => (
           <>
-            <ul className={styles.goodsGrid}>
+            <ul className={goodsGrid.grid}>
               {goods.map((item) => (
                 <li key={item.goodsId}>
                   <GoodsCard goods={item} onOpen={(goodsId) => void navigate(href(paths.goodsDetail, { id: goodsId }))} />

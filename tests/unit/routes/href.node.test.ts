@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRedirect } from '@/screens/auth/redirect';
-import { href, loginHref, paths, queryString } from '@/routes';
+import { href, loginHref, paths, queryString, withoutParam } from '@/routes';
 
 describe('paths: every route once, by name', () => {
   it('names 89 distinct route patterns', () => {
@@ -84,5 +84,14 @@ describe('loginHref', () => {
   it('carries the way back, except from an auth page or the bare root', () => {
     expect(loginHref('/goods/detail/g-1001?skuId=s-1')).toBe(`/login?redirect=${encodeURIComponent('/goods/detail/g-1001?skuId=s-1')}`);
     for (const back of ['/', '/login', '/login?redirect=%2Fmine', '/register', '/password?x=1']) expect(loginHref(back)).toBe('/login');
+  });
+});
+
+describe('withoutParam: a one-time mark leaves the address', () => {
+  it('drops that parameter, keeps the others, and leaves the current params untouched', () => {
+    const current = new URLSearchParams('orderId=o-3001&pay=1&from=cart');
+    const next = withoutParam('pay')(current);
+    expect(next.toString()).toBe('orderId=o-3001&from=cart');
+    expect(current.toString()).toBe('orderId=o-3001&pay=1&from=cart');
   });
 });

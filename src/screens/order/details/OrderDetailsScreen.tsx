@@ -9,7 +9,7 @@ import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href, paths, withoutParam } from '@/routes';
 import { DetailsBanner } from './DetailsBanner';
 import { AddressSection, AfterSaleSection, AmountsSection, InfoSection, LogisticsRow } from './DetailsSections';
 import { OrderActions } from '../actions/OrderActions';
@@ -75,15 +75,7 @@ function OrderDetailsBody({ order, refresh }: { order: Order; refresh: () => Pro
     () =>
       wantsPay
         ? {
-            onStart: () =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.delete('pay');
-                  return next;
-                },
-                { replace: true },
-              ),
+            onStart: () => setParams(withoutParam('pay'), { replace: true }),
           }
         : undefined,
     [wantsPay, setParams],
