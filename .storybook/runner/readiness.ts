@@ -2,7 +2,8 @@
  * Waiting for a still page before the screenshot, on the page's own state, never a fixed time:
  * no request in flight (those the page started, counted at the call by .storybook/requestsInFlight.ts,
  * and those the browser sees, such as a lazily loaded chunk) and no skeleton on screen
- * (aria-busy="true") for two animation frames in a row, images loaded and decoded, fonts ready; CSS motion frozen and SVG animations paused, only while
+ * (aria-busy="true") for two animation frames in a row, images loaded and decoded (and no lazy picture in view
+ * still to ask for its file), fonts ready; CSS motion frozen and SVG animations paused, only while
  * the screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page
  * costs as much as the check itself.
  */
@@ -96,17 +97,34 @@ function settleInPage(page: Page, { heldOpen, loadingExpected }: ShotWait): Prom
                 return onScreen && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
               })
               .map((element) => element.getAttribute('aria-label') ?? element.dataset.testid ?? element.tagName.toLowerCase());
-      const busy = (): Unsettled => ({
+      // A lazy picture (GoodsImage) marks its box data-awaits-view until its own IntersectionObserver
+      // sees it: one the same kind of observer finds in view is about to load (a scroll just brought
+      // it in), so the page is not at rest. The observer's first report covers every box at once.
+      const picturesComing = (): Promise<string[]> => {
+        const boxes = Array.from(document.querySelectorAll('[data-awaits-view]'));
+        if (!boxes.length) return Promise.resolve([]);
+        return new Promise((resolve) => {
+          const observer = new IntersectionObserver((entries) => {
+            observer.disconnect();
+            resolve(entries.filter((entry) => entry.isIntersecting).map(() => 'a picture scrolled into view'));
+          });
+          for (const box of boxes) observer.observe(box);
+        });
+      };
+      const busy = async (): Promise<Unsettled> => ({
         requests: (window.__storyRequestsInFlight?.urls() ?? []).filter((url) => !held.some((part) => url.includes(part))),
-        images: Array.from(document.images)
-          .filter((image) => !image.complete)
-          .map((image) => image.currentSrc || image.src),
+        images: [
+          ...Array.from(document.images)
+            .filter((image) => !image.complete)
+            .map((image) => image.currentSrc || image.src),
+          ...(await picturesComing()),
+        ],
         loading: busyOnScreen(),
       });
       const deadline = performance.now() + timeoutMs;
       for (let quiet = 0; quiet < 2; ) {
         await frame();
-        const now = busy();
+        const now = await busy();
         quiet = now.requests.length || now.images.length || now.loading.length ? 0 : quiet + 1;
         if (quiet === 0 && performance.now() > deadline) return now;
       }
@@ -159,9 +177,12 @@ async function settle(page: Page, network: NetworkWatch, wait: ShotWait): Promis
     }
     if (unsettled?.images.length) throw new NotSettledError(`images never finished loading: ${unsettled.images.join(', ')}`);
     if (unsettled) {
+      // what the browser still fetches may be why (a screen's chunk, one of its imports)
+      const fetching = browserBusy();
       throw new NotSettledError(
         `the page still shows it is loading (aria-busy): ${unsettled.loading.join(', ')} (a story about a ` +
-          'loading state says so: parameters.visual.showsLoading, or holds its request open: parameters.pendingRequests)',
+          'loading state says so: parameters.visual.showsLoading, or holds its request open: parameters.pendingRequests)' +
+          (fetching.length ? `; the browser still fetches ${fetching.join(', ')}` : ''),
       );
     }
     const pending = browserBusy();

@@ -68,15 +68,20 @@ export function LazyScreen({ load, title, skeleton = 'list' }: LazyScreenProps) 
   });
 
   useEffect(() => {
-    if (loadedScreens.has(load)) return;
+    // A screen kept already goes through the same path: kept only since this instance rendered its
+    // skeleton, it must still replace it. That happens when the page is remounted while its chunk is
+    // on the way: the unmounted instance's load lands between this render and this effect. (Already
+    // shown, the update below changes nothing and React skips the render.)
     let live = true;
-    loadChunk(load).then(
+    const kept = loadedScreens.get(load);
+    (kept ? Promise.resolve({ default: kept }) : loadChunk(load)).then(
       (module) => {
         loadedScreens.set(load, module.default);
-        if (live) setState({ screen: module.default });
+        if (live) setState((current) => (current && 'screen' in current ? current : { screen: module.default }));
       },
       (error: unknown) => {
-        if (live) setState({ failure: error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error) });
+        const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error);
+        if (live) setState((current) => (current && 'screen' in current ? current : { failure }));
       },
     );
     return () => {

@@ -17,8 +17,8 @@ export interface GoodsImageProps {
 }
 
 /**
- * Whether the element has come into the viewport (once true, stays true). A lazy picture asks for its
- * file only then, as antd-mobile's Image did with ahooks' useInViewport: a dozen lines of
+ * Whether the element has come into the viewport, any part of it (once true, stays true). A lazy
+ * picture asks for its file only then, as antd-mobile's Image did with ahooks' useInViewport: a dozen lines of
  * IntersectionObserver here instead of those two on the /home launch path (issue 9's byte budget).
  * Native `loading="lazy"` is not used: it loads pictures well below the fold at once, and an image
  * it holds back never reports `complete`.
@@ -60,8 +60,15 @@ export function GoodsImage({ src, alt, width = '100%', ratio = 1, fallback = 'lo
     inner = <img className={styles.img} src={url} alt={alt} decoding="async" draggable={false} onError={() => setFailedUrl(url)} />;
   }
   return (
-    <div className={styles.image} style={{ width: cssWidth, aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}>
-      {!seen && <div ref={detectorRef} />}
+    // The whole box is watched: a picture scrolled into view from below and one whose top is already
+    // above the viewport (a sideways row at the top edge) both load. data-awaits-view marks a box not
+    // seen yet, for the story runner's wait before a screenshot.
+    <div
+      ref={seen ? undefined : detectorRef}
+      className={styles.image}
+      style={{ width: cssWidth, aspectRatio: String(ratio), borderRadius: radius, height: 'auto' }}
+      data-awaits-view={seen ? undefined : ''}
+    >
       {inner}
     </div>
   );

@@ -41,6 +41,16 @@ describe('GoodsImage', () => {
     expect(observer!.disconnected).toBe(true);
   });
 
+  it('watches the whole box, so a picture whose top is already above the viewport loads too, and marks it until seen', () => {
+    const { container } = render(<GoodsImage src="goods/longjing.jpg" alt="明前西湖龙井" />);
+    const box = container.firstElementChild;
+    const [observer] = FakeObserver.all;
+    expect(observer!.targets).toEqual([box]);
+    expect(box).toHaveAttribute('data-awaits-view');
+    observer!.enter();
+    expect(box).not.toHaveAttribute('data-awaits-view');
+  });
+
   it('loads an eager picture at once, without watching, shown from the start over the box\'s placeholder colour', () => {
     render(<GoodsImage src="goods/dahongpao.jpg" alt="武夷山大红袍" loading="eager" />);
     expect(FakeObserver.all).toHaveLength(0);
