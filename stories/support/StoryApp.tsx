@@ -1,10 +1,10 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { matchPath, MemoryRouter, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
 import { Providers } from '@/app/Providers';
 import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
 import { AppRoutes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import type { RootState } from '@/state/root';
 import type { Locale } from '@/platform/i18n';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
@@ -42,6 +42,36 @@ function LocationProbe() {
   );
 }
 
+declare global {
+  interface Window {
+    /**
+     * Whether the story's store holds a change the screen has not drawn yet (an answer in the store,
+     * its render still to come): the story runner's wait before a screenshot (runner/readiness.ts).
+     */
+    __storyStoreUndrawn?: () => boolean;
+  }
+}
+
+/**
+ * Records the last store state React has drawn (its effect runs after the commit that drew it).
+ * Every component reading the store renders in the same pass as this one, so the state this saw
+ * drawn is the state the screen shows.
+ */
+function StoreDrawnProbe({ store }: { store: AppStore }) {
+  const state = useSyncExternalStore(
+    (listener) => store.subscribe(listener),
+    () => store.getState(),
+  );
+  useEffect(() => {
+    const undrawn = () => store.getState() !== state;
+    window.__storyStoreUndrawn = undrawn;
+    return () => {
+      if (window.__storyStoreUndrawn === undrawn) window.__storyStoreUndrawn = undefined;
+    };
+  }, [store, state]);
+  return null;
+}
+
 function routePattern(route: string): string | undefined {
   const pathname = route.split(/[?#]/)[0] ?? route;
   return routeTable.find((entry) => matchPath(entry.path, pathname))?.path;
@@ -75,6 +105,7 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes extra={extra} />
           <LocationProbe />
+          <StoreDrawnProbe store={store} />
         </MemoryRouter>
       </ScreenOverrideContext.Provider>
     </Providers>
