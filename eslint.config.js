@@ -117,9 +117,13 @@ export default tseslint.config(
     },
   },
   {
-    // the one mock-mode import: `import('@mocks/browser')` behind `MODE === 'mock'`, dropped from production builds
+    // the mock-mode imports: `import('@mocks/browser')` behind `MODE === 'mock'`, and mocks/pageClock.ts
+    // (no imports, no work at load) called in the same branch; a production build drops both
     files: ['src/app/main.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: {
+      'no-restricted-syntax': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ ...noMocks, regex: '^(@mocks|(\\.\\./)+mocks)(/(?!pageClock$)|$)' }] }],
+    },
   },
   {
     files: ['src/screens/**'],

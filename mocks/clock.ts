@@ -1,15 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { MOCK_NOW, pageClockRunning } from './pageClock';
 
 /*
  * The mock backend's clock. Every story, test and mock record runs at one fixed instant (stories pin
- * Date with MockDate), and the backend speaks Beijing wall-clock time: 'YYYY-MM-DD HH:mm:ss' at
+ * Date with MockDate; mock mode runs the page's clock on from it, mocks/pageClock.ts), and the backend speaks Beijing wall-clock time: 'YYYY-MM-DD HH:mm:ss' at
  * UTC+8 whatever the machine's zone. All mock dates go through dayjs here, never by hand.
  */
 dayjs.extend(utc);
 
-/** The fixed clock of every story, test and mock record: 2026-11-20 10:00 Beijing time. */
-export const MOCK_NOW = '2026-11-20T10:00:00+08:00';
+export { MOCK_NOW } from './pageClock';
 
 /** Fixed seed for Math.random in stories. */
 export const MOCK_SEED = 20261120;
@@ -36,6 +36,16 @@ export function beijingTime(at?: Date | number | Dayjs): string {
 export const BUSINESS_NOW = beijingTime(dayjs(MOCK_NOW));
 export const BUSINESS_TODAY = beijing(MOCK_NOW).format(DATE_FORMAT);
 export const BUSINESS_MONTH = beijing(MOCK_NOW).format(MONTH_FORMAT);
+
+/**
+ * The backend's now for what happens with time (an unpaid order closing): mock mode's running page
+ * clock (mocks/pageClock.ts), which started at MOCK_NOW; BUSINESS_NOW wherever the clock is not
+ * running that way (stories and tests stop it at MOCK_NOW; a test on the machine's date would
+ * otherwise close every seeded unpaid order).
+ */
+export function businessNow(): string {
+  return pageClockRunning() ? beijingTime() : BUSINESS_NOW;
+}
 
 /** A 'YYYY-MM-DD' calendar day `days` later (earlier when negative). */
 export function addDays(date: string, days: number): string {

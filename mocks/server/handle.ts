@@ -8,6 +8,7 @@ import { signPayload } from '@/api/signing';
 import { db, type Db } from '../db';
 import type { MemberRecord } from '../db/members';
 import { closeOverdueOrders } from '../db/order';
+import { businessNow } from '../clock';
 import { anyOrigin } from '../envelope';
 import { decryptRsaBody } from './rsa';
 
@@ -127,7 +128,7 @@ export function handle<Call extends CallSpec>(call: Call, resolve: ResolverFor<C
       // the decoded body is handed over as it came: its values are checked by the resolver (Received)
       const arg: Received<ArgOf<Call>> = body;
       // unpaid orders past their pay-by time are closed before anything reads them
-      closeOverdueOrders(db);
+      closeOverdueOrders(db, businessNow());
       const data = await resolve({ arg, db, member, sid, params: params as Record<string, string>, files });
       return envelope(1, 'success', data ?? null);
     } catch (failure) {

@@ -9,6 +9,7 @@ import { preloadFeedback } from '@/platform/feedback';
 import { readStored } from '@/platform/storage';
 import { loadLocale } from '@/platform/i18n';
 import { yieldToMain } from '@/platform/yieldToMain';
+import { runPageClock } from '@mocks/pageClock';
 import '@/styles/global.css';
 import { openingPage } from './openingPage';
 
@@ -20,6 +21,8 @@ async function boot() {
   // renders at once and its requests wait for the worker. The condition is static, so a
   // production build contains no mock code at all.
   if (import.meta.env.MODE === 'mock') {
+    // the page's clock runs from the seed's instant, the backend's and the app's alike
+    runPageClock();
     holdRequestsUntil(import('@mocks/browser').then(({ startMockWorker }) => startMockWorker()));
   }
   const launchPath = window.location.pathname;

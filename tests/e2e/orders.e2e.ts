@@ -35,6 +35,19 @@ async function openTab(page: Page, name: string, status: number): Promise<void> 
   await expect.poll(() => currentPath(page)).toBe(`/order?status=${status}`);
 }
 
+describe('an unpaid order on mock mode\'s clock', () => {
+  it('counts down on its details page and offers 去支付, as the list does (the page and the backend share one clock)', async () => {
+    const page = await app.open(`/orderDetails?orderId=${UNPAID.orderId}`, { loggedIn: true });
+    const banner = page.getByTestId('status-banner');
+    await expect.poll(() => banner.innerText()).toContain('待付款');
+    // seeded at 09:12 with a day to pay; the page's clock started at the seed's 10:00: about 23 hours left
+    const countdown = await page.getByTestId('pay-countdown').innerText();
+    expect(countdown).toMatch(/2[23]:\d\d:\d\d/);
+    expect(await page.getByRole('button', { name: '去支付', exact: true }).isVisible()).toBe(true);
+    expect(await banner.innerText()).not.toContain('交易关闭');
+  });
+});
+
 describe('an order from payment to its review', () => {
   it('pays from the list (cashier: paid) -> 待发货; shipped -> 待收货 with a timeline; confirm receipt -> 已完成; reviewed with a photo -> on the goods page', async () => {
     const page = await app.open('/order?status=0', { loggedIn: true });
