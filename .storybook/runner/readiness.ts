@@ -2,7 +2,7 @@
  * Waiting for a still page before the screenshot, on the page's own state, never a fixed time:
  * no request in flight (those the page started, counted at the call by .storybook/requestsInFlight.ts,
  * and those the browser sees, such as a lazily loaded chunk) and no skeleton on screen
- * (aria-busy="true") and no store change left undrawn for two animation frames in a row, images loaded and decoded (and no lazy picture in view
+ * (aria-busy="true") and nothing left to draw of what the page has for two animation frames in a row, images loaded and decoded (and no lazy picture in view
  * still to ask for its file), fonts ready; CSS motion frozen and SVG animations paused, only while
  * the screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page
  * costs as much as the check itself.
@@ -67,7 +67,7 @@ interface Unsettled {
   images: string[];
   /** what still shows it is loading (aria-busy on screen) */
   loading: string[];
-  /** the story's store holds a change the screen has not drawn yet (stories/support/StoryApp.tsx) */
+  /** the screen has more to draw of what it has: a store change, a section's turn (stories/support/StoryApp.tsx) */
   undrawn: boolean;
 }
 
@@ -122,9 +122,10 @@ function settleInPage(page: Page, { heldOpen, loadingExpected }: ShotWait): Prom
           ...(await picturesComing()),
         ],
         loading: busyOnScreen(),
-        // an answer already in the store, its render still to come: the requests are done, the
-        // screen is not (a Loading story, which ignores skeletons, relies on this for the rest)
-        undrawn: window.__storyStoreUndrawn?.() ?? false,
+        // an answer already in the store, its render (or its section's turn to show) still to come:
+        // the requests are done, the screen is not (a Loading story, which ignores skeletons,
+        // relies on this for the rest of the page)
+        undrawn: window.__storyUndrawn?.() ?? false,
       });
       const deadline = performance.now() + timeoutMs;
       for (let quiet = 0; quiet < 2; ) {
@@ -182,7 +183,7 @@ async function settle(page: Page, network: NetworkWatch, wait: ShotWait): Promis
     }
     if (unsettled?.images.length) throw new NotSettledError(`images never finished loading: ${unsettled.images.join(', ')}`);
     if (unsettled?.undrawn && !unsettled.loading.length) {
-      throw new NotSettledError("the screen never drew its store's last change (the store changes every frame?)");
+      throw new NotSettledError("the screen never drew all it has: its store's last change or a section's reveal (src/platform/revealQueue.ts)");
     }
     if (unsettled) {
       // what the browser still fetches may be why (a screen's chunk, one of its imports)

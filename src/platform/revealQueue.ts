@@ -44,6 +44,11 @@ function finish(piece: Piece): void {
   if (waiting.length > 0) afterNextPaint(revealNext);
 }
 
+/** Whether a piece is being revealed or waits its turn: the page has more to draw (the story runner waits for it). */
+export function revealsPending(): boolean {
+  return current !== undefined || waiting.length > 0;
+}
+
 export function queueReveal(reveal: () => void): () => void {
   const piece: Piece = { reveal, started: false };
   waiting.push(piece);

@@ -5,6 +5,7 @@ import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
 import { AppRoutes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
+import { revealsPending } from '@/platform/revealQueue';
 import type { RootState } from '@/state/root';
 import type { Locale } from '@/platform/i18n';
 import { sessions, type SessionKind } from '@mocks/data/sessions';
@@ -45,28 +46,30 @@ function LocationProbe() {
 declare global {
   interface Window {
     /**
-     * Whether the story's store holds a change the screen has not drawn yet (an answer in the store,
-     * its render still to come): the story runner's wait before a screenshot (runner/readiness.ts).
+     * Whether the screen has more to draw of what it already has: a store change not drawn yet (an
+     * answer in the store, its render still to come), or a section whose answer waits its turn to
+     * show (src/platform/revealQueue.ts). The story runner's wait before a screenshot
+     * (.storybook/runner/readiness.ts).
      */
-    __storyStoreUndrawn?: () => boolean;
+    __storyUndrawn?: () => boolean;
   }
 }
 
 /**
  * Records the last store state React has drawn (its effect runs after the commit that drew it).
  * Every component reading the store renders in the same pass as this one, so the state this saw
- * drawn is the state the screen shows.
+ * drawn is the state the screen shows, but for sections that reveal their first answer in turn.
  */
-function StoreDrawnProbe({ store }: { store: AppStore }) {
+function DrawnProbe({ store }: { store: AppStore }) {
   const state = useSyncExternalStore(
     (listener) => store.subscribe(listener),
     () => store.getState(),
   );
   useEffect(() => {
-    const undrawn = () => store.getState() !== state;
-    window.__storyStoreUndrawn = undrawn;
+    const undrawn = () => store.getState() !== state || revealsPending();
+    window.__storyUndrawn = undrawn;
     return () => {
-      if (window.__storyStoreUndrawn === undrawn) window.__storyStoreUndrawn = undefined;
+      if (window.__storyUndrawn === undrawn) window.__storyUndrawn = undefined;
     };
   }, [store, state]);
   return null;
@@ -105,7 +108,7 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes extra={extra} />
           <LocationProbe />
-          <StoreDrawnProbe store={store} />
+          <DrawnProbe store={store} />
         </MemoryRouter>
       </ScreenOverrideContext.Provider>
     </Providers>
