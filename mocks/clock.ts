@@ -4,8 +4,9 @@ import { MOCK_NOW, pageClockRunning } from './pageClock';
 
 /*
  * The mock backend's clock. Every story, test and mock record runs at one fixed instant (stories pin
- * Date with MockDate; mock mode runs the page's clock on from it, mocks/pageClock.ts), and the backend speaks Beijing wall-clock time: 'YYYY-MM-DD HH:mm:ss' at
- * UTC+8 whatever the machine's zone. All mock dates go through dayjs here, never by hand.
+ * Date with MockDate; mock mode runs the page's clock on from it, mocks/pageClock.ts), and the
+ * backend speaks Beijing wall-clock time: 'YYYY-MM-DD HH:mm:ss' at UTC+8 whatever the machine's
+ * zone. All mock dates go through dayjs here, never by hand.
  */
 dayjs.extend(utc);
 

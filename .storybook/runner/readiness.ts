@@ -1,11 +1,12 @@
 /**
- * Waiting for a still page before the screenshot, on the page's own state, never a fixed time:
- * no request in flight (those the page started, counted at the call by .storybook/requestsInFlight.ts,
- * and those the browser sees, such as a lazily loaded chunk) and no skeleton on screen
- * (aria-busy="true") and nothing left to draw of what the page has for two animation frames in a row, images loaded and decoded (and no lazy picture in view
- * still to ask for its file), fonts ready; CSS motion frozen and SVG animations paused, only while
- * the screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page
- * costs as much as the check itself.
+ * Waiting for a still page before the screenshot, on the page's own state, never a fixed time. For
+ * two animation frames in a row: no request in flight (those the page started, counted at the call
+ * by .storybook/requestsInFlight.ts, and those the browser sees, such as a lazily loaded chunk), no
+ * skeleton on screen (aria-busy="true"), nothing left to draw of what the page has (a store change,
+ * a section's turn to show), no lazy picture in view still to ask for its file, every image loaded.
+ * Then images decoded and fonts ready; CSS motion frozen and SVG animations paused, only while the
+ * screenshot is taken. The page-side wait is one evaluate: each round trip to a loaded page costs
+ * as much as the check itself.
  */
 import type { Page, Request } from 'playwright-core';
 

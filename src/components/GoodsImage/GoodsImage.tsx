@@ -18,8 +18,9 @@ export interface GoodsImageProps {
 
 /**
  * Whether the element has come into the viewport, any part of it (once true, stays true). A lazy
- * picture asks for its file only then, as antd-mobile's Image did with ahooks' useInViewport: a dozen lines of
- * IntersectionObserver here instead of those two on the /home launch path (issue 9's byte budget).
+ * picture asks for its file only then, as antd-mobile's Image did with ahooks' useInViewport: a
+ * dozen lines of IntersectionObserver here instead of those two on the /home launch path (issue
+ * 9's byte budget).
  * Native `loading="lazy"` is not used: it loads pictures well below the fold at once, and an image
  * it holds back never reports `complete`.
  */
