@@ -13,6 +13,14 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const COMMAND_DAYS = 7;
 const commandTypes = ['goods', 'lottery'] as const;
 
+/** An uploaded file as a data: URL (the picture itself, with no file store behind it). */
+async function dataUrlOf(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
+}
+
 /** Deterministic 6-character command body from a sequence number (no Math.random). */
 function commandCode(sequence: number): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,11 +40,13 @@ function commandIn(value: string): string {
 }
 
 export const commonHandlers = [
-  handle(catalogue.uploadImageByCompress, ({ files }) => {
+  handle(catalogue.uploadImageByCompress, async ({ files, arg }) => {
     const image = files[0];
     if (!image) reject(0, '请选择要上传的图片', {});
     if (image.type && !image.type.startsWith('image/')) reject(0, '仅支持上传图片文件', {});
     if (image.size > MAX_UPLOAD_BYTES) reject(0, '图片不能超过 10MB', {});
+    // the mock keeps no files: a signature, which the member sees again on the signed contract, comes back as itself
+    if (text(arg.bizType) === 'signature') return { url: await dataUrlOf(image), fileName: image.name || 'signature.png', size: image.size };
     return { url: UPLOADED_IMAGE, fileName: image.name || 'image', size: image.size };
   }),
   handle(catalogue.getUploadToken, ({ member, arg }) => {

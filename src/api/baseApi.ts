@@ -36,6 +36,7 @@ export const tagTypes = [
   'Fans',
   'Legion',
   'Propose',
+  'Contract',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -20,3 +20,4 @@ export * from './payApi';
 export * from './regionApi';
 export * from './settlementApi';
 export * from './shopApi';
+export * from './contractApi';

@@ -3,7 +3,7 @@ import { member, memberAuth } from './catalogue/member';
 import { mutation, query } from './endpoints';
 
 /** Everything that belongs to one member: refreshed after a login / register / account change. */
-const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favourite', 'FavouriteCount', 'Apply'] as const;
+const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favourite', 'FavouriteCount', 'Apply', 'Contract'] as const;
 
 /**
  * Member domain: the buyer service's login side (`memberAuth`, no token) and the member service

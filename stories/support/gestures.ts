@@ -95,3 +95,58 @@ export async function expectPullHeadClosed(): Promise<void> {
   const height = () => document.querySelector('[data-testid="pull-to-refresh-head"]')?.getBoundingClientRect().height ?? 0;
   await waitFor(() => expect(height()).toBe(0), patience(3000));
 }
+
+/** A point as a fraction of an element's box: { x: 0.5, y: 0.5 } is its centre. */
+export interface BoxPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * A finger (or a pen, or a mouse: `pointerType`) writing strokes on `target`, each stroke a path of
+ * points given as fractions of the target's box, so the same strokes land alike at every width.
+ * Pointer events (down, a move every 4 CSS px along the path, up), all sent in one go: nothing
+ * waits on a timer, so a canvas that draws what it hears draws the same pixels on every replay.
+ */
+export async function drawStrokes(target: Element, strokes: readonly (readonly BoxPoint[])[], pointerType: 'touch' | 'pen' | 'mouse' = 'touch'): Promise<void> {
+  const rect = target.getBoundingClientRect();
+  const at = ({ x, y }: BoxPoint) => ({ clientX: rect.left + x * rect.width, clientY: rect.top + y * rect.height });
+  const fire = (type: 'pointerdown' | 'pointermove' | 'pointerup', point: BoxPoint) => {
+    const { clientX, clientY } = at(point);
+    target.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 7,
+        pointerType,
+        isPrimary: true,
+        clientX,
+        clientY,
+        screenX: clientX,
+        screenY: clientY,
+        pressure: type === 'pointerup' ? 0 : 0.5,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+      }),
+    );
+  };
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    if (!first) continue;
+    fire('pointerdown', first);
+    let last = first;
+    for (const next of rest) {
+      const { clientX: x0, clientY: y0 } = at(last);
+      const { clientX: x1, clientY: y1 } = at(next);
+      const steps = Math.max(1, Math.round(Math.hypot(x1 - x0, y1 - y0) / 4));
+      for (let step = 1; step <= steps; step += 1) {
+        fire('pointermove', { x: last.x + ((next.x - last.x) * step) / steps, y: last.y + ((next.y - last.y) * step) / steps });
+      }
+      last = next;
+    }
+    fire('pointerup', last);
+  }
+  // the page renders what the strokes changed (undo enabled, the placeholder gone)
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}

@@ -52,7 +52,7 @@ export type ArgOf<C> = C extends CallSpec<infer Arg, unknown> ? Arg : never;
 /** The `data` type of a call's success envelope. */
 export type ResultOf<C> = C extends CallSpec<unknown, infer Result> ? Result : never;
 
-export type Domain = 'common' | 'home' | 'goods' | 'member' | 'mall' | 'order' | 'pay' | 'shop' | 'cart' | 'lottery' | 'settlement' | 'region';
+export type Domain = 'common' | 'home' | 'goods' | 'member' | 'mall' | 'order' | 'pay' | 'shop' | 'cart' | 'lottery' | 'settlement' | 'region' | 'contract';
 
 type Options = Partial<Omit<CallSpec, 'name' | 'path' | 'domain' | typeof contract>>;
 

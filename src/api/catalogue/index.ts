@@ -1,5 +1,6 @@
 import { cart } from './cart';
 import { common } from './common';
+import { contract } from './contract';
 import type { CallSpec } from './define';
 import { goods } from './goods';
 import { home } from './home';
@@ -29,6 +30,7 @@ export const catalogue = {
   ...shop,
   ...region,
   ...settlement,
+  ...contract,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;
