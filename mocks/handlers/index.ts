@@ -10,6 +10,7 @@ import { cartHandlers } from './cart';
 import { orderHandlers } from './order';
 import { payHandlers } from './pay';
 import { lotteryHandlers } from './lottery';
+import { serviceHandlers } from './service';
 
 /** The one handler set: browser worker (npm start, Storybook) and Node (unit tests) both use it. */
-export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers];
+export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers, ...serviceHandlers];

@@ -9,6 +9,7 @@ import { member, memberAuth } from './member';
 import { order } from './order';
 import { pay } from './pay';
 import { region } from './region';
+import { service } from './service';
 import { settlement } from './settlement';
 import { shop } from './shop';
 
@@ -29,6 +30,7 @@ export const catalogue = {
   ...shop,
   ...region,
   ...settlement,
+  ...service,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;
