@@ -21,12 +21,12 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
  * `attempt` draws again (after a failure).
  */
 export function usePosterImage(avatar: string, text: PosterText, link: string, attempt = 0): PosterState {
-  const [state, setState] = useState<PosterState>({ status: 'drawing' });
   const key = JSON.stringify([avatar, text, link, attempt]);
+  // what was drawn, and for which poster: another poster's result reads as still drawing
+  const [drawn, setDrawn] = useState<{ key: string; state: PosterState } | null>(null);
   useEffect(() => {
     let live = true;
     const [avatarPath, words, target] = JSON.parse(key) as [string, PosterText, string];
-    setState({ status: 'drawing' });
     void (async () => {
       try {
         const [back, face] = await Promise.all([
@@ -37,15 +37,15 @@ export function usePosterImage(avatar: string, text: PosterText, link: string, a
         const canvas = document.createElement('canvas');
         drawPoster(canvas, { background: back, avatar: face }, words, target);
         const dataUrl = canvas.toDataURL('image/png');
-        if (live) setState({ status: 'ready', dataUrl });
+        if (live) setDrawn({ key, state: { status: 'ready', dataUrl } });
       } catch (error) {
         console.warn('poster: not drawn', error);
-        if (live) setState({ status: 'failed' });
+        if (live) setDrawn({ key, state: { status: 'failed' } });
       }
     })();
     return () => {
       live = false;
     };
   }, [key]);
-  return state;
+  return drawn?.key === key ? drawn.state : { status: 'drawing' };
 }
