@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import DownloadScreen from '@/screens/share/DownloadScreen';
 import { scenario } from '@mocks/scenarios';
 import { expectNotToasted } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { heldCall, type Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
 import { USER_AGENTS, withUserAgent } from './shareFakes';
@@ -87,9 +87,9 @@ export const BusinessError: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expectButtons(canvas, t, 'android');
+    await waitFor(() => expect(canvas.queryByTestId('inviter-loading')).toBeNull());
     await expect(await canvas.findByRole('link', { name: t('download.register') })).toHaveAttribute('href', '/register?inviteCode=NOPE00');
     await expect(canvas.queryByTestId('inviter')).toBeNull();
-    await expect(canvas.queryByTestId('inviter-loading')).toBeNull();
     await expectNotToasted('邀请码不存在');
   },
 };
@@ -97,7 +97,7 @@ export const BusinessError: Story = {
 /** The lookup still on its way: a quiet placeholder where the inviter goes, the buttons ready. */
 export const Loading: Story = {
   beforeEach: withUserAgent(USER_AGENTS.ios),
-  parameters: { msw: { handlers: { scenario: [scenario.loading(catalogue.inviterByCode)] } } },
+  parameters: heldCall(catalogue.inviterByCode),
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expect(await canvas.findByTestId('inviter-loading')).toHaveAttribute('aria-busy', 'true');
@@ -112,8 +112,8 @@ export const NetworkError: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expectButtons(canvas, t, 'ios');
+    await waitFor(() => expect(canvas.queryByTestId('inviter-loading')).toBeNull());
     await expect(await canvas.findByRole('link', { name: t('download.register') })).toBeVisible();
-    await expect(canvas.queryByTestId('inviter-loading')).toBeNull();
     await expect(canvas.queryByTestId('inviter')).toBeNull();
   },
 };
