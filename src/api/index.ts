@@ -18,5 +18,6 @@ export * from './orderLifeApi';
 export * from './orderPayApi';
 export * from './payApi';
 export * from './regionApi';
+export * from './serviceApi';
 export * from './settlementApi';
 export * from './shopApi';

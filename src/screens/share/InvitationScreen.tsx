@@ -7,6 +7,7 @@ import { QueryView } from '@/components/QueryView';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { loginHref, paths } from '@/routes';
+import { shareOrigin } from '@/platform/shareOrigin';
 import { selectIsLoggedIn } from '@/state/session';
 import { useAppSelector } from '@/state/hooks';
 import { CommandPanel } from './CommandPanel';
@@ -58,7 +59,7 @@ function MemberInvitation() {
 function InvitationView({ member }: { member: MemberInfo }) {
   const { t } = useI18n();
   const [attempt, setAttempt] = useState(0);
-  const link = invitationLink(window.location.origin, member.inviteCode);
+  const link = invitationLink(shareOrigin(), member.inviteCode);
   const poster = usePosterImage(
     member.avatar,
     {

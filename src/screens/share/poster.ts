@@ -93,7 +93,8 @@ export function drawPoster(canvas: HTMLCanvasElement, images: PosterImages, text
   ctx.fillStyle = '#ffffff';
   ctx.textBaseline = 'alphabetic';
   ctx.font = `600 22px ${FONT}`;
-  wrapLines(text.headline, POSTER_WIDTH - 48, (line) => ctx.measureText(line).width, 2).forEach((line, index) => {
+  // narrower than the poster: the moon of the background sits at the top right
+  wrapLines(text.headline, 180, (line) => ctx.measureText(line).width, 2).forEach((line, index) => {
     ctx.fillText(line, 24, 64 + index * 30);
   });
 

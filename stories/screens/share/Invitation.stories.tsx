@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import type { MemberInfo } from '@/api/types/member';
+import { pinShareOrigin } from '@/platform/shareOrigin';
 import InvitationScreen from '@/screens/share/InvitationScreen';
 import { scenario } from '@mocks/scenarios';
 import { endsOn } from '../../support/flows';
@@ -12,7 +13,9 @@ import { containing, textOf, type StoryText } from '../../support/text';
 import { catchDownloads, fakeClipboard, fakeSaveBridge } from './shareFakes';
 
 const ROUTE = '/share/invitation';
-const LINK = `${window.location.origin}/share/download?inviteCode=LQC086`;
+/** The public H5 address the stories pin, so the link and the QR code do not depend on the port. */
+const ORIGIN = 'https://h5.teamall.cn';
+const LINK = `${ORIGIN}/share/download?inviteCode=LQC086`;
 
 /** The poster drawn: its image (a PNG data URL) carries the member's name and code in its description. */
 async function expectPoster(canvas: Canvas, t: StoryText) {
@@ -72,7 +75,7 @@ const screen = screenStories({
   widths: [320],
 });
 
-const meta = { title: 'Screens/Share/Invitation', ...screen.meta } satisfies Meta<typeof InvitationScreen>;
+const meta = { title: 'Screens/Share/Invitation', ...screen.meta, beforeEach: () => pinShareOrigin(ORIGIN) } satisfies Meta<typeof InvitationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -186,7 +189,8 @@ export const PasteRefusesForeignTarget: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('invitation.paste.action') }));
+    await expectPoster(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('invitation.paste.action') }));
     await expectToast(t('invitation.paste.refused'));
     await expectRoute(ROUTE);
   },
@@ -199,7 +203,8 @@ export const PasteShowsServerMessage: Story = {
   beforeEach: expiredCommand.install,
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('invitation.paste.action') }));
+    await expectPoster(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('invitation.paste.action') }));
     await expectToast('口令已过期');
     await expect(canvas.getByRole('button', { name: containing(t('invitation.paste.action')) })).toBeEnabled();
   },

@@ -12,7 +12,7 @@ const downloadEnUS: Widen<typeof downloadZhCN> = {
   ios: 'Download on the App Store',
   android: 'Download for Android',
   yourPhone: 'For your phone',
-  wechat: 'Downloads do not work inside WeChat. Tap “…” at the top right and open the page in your browser',
+  wechat: 'Downloads do not work inside WeChat. Tap the ... menu at the top right and open the page in your browser',
   register: 'Sign up on the web first',
   features: {
     fresh: 'Straight from the tea gardens, new harvests first',

@@ -14,7 +14,7 @@ const feedbackEnUS: Widen<typeof feedbackZhCN> = {
   types: {
     bug: 'Something broken',
     idea: 'Suggestion',
-    goods: 'Goods',
+    goods: 'A product',
     service: 'Service',
     other: 'Other',
   },
