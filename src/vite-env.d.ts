@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_SETTLEMENT_PRODUCT?: string;
   readonly VITE_SETTLEMENT_ACCESS_SOURCE?: string;
   readonly VITE_RSA_PUBLIC_KEY?: string;
+  readonly VITE_SHARE_ORIGIN?: string;
 }

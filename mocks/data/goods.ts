@@ -358,7 +358,7 @@ export const goods: GoodsRecord[] = [
 /** A share command for a goods link, seeded so stories can paste a known code. */
 export interface ShareCommandRecord {
   command: string;
-  type: 'goods' | 'lottery';
+  type: 'goods' | 'lottery' | 'invite';
   businessId: string;
   memberId: string;
   createTime: string;

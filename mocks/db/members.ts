@@ -23,7 +23,7 @@ export interface MembersTables {
   /** the settlement service's own accounts (userRegister / userLogin / retrievePassword) */
   settlementUsers: SettlementUserRecord[];
   /** suggestion feedback submitted by members */
-  feedbacks: { feedbackId: string; memberId: string; content: string; contact: string; images: string[]; createTime: string }[];
+  feedbacks: { feedbackId: string; memberId: string; type: string; content: string; contact: string; images: string[]; createTime: string }[];
   /** member-upgrade pay tokens (upgradeToken -> upgrade) */
   upgradeTokens: { payToken: string; memberId: string; amount: number; expireAt: number; used: boolean }[];
 }

@@ -11,7 +11,7 @@ import { beijing, beijingTime } from '../clock';
 export const UPLOADED_IMAGE = 'home/uploaded-photo.svg';
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const COMMAND_DAYS = 7;
-const commandTypes = ['goods', 'lottery'] as const;
+const commandTypes = ['goods', 'lottery', 'invite'] as const;
 
 /** An uploaded file as a data: URL (the picture itself, with no file store behind it). */
 async function dataUrlOf(file: File): Promise<string> {
@@ -66,6 +66,7 @@ export const commonHandlers = [
     if (!type) reject(0, '不支持的口令类型', {});
     if (type === 'goods' && !findGoods(db, businessId)) reject(0, '商品不存在，无法生成口令', {});
     if (type === 'lottery' && !db.members.some((candidate) => candidate.memberId === businessId)) reject(0, '助力活动不存在', {});
+    if (type === 'invite' && businessId !== member?.memberId) reject(0, '只能分享自己的邀请口令', {});
     const memberId = member?.memberId ?? '';
     const now = beijing();
     let sequence = db.shareCommands.length + 1;
@@ -84,7 +85,9 @@ export const commonHandlers = [
     const shareText =
       type === 'goods'
         ? `￥${command}￥ 复制这段口令，打开茶商城查看【${goodsName}】`
-        : `￥${command}￥ 复制这段口令，打开茶商城帮我助力抽大奖`;
+        : type === 'invite'
+          ? `￥${command}￥ 复制这段口令，打开茶商城注册领新人专享券`
+          : `￥${command}￥ 复制这段口令，打开茶商城帮我助力抽大奖`;
     return { command, shareText, type, businessId, expireTime: record.expireTime };
   }),
   handle(catalogue.parseCommand, ({ db, arg }) => {
@@ -103,6 +106,17 @@ export const commonHandlers = [
         title: goods.goodsName,
         image: goods.images[0] ?? '',
         sharerName: sharer?.nickname ?? '',
+      };
+    }
+    if (record.type === 'invite') {
+      if (!sharer) reject(0, '邀请人不存在', { command });
+      return {
+        type: 'invite',
+        businessId: record.businessId,
+        path: `/register?inviteCode=${encodeURIComponent(sharer.inviteCode)}`,
+        title: `${sharer.nickname}邀请你加入茶商城`,
+        image: sharer.avatar,
+        sharerName: sharer.nickname,
       };
     }
     return {

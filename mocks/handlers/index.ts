@@ -11,6 +11,7 @@ import { orderHandlers } from './order';
 import { payHandlers } from './pay';
 import { lotteryHandlers } from './lottery';
 import { contractHandlers } from './contract';
+import { serviceHandlers } from './service';
 
 /** The one handler set: browser worker (npm start, Storybook) and Node (unit tests) both use it. */
-export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers, ...contractHandlers];
+export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers, ...contractHandlers, ...serviceHandlers];

@@ -18,6 +18,7 @@ export * from './orderLifeApi';
 export * from './orderPayApi';
 export * from './payApi';
 export * from './regionApi';
+export * from './serviceApi';
 export * from './settlementApi';
 export * from './shopApi';
 export * from './contractApi';

@@ -68,4 +68,6 @@ export interface RouteQuery {
   orders: { status?: QueryValue };
   /** `orderId` is required */
   logistics: { orderId: string };
+  /** `inviteCode`: the member whose invitation brought the visitor (the page shows them) */
+  shareDownload: { inviteCode?: QueryValue };
 }

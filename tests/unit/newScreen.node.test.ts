@@ -51,6 +51,7 @@ describe('npm run new:screen', () => {
     expect(update.fields?.find((field) => field.name === 'id')).toMatchObject({ optional: false, kind: 'string' });
     expect(update.fields?.find((field) => field.name === 'detail')).toMatchObject({ optional: true, kind: 'string' });
     expect(readArgType(ROOT, 'SuggestionFeedbackArg').fields?.map((field) => `${field.name}${field.optional ? '?' : ''}:${field.kind}`)).toEqual([
+      'type?:literal',
       'content:string',
       'contact?:string',
       'images?:array',

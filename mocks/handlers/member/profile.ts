@@ -149,7 +149,7 @@ export const profileHandlers = [
     const images = stringList(ctx.arg.images);
     if (images.length > 6) reject(0, '最多上传 6 张图片', {});
     const feedbackId = `fb-${4000 + ctx.db.feedbacks.length + 1}`;
-    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, content, contact: text(ctx.arg.contact), images, createTime: beijingTime() });
+    ctx.db.feedbacks.push({ feedbackId, memberId: member.memberId, type: text(ctx.arg.type) || 'other', content, contact: text(ctx.arg.contact), images, createTime: beijingTime() });
     return { feedbackId };
   }),
 

@@ -10,6 +10,7 @@ import { member, memberAuth } from './member';
 import { order } from './order';
 import { pay } from './pay';
 import { region } from './region';
+import { service } from './service';
 import { settlement } from './settlement';
 import { shop } from './shop';
 
@@ -31,6 +32,7 @@ export const catalogue = {
   ...region,
   ...settlement,
   ...contract,
+  ...service,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;

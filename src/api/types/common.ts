@@ -64,11 +64,12 @@ export interface UploadToken {
   expireTime: string;
 }
 
-export type CommandType = 'goods' | 'lottery';
+/** goods: a goods page; lottery: help a friend's draw; invite: join the mall with the sharer's invite code */
+export type CommandType = 'goods' | 'lottery' | 'invite';
 
 export type GenerateCommandArg = {
   type: CommandType;
-  /** goodsId for goods, memberId (the inviter asking for help) for lottery */
+  /** goodsId for goods, memberId (the inviter asking for help) for lottery, the sharer's own memberId for invite */
   businessId: string;
 }
 

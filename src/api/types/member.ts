@@ -118,7 +118,9 @@ export type UpdateInfoSelectiveArg = {
 
 export type UpdatePasswordArg = { oldPassword: string; newPassword: string };
 export type CancelAccountArg = { code: string; reason?: string };
-export type SuggestionFeedbackArg = { content: string; contact?: string; images?: string[] };
+/** What a suggestion is about: a fault, an idea, the goods, the service, anything else. */
+export type FeedbackType = 'bug' | 'idea' | 'goods' | 'service' | 'other';
+export type SuggestionFeedbackArg = { type?: FeedbackType; content: string; contact?: string; images?: string[] };
 export type SuggestionFeedbackResult = { feedbackId: string };
 
 export type ShareArg = { scene?: 'invite' | 'goods' | 'shop'; businessId?: string };
