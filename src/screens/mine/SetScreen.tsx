@@ -26,7 +26,7 @@ function Settings({ member }: { member: MemberInfo }) {
 
   return (
     <div className={styles.content} data-testid="set-content" aria-label={t('set.content')}>
-      <button type="button" className={styles.profile} onClick={go(paths.setUser)} aria-label={t('set.profileOf', { name: member.nickname })}>
+      <button type="button" className={styles.profile} onClick={go(paths.setUser)} data-testid="profile-card">
         <img className={styles.avatar} src={imageUrl(member.avatar)} alt="" width={52} height={52} />
         <span className={styles.who}>
           <span className={styles.nickname}>{member.nickname}</span>

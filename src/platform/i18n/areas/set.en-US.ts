@@ -4,7 +4,6 @@ import type { setZhCN } from './set';
 /** /mine/set, the settings list: en-US, the same keys (checked by the type). */
 const setEnUS: Widen<typeof setZhCN> = {
   content: 'Settings',
-  profileOf: "{name}'s profile",
   groups: {
     account: 'Account and security',
     app: 'General',
@@ -61,7 +60,7 @@ const setEnUS: Widen<typeof setZhCN> = {
     resend: 'Resend in {seconds}s',
     sending: 'Sending',
     codeSent: 'Code sent',
-    submit: 'Delete account',
+    submit: 'Confirm deletion',
     submitting: 'Deleting',
     done: 'Your account has been deleted',
     failed: 'The account could not be deleted. Please try again later.',

@@ -3,7 +3,6 @@ import { registerArea } from '../registry';
 /** /mine/set, the settings list: zh-CN source strings. */
 export const setZhCN = {
   content: '设置项',
-  profileOf: '{name}的个人资料',
   groups: {
     account: '账号与安全',
     app: '通用',

@@ -72,6 +72,7 @@ function CancelAccountSheet({ visible, masked, onClose }: { visible: boolean; ma
       <form
         className={styles.form}
         aria-label={t('set.cancel.sheetTitle')}
+        data-testid="cancel-account-sheet"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
