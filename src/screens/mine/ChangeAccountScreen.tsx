@@ -65,7 +65,7 @@ function Accounts({ member }: { member: MemberInfo }) {
                 <Button size="small" color="primary" fill="outline" disabled={switchTo.busy} onClick={() => void switchTo.run(account)} aria-label={t('changeAccount.switchTo', { name: account.nickname })}>
                   {t('changeAccount.switch')}
                 </Button>
-                <Button size="small" fill="none" disabled={remove.busy} onClick={() => void remove.run(account)} aria-label={t('changeAccount.removeOf', { name: account.nickname })}>
+                <Button className={styles.remove} size="mini" fill="none" disabled={remove.busy} onClick={() => void remove.run(account)} aria-label={t('changeAccount.removeOf', { name: account.nickname })}>
                   {t('changeAccount.remove')}
                 </Button>
               </span>

@@ -82,9 +82,9 @@ export const LogOut: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     await expectAccount(canvas, t);
+    await expect(localStorage.getItem('sid')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('logout.submit') }));
     await answer(t('logout.confirmBody'), t('logout.confirm'));
-    await expect(localStorage.getItem('sid')).not.toBeNull();
     await expectRoute('/home');
     await expectToast(t('logout.done'));
     await waitFor(() => expect(localStorage.getItem('sid')).toBeNull());
