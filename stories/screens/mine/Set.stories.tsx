@@ -185,3 +185,13 @@ export const CancelAccountSecondThoughts: Story = {
     await expect(db.members.some((member) => member.memberId === 'm-10086')).toBe(true);
   },
 };
+
+/** 关于茶商城: what the app is, in a dialog over the settings. */
+export const About: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('set.rows.about') }));
+    const dialog = await dialogSaying(t('set.about.body'));
+    await expect(within(dialog).getByRole('button', { name: t('set.about.confirm') })).toBeVisible();
+  },
+};
