@@ -12,15 +12,16 @@ import { seedOrders, type OrderTables } from './order';
 import { seedPay, type PayTables } from './pay';
 import { seedLottery, type LotteryTables } from './lottery';
 import { seedContracts, type ContractTables } from './contract';
+import { seedAgentProfiles, type AgentProfileTables } from './agentProfile';
 
 /**
  * The mock backend's in-memory database: one seeded, deterministic state per session.
  * Each domain contributes its tables; `resetDb()` restores the seed (every story and test starts clean).
  */
-export type Db = MembersTables & NoticesTables & AddressTables & CouponTables & FavouriteTables & MessageTables & ShopTables & MallTables & GoodsTables & CartTables & OrderTables & PayTables & LotteryTables & ContractTables;
+export type Db = MembersTables & NoticesTables & AddressTables & CouponTables & FavouriteTables & MessageTables & ShopTables & MallTables & GoodsTables & CartTables & OrderTables & PayTables & LotteryTables & ContractTables & AgentProfileTables;
 
 function seed(): Db {
-  return { ...seedMembers(), ...seedNotices(), ...seedAddresses(), ...seedCoupons(), ...seedFavourites(), ...seedMessages(), ...seedShops(), ...seedMall(), ...seedGoods(), ...seedCart(), ...seedOrders(), ...seedPay(), ...seedLottery(), ...seedContracts() };
+  return { ...seedMembers(), ...seedNotices(), ...seedAddresses(), ...seedCoupons(), ...seedFavourites(), ...seedMessages(), ...seedShops(), ...seedMall(), ...seedGoods(), ...seedCart(), ...seedOrders(), ...seedPay(), ...seedLottery(), ...seedContracts(), ...seedAgentProfiles() };
 }
 
 export let db: Db = seed();

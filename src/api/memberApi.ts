@@ -32,7 +32,9 @@ export const memberApi = baseApi.injectEndpoints({
     propertyConfigByType: query(build, member.propertyConfigByType),
     findByUsername: query(build, member.findByUsername),
     findByNickname: query(build, member.findByNickname),
-    cancelAccount: mutation(build, member.cancelAccount, { invalidatesTags: [...memberScoped] }),
+    // nothing to refetch: the account is gone, its session with it (a refetch would meet 10001), and
+    // the app resets the whole cache as it signs out (src/screens/mine/settings/useSignOut.ts)
+    cancelAccount: mutation(build, member.cancelAccount),
     updatePassword: mutation(build, member.updatePassword, { invalidatesTags: ['Member'] }),
     suggestionFeedback: mutation(build, member.suggestionFeedback),
     updateInfoSelective: mutation(build, member.updateInfoSelective, { invalidatesTags: ['Member'] }),
@@ -65,6 +67,11 @@ export const memberApi = baseApi.injectEndpoints({
     // ------------------------------------------------------------ member upgrade
     upgradeToken: mutation(build, member.upgradeToken),
     upgrade: mutation(build, member.upgrade, { invalidatesTags: ['Member'] }),
+
+    // ------------------------------------------------------------ settings: agent name, release notes
+    agentProfile: query(build, member.agentProfile, { providesTags: ['Member'] }),
+    updateAgentName: mutation(build, member.updateAgentName, { invalidatesTags: ['Member'] }),
+    releaseNotes: query(build, member.releaseNotes),
   }),
 });
 
@@ -110,4 +117,7 @@ export const {
   useCollectCountQuery,
   useUpgradeTokenMutation,
   useUpgradeMutation,
+  useAgentProfileQuery,
+  useUpdateAgentNameMutation,
+  useReleaseNotesQuery,
 } = memberApi;

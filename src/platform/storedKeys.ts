@@ -43,6 +43,19 @@ export interface StoredKeys {
    * launch while it is fetched again (src/app/launchData.ts)
    */
   launchData: Record<string, LaunchPage>;
+  /** the accounts signed in on this device, newest first (src/platform/deviceAccounts.ts); never a password */
+  deviceAccounts: DeviceAccount[];
+}
+
+/** An account signed in on this device, as the switch-account list shows it. */
+export interface DeviceAccount {
+  memberId: string;
+  nickname: string;
+  /** the full number: the login form is prefilled with it on a switch; shown masked */
+  mobile: string;
+  avatar: string;
+  /** epoch ms of its last sign-in here */
+  lastUsedAt: number;
 }
 
 /** One public query's answer, as RTK Query keeps it (endpoint, argument, data). */
@@ -75,6 +88,7 @@ export const storageDefaults: StoredKeys = {
   searchHistory: [],
   launchPictures: {},
   launchData: {},
+  deviceAccounts: [],
 };
 
 /**
@@ -150,6 +164,24 @@ const launchData: Shape<Record<string, LaunchPage>> = (value) => {
   return Object.fromEntries(pages.slice(-LAUNCH_DATA_PAGES_KEPT));
 };
 
+/** Accounts kept on the device, at most. */
+export const DEVICE_ACCOUNTS_KEPT = 5;
+
+const deviceAccount = (value: unknown): value is DeviceAccount =>
+  isRecord(value) &&
+  typeof value.memberId === 'string' && value.memberId !== '' &&
+  typeof value.nickname === 'string' && typeof value.mobile === 'string' && typeof value.avatar === 'string' &&
+  typeof value.lastUsedAt === 'number' && Number.isFinite(value.lastUsedAt);
+
+/** the well-formed entries only, each with just its own fields (a stray `password` is never read back) */
+const deviceAccounts: Shape<DeviceAccount[]> = (value) =>
+  Array.isArray(value)
+    ? value
+        .filter(deviceAccount)
+        .slice(0, DEVICE_ACCOUNTS_KEPT)
+        .map(({ memberId, nickname, mobile, avatar, lastUsedAt }) => ({ memberId, nickname, mobile, avatar, lastUsedAt }))
+    : undefined;
+
 const regions: Shape<unknown[]> = (value) => (Array.isArray(value) && value.every(isRecord) ? value : undefined);
 
 /** One shape per key: a new key cannot be added without saying what it may hold. */
@@ -168,4 +200,5 @@ export const storedShapes: { [K in StoredKey]: Shape<StoredKeys[K]> } = {
   searchHistory: texts,
   launchPictures,
   launchData,
+  deviceAccounts,
 };

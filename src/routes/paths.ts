@@ -53,7 +53,8 @@ export const delivery = '/mine/delivery';
 export const deliveryDetail = '/mine/deliveryDetaile';
 export const feedback = '/mine/feedback';
 export const largeTurntable = '/mine/largeTurntable';
-export const cancelAccount = '/mine/logout';
+/** 退出登录 (the route's name in the old app; it signs out, the settings list's 注销账号 cancels the account) */
+export const logout = '/mine/logout';
 export const newFunction = '/mine/newFunction';
 export const orderingInfo = '/mine/orderingInfo';
 export const pointsHall = '/mine/pointsHall';

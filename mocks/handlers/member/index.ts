@@ -4,6 +4,7 @@ import { couponHandlers } from './coupon';
 import { favouriteHandlers } from './favourite';
 import { messageHandlers } from './messages';
 import { profileHandlers } from './profile';
+import { settingsHandlers } from './settings';
 
 /** Buyer-service auth and red dots (`memberAuth`) and the member service (`member`), by sub-domain. */
 export const memberHandlers = [
@@ -13,4 +14,5 @@ export const memberHandlers = [
   ...addressHandlers,
   ...couponHandlers,
   ...favouriteHandlers,
+  ...settingsHandlers,
 ];

@@ -317,3 +317,23 @@ export interface CollectCount {
 }
 /** Exempt from the code-0 rule: a code-0 answer arrives as the whole envelope (`isPassedThroughFailure`). */
 export type CollectCountData = CollectCount | PassedThroughFailure;
+
+// ---------------------------------------------------------------- settings: agent name, release notes
+
+/** The kind of franchise an agent holds: a tea house (区域独家) or a tea room. */
+export type AgentKind = 'teaHouse' | 'teaRoom';
+
+/** The name an agent's tea house or tea room goes by in the app (shown to its fans and buyers). */
+export interface AgentProfile {
+  agentKind: AgentKind;
+  agentName: string;
+}
+export type UpdateAgentNameArg = { agentName: string };
+
+/** One release of the app, newest first in the list: its version, date and what changed. */
+export interface ReleaseNote {
+  version: string;
+  /** 'YYYY-MM-DD' */
+  releaseDate: string;
+  notes: string[];
+}

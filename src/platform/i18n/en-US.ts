@@ -101,7 +101,7 @@ const core: Widen<typeof zhCN> = {
     '/mine/setPassword': 'Change password',
     '/mine/feedback': 'Feedback',
     '/mine/newFunction': "What's new",
-    '/mine/logout': 'Cancel account',
+    '/mine/logout': 'Log out',
     '/mine/changeAccount': 'Switch account',
     '/collectCoupons': 'Coupon centre',
     '/myCoupon': 'My coupons',

@@ -98,7 +98,7 @@ export const zhCN = {
     '/mine/setPassword': '修改密码',
     '/mine/feedback': '意见反馈',
     '/mine/newFunction': '新功能介绍',
-    '/mine/logout': '注销账号',
+    '/mine/logout': '退出登录',
     '/mine/changeAccount': '切换账号',
     '/collectCoupons': '领券中心',
     '/myCoupon': '我的优惠券',

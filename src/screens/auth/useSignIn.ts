@@ -1,13 +1,18 @@
 import type { LoginResult } from '@/api/types/member';
 import { useAppDispatch } from '@/state/hooks';
 import { loggedIn } from '@/state/session';
+import { recordDeviceAccount } from '@/platform/deviceAccounts';
 import { writeStored } from '@/platform/storage';
 
-/** Takes a buyer login's answer into the app: the chat token stored, the session in the store. */
+/**
+ * Takes a buyer login's answer into the app: the chat token stored, the session in the store, and
+ * the account recorded on this device for the switch-account list (never its password).
+ */
 export function useSignIn(): (session: LoginResult) => void {
   const dispatch = useAppDispatch();
   return (session) => {
     writeStored('imToken', session.imToken);
     dispatch(loggedIn({ sid: session.sid, userInfo: session.userInfo }));
+    recordDeviceAccount(session.userInfo);
   };
 }
