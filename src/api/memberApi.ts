@@ -65,6 +65,10 @@ export const memberApi = baseApi.injectEndpoints({
     // ------------------------------------------------------------ member upgrade
     upgradeToken: mutation(build, member.upgradeToken),
     upgrade: mutation(build, member.upgrade, { invalidatesTags: ['Member'] }),
+
+    // ------------------------------------------------------------ account changes (the personal area)
+    changeMobile: mutation(build, member.changeMobile, { invalidatesTags: ['Member'] }),
+    setPayPassword: mutation(build, member.setPayPassword, { invalidatesTags: ['Member'] }),
   }),
 });
 
@@ -110,4 +114,6 @@ export const {
   useCollectCountQuery,
   useUpgradeTokenMutation,
   useUpgradeMutation,
+  useChangeMobileMutation,
+  useSetPayPasswordMutation,
 } = memberApi;

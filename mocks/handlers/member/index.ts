@@ -1,3 +1,4 @@
+import { accountChangeHandlers } from './accountChanges';
 import { addressHandlers } from './address';
 import { authHandlers } from './auth';
 import { couponHandlers } from './coupon';
@@ -13,4 +14,5 @@ export const memberHandlers = [
   ...addressHandlers,
   ...couponHandlers,
   ...favouriteHandlers,
+  ...accountChangeHandlers,
 ];

@@ -13,6 +13,8 @@ import type {
   AddressUpdateArg,
   AgentApplyRecord,
   CancelAccountArg,
+  ChangeMobileArg,
+  ChangeMobileResult,
   CollectAddArg,
   CollectAddResult,
   CollectCountArg,
@@ -48,6 +50,7 @@ import type {
   ResetPasswordArg,
   SendMessageArg,
   SendMessageResult,
+  SetPayPasswordArg,
   ShareArg,
   ShareInfo,
   SuggestionFeedbackArg,
@@ -118,4 +121,6 @@ export const member = /* @__PURE__ */ domain('member', { source: 'member', assum
   collectCount: call<CollectCountArg, CollectCountData>('/teamall-member/client/collect/count', { assumed: false, exemptFromCodeZero: true }),
   upgradeToken: call<UpgradeTokenArg, UpgradeToken>('/teamall-member/client/upgrade/token'),
   upgrade: call<UpgradeArg, UpgradeResult>('/teamall-member/client/upgrade/upgrade'),
+  changeMobile: call<ChangeMobileArg, ChangeMobileResult>('/teamall-member/client/member/changeMobile'),
+  setPayPassword: call<SetPayPasswordArg, null>('/teamall-member/client/member/setPayPassword'),
 });

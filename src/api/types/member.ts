@@ -315,3 +315,18 @@ export interface CollectCount {
 }
 /** Exempt from the code-0 rule: a code-0 answer arrives as the whole envelope (`isPassedThroughFailure`). */
 export type CollectCountData = CollectCount | PassedThroughFailure;
+
+// ---------------------------------------------------------------- account changes (the personal area)
+
+/**
+ * Moves the account to another mobile: the code sent to the current mobile (verificationCode,
+ * type changeMobile), the new mobile and the code sent to it (sendMessage, type changeMobile).
+ */
+export type ChangeMobileArg = { oldCode: string; mobile: string; code: string };
+export type ChangeMobileResult = { mobile: string };
+
+/**
+ * Sets the six-digit payment code: proven by the current code (`oldPayCode`) when the member has
+ * one, else by an SMS code sent to the member's mobile (verificationCode, type payPassword).
+ */
+export type SetPayPasswordArg = { payCode: string; oldPayCode?: string; code?: string };
