@@ -1,0 +1,46 @@
+import type { Widen } from '../widen';
+import type { setPasswordZhCN } from './setPassword';
+
+/** /mine/setPassword: en-US, the same keys (checked by the type). */
+const setPasswordEnUS: Widen<typeof setPasswordZhCN> = {
+  tabs: 'Password type',
+  loginTab: 'Login password',
+  payCodeTab: 'Payment PIN',
+  form: 'Change login password',
+  oldPassword: 'Current',
+  newPassword: 'New',
+  repeat: 'Confirm new',
+  oldRequired: 'Enter your current login password',
+  rule: '{min}-{max} characters with both letters and digits, no spaces',
+  ruleLength: 'Use {min}-{max} characters',
+  ruleSpace: 'No spaces, please',
+  ruleMix: 'Use both letters and digits',
+  ruleSame: 'Choose a password other than your current one',
+  ruleRepeat: 'The new passwords do not match',
+  strength: 'Strength: {level}',
+  strength_weak: 'weak',
+  strength_medium: 'medium',
+  strength_strong: 'strong',
+  submit: 'Change password',
+  submitting: 'Changing',
+  done: 'Login password changed',
+  failed: 'Something went wrong. Try again',
+  payCodeCurrent: 'Enter your current payment PIN',
+  payCodeCurrentNote: 'Verify your current PIN, then set a new one',
+  payCodeNew: 'Set a new 6-digit payment PIN',
+  payCodeRepeat: 'Enter the new PIN again',
+  payCodeRule: 'Six digits, not all the same and not in a row',
+  payCodeLength: 'The PIN is six digits',
+  payCodeSimple: 'Too easy to guess: avoid repeated or consecutive digits',
+  payCodeMismatch: 'The PINs did not match. Set it again',
+  payCodeDone: 'Payment PIN set',
+  smsForm: 'Verify your mobile',
+  smsNote: 'You have no payment PIN yet. First verify your mobile {mobile}',
+  smsCode: 'Code',
+  smsCodePlaceholder: '6-digit code',
+  smsCodeInvalid: 'Enter the 6-digit code',
+  next: 'Next',
+  checking: 'Checking',
+};
+
+export default setPasswordEnUS;
