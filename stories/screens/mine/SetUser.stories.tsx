@@ -78,7 +78,7 @@ export const AvatarCropOpen: Story = {
     const area = cropper.getByRole('group', { name: t('mineProfile.avatar.cropArea') });
     await expect(area.className).toMatch(/Round/);
     const zoom = cropper.getByRole('slider', { name: t('mineProfile.avatar.zoom') });
-    fireEvent.change(zoom, { target: { value: '2' } });
+    await fireEvent.change(zoom, { target: { value: '2' } });
     await expect(zoom).toHaveValue('2');
     const before = photo.style.transform;
     area.focus();
