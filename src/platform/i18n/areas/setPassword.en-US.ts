@@ -13,7 +13,7 @@ const setPasswordEnUS: Widen<typeof setPasswordZhCN> = {
   oldRequired: 'Enter your current login password',
   rule: '{min}-{max} characters with both letters and digits, no spaces',
   ruleLength: 'Use {min}-{max} characters',
-  ruleSpace: 'No spaces, please',
+  ruleSpace: 'Leave out the spaces',
   ruleMix: 'Use both letters and digits',
   ruleSame: 'Choose a password other than your current one',
   ruleRepeat: 'The new passwords do not match',

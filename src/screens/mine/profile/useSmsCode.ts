@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SendMessageResult } from '@/api/types/member';
 import { useAction } from '@/hooks/useAction';
 import { useCountdown } from '@/hooks/useCountdown';
+import '@/platform/i18n/areas/mineProfile';
 
 /** Wait before another code may be asked for when the server does not say. */
 export const DEFAULT_RESEND_SECONDS = 60;
