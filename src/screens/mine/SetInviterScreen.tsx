@@ -124,7 +124,7 @@ function FindInviter({ member }: { member: MemberInfo }) {
             setNotFound(null);
           }}
         />
-        <div className={profile.card}>
+        <div className={`${profile.card} ${profile.formCard}`}>
           <FormRow id={form.idOf('keyword')} label={by === 'username' ? t('setInviter.username') : t('setInviter.nickname')} error={form.error('keyword')}>
             <input
               id={form.idOf('keyword')}

@@ -106,7 +106,7 @@ function ChangeMobile({ member }: { member: MemberInfo }) {
       </ol>
       {verified ? (
         <form key="new" aria-label={t('setMobile.newForm')} noValidate onSubmit={next.handleSubmit(save.run)}>
-          <div className={profile.card}>
+          <div className={`${profile.card} ${profile.formCard}`}>
             <FormRow id={next.idOf('mobile')} label={t('setMobile.newMobile')} error={next.error('mobile')}>
               <input
                 id={next.idOf('mobile')}
@@ -150,6 +150,8 @@ function ChangeMobile({ member }: { member: MemberInfo }) {
               <span className={profile.rowLabel}>{t('setMobile.current')}</span>
               <span className={profile.rowValue}>{maskedMobile(member.mobile)}</span>
             </div>
+          </div>
+          <div className={`${profile.card} ${profile.formCard}`}>
             <FormRow id={verify.idOf('oldCode')} label={t('setMobile.code')} error={verify.error('oldCode')}>
               <input
                 id={verify.idOf('oldCode')}

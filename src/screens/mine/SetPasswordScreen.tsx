@@ -58,13 +58,14 @@ function LoginPassword({ onDone, onDirty }: { onDone: () => void; onDirty: (dirt
   const { dirty } = form;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const strength = passwordStrength(form.values.newPassword);
-  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => (
+  const field = (name: keyof PasswordValues, label: string, placeholder: string, autoComplete: string) => (
     <FormRow id={form.idOf(name)} label={label} error={form.error(name)}>
       <input
         id={form.idOf(name)}
         className={formRowClasses.control}
         type="password"
         autoComplete={autoComplete}
+        placeholder={placeholder}
         value={form.values[name]}
         onChange={(event) => form.set(name, event.target.value)}
         onBlur={() => form.touch(name)}
@@ -74,10 +75,10 @@ function LoginPassword({ onDone, onDirty }: { onDone: () => void; onDirty: (dirt
   );
   return (
     <form aria-label={t('setPassword.form')} noValidate onSubmit={form.handleSubmit(save.run)}>
-      <div className={profile.card}>
-        {field('oldPassword', t('setPassword.oldPassword'), 'current-password')}
-        {field('newPassword', t('setPassword.newPassword'), 'new-password')}
-        {field('repeat', t('setPassword.repeat'), 'new-password')}
+      <div className={`${profile.card} ${profile.formCard}`}>
+        {field('oldPassword', t('setPassword.oldPassword'), t('setPassword.oldPlaceholder'), 'current-password')}
+        {field('newPassword', t('setPassword.newPassword'), t('setPassword.newPlaceholder', { min: PASSWORD_MIN, max: PASSWORD_MAX }), 'new-password')}
+        {field('repeat', t('setPassword.repeat'), t('setPassword.repeatPlaceholder'), 'new-password')}
       </div>
       <p className={profile.note}>{t('setPassword.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</p>
       {strength ? (

@@ -7,7 +7,7 @@ import { UPLOADED_IMAGE } from '@mocks/handlers/common';
 import { actionStories } from '../../support/actionStories';
 import { expectRoute, expectToast, findOpenSheet, page } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
-import { failingUploads, photoFile } from '../../support/orderStory';
+import { failingUploads } from '../../support/orderStory';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
@@ -61,9 +61,33 @@ export const ForcedOfflineGotIt: Story = screen.ForcedOfflineGotIt;
 export const Loading: Story = screen.Loading;
 export const NetworkError: Story = screen.NetworkError;
 
-/** Picks the test photo on the avatar row and waits for the crop dialog. */
+/**
+ * A 900x600 photo as a phone gives one (a tea cup on a green ground), drawn on a canvas: the
+ * cropper shows a picture no larger than it is, so the seeded 16 px test PNG would be a dot.
+ */
+async function teaPhoto(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 900;
+  canvas.height = 600;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = '#4f6b3a';
+  context.fillRect(0, 0, 900, 600);
+  context.fillStyle = '#e9dcc0';
+  context.beginPath();
+  context.ellipse(450, 330, 190, 150, 0, 0, Math.PI * 2);
+  context.fill();
+  context.fillStyle = '#b5822f';
+  context.beginPath();
+  context.ellipse(450, 300, 150, 60, 0, 0, Math.PI * 2);
+  context.fill();
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no PNG'))), 'image/png'));
+  return new File([blob], 'tea.png', { type: 'image/png' });
+}
+
+/** Picks a photo on the avatar row and waits for the crop dialog. */
 async function pickPhoto(canvas: Canvas, t: StoryText) {
-  await userEvent.upload(await canvas.findByTestId('avatar-input'), photoFile('avatar.png'));
+  await userEvent.upload(await canvas.findByTestId('avatar-input'), await teaPhoto());
   const cropper = within(await page().findByRole('dialog', { name: t('mineProfile.avatar.cropTitle') }));
   await waitFor(() => expect(cropper.getByRole('button', { name: t('mineProfile.avatar.use') })).toBeEnabled());
   return cropper;

@@ -85,7 +85,7 @@ export function PayCodeSection({ member, onDone }: { member: MemberInfo; onDone:
         else setProblem(t('setPassword.smsCodeInvalid'));
       }}>
         <p className={profile.note}>{t('setPassword.smsNote', { mobile: maskedMobile(member.mobile) })}</p>
-        <div className={profile.card}>
+        <div className={`${profile.card} ${profile.formCard}`}>
           <FormRow id="pay-sms-code" label={t('setPassword.smsCode')} error={problem ?? undefined}>
             <input
               id="pay-sms-code"
