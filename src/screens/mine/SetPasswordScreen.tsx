@@ -4,15 +4,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useUpdatePasswordMutation } from '@/api/memberApi';
 import type { MemberInfo } from '@/api/types/member';
 import { FormRow, formRowClasses } from '@/components/FormRow/FormRow';
+import { ActionSlot, lazyPart } from '@/components/ActionSlot';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
 import { TabRow } from '@/components/TabRow/TabRow';
 import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
+import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { MemberPage } from './profile/MemberPage';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, passwordStrength } from './profile/passwordRules';
-import { PayCodeSection } from './profile/PayCodeSection';
 import profile from './profile/profile.module.css';
 import styles from './SetPasswordScreen.module.css';
 import '@/platform/i18n/areas/setPassword';
@@ -41,6 +42,8 @@ const rules: Rules<PasswordValues> = {
 const noDraft = () => null;
 
 type Tab = 'login' | 'payCode';
+
+const PayCodeSection = lazyPart(() => import('./profile/PayCodeSection'));
 
 const noop = () => undefined;
 
@@ -124,7 +127,15 @@ function Passwords({ member }: { member: MemberInfo }) {
         active={tab}
         onChange={setTab}
       />
-      {tab === 'login' ? <LoginPassword onDone={leave} onDirty={setDirty} /> : <PayCodeSection member={member} onDone={leave} />}
+      {tab === 'login' ? <LoginPassword onDone={leave} onDirty={setDirty} /> : null}
+      <ActionSlot
+        onFailed={() => {
+          setTab('login');
+          showToast({ content: t('state.networkError') });
+        }}
+      >
+        {tab === 'payCode' ? <PayCodeSection member={member} onDone={leave} /> : null}
+      </ActionSlot>
     </div>
   );
 }

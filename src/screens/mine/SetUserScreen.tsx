@@ -1,27 +1,24 @@
-import { DatePicker } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
 import type { Gender, MemberInfo, UpdateInfoSelectiveArg } from '@/api/types/member';
+import { ActionSlot, lazyPart } from '@/components/ActionSlot';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
 import { useAction } from '@/hooks/useAction';
+import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { AvatarRow } from './profile/AvatarRow';
-import { GenderSheet } from './profile/GenderSheet';
 import { maskedMobile } from './profile/maskedMobile';
 import profile from './profile/profile.module.css';
 import styles from './SetUserScreen.module.css';
 import '@/platform/i18n/areas/mineProfile';
 import '@/platform/i18n/areas/setUser';
 
-/** The earliest birthday the picker offers. */
-const BIRTHDAY_MIN = new Date(1900, 0, 1);
-/** Where the picker opens for a member without a birthday. */
-const BIRTHDAY_DEFAULT = '1990-01-01';
-const DAY = 'YYYY-MM-DD';
+/* The sheet and the picker (with antd-mobile's animation library) load on the tap that opens them. */
+const GenderSheet = lazyPart(() => import('./profile/GenderSheet'));
+const BirthdayPicker = lazyPart(() => import('./profile/BirthdayPicker'));
 
 /** A settings row that opens something: label, the current value (or a placeholder), a chevron. */
 function Row({ label, value, empty, onOpen }: { label: string; value: string; empty: string; onOpen: () => void }) {
@@ -40,23 +37,17 @@ function Profile({ member }: { member: MemberInfo }) {
   const navigate = useNavigate();
   const [updateInfo] = useUpdateInfoSelectiveMutation();
   const [open, setOpen] = useState<'gender' | 'birthday' | null>(null);
-  const [choice, setChoice] = useState(member.birthday);
   const save = useAction((change: UpdateInfoSelectiveArg) => updateInfo(change).unwrap(), {
     success: t('setUser.saved'),
     wording: { fallback: 'setUser.failed' },
   });
-  const today = dayjs();
-
   const pickGender = (gender: Gender) => {
     setOpen(null);
     if (gender !== member.gender) void save.run({ gender });
   };
-  const pickBirthday = (date: Date) => {
+  const pickBirthday = (birthday: string) => {
     setOpen(null);
-    const birthday = dayjs(date);
-    // the picker stops at today; a day after it is never sent
-    if (birthday.isAfter(today, 'day')) return;
-    if (birthday.format(DAY) !== member.birthday) void save.run({ birthday: birthday.format(DAY) });
+    if (birthday !== member.birthday) void save.run({ birthday });
   };
 
   return (
@@ -65,39 +56,22 @@ function Profile({ member }: { member: MemberInfo }) {
         <AvatarRow avatar={member.avatar} />
         <Row label={t('setUser.nickname')} value={member.nickname} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setName)} />
         <Row label={t('setUser.gender')} value={member.gender ? t(`mineProfile.gender.${member.gender}`) : ''} empty={t('setUser.notSet')} onOpen={() => setOpen('gender')} />
-        <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => {
-            setChoice(member.birthday || BIRTHDAY_DEFAULT);
-            setOpen('birthday');
-          }}
-        />
+        <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => setOpen('birthday')} />
         <Row label={t('setUser.signature')} value={member.signature} empty={t('setUser.noSignature')} onOpen={() => void navigate(paths.setSign)} />
       </div>
       <div className={profile.card}>
         <Row label={t('setUser.mobile')} value={maskedMobile(member.mobile)} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setMobile)} />
         <Row label={t('setUser.inviter')} value={member.inviterNickname ?? ''} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setInviter)} />
       </div>
-      <GenderSheet visible={open === 'gender'} value={member.gender} onPick={pickGender} onClose={() => setOpen(null)} />
-      <DatePicker
-        visible={open === 'birthday'}
-        title={
-          <span className={styles.pickerTitle}>
-            {t('setUser.birthdayTitle')}
-            <span className={styles.choice} data-testid="birthday-choice">
-              {choice}
-            </span>
-          </span>
-        }
-        precision="day"
-        min={BIRTHDAY_MIN}
-        max={today.toDate()}
-        defaultValue={dayjs(member.birthday || BIRTHDAY_DEFAULT, DAY).toDate()}
-        confirmText={t('setUser.confirm')}
-        cancelText={t('setUser.cancel')}
-        onSelect={(date) => setChoice(dayjs(date).format(DAY))}
-        onConfirm={pickBirthday}
-        onClose={() => setOpen(null)}
-        className={styles.picker}
-      />
+      <ActionSlot
+        onFailed={() => {
+          setOpen(null);
+          showToast({ content: t('state.networkError') });
+        }}
+      >
+        {open === 'gender' ? <GenderSheet value={member.gender} onPick={pickGender} onClose={() => setOpen(null)} /> : null}
+        {open === 'birthday' ? <BirthdayPicker value={member.birthday} onPick={pickBirthday} onClose={() => setOpen(null)} /> : null}
+      </ActionSlot>
     </section>
   );
 }

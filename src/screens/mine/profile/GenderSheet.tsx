@@ -8,17 +8,16 @@ import '@/platform/i18n/areas/mineProfile';
 export const GENDER_CHOICES: readonly Gender[] = [1, 2, 0];
 
 interface GenderSheetProps {
-  visible: boolean;
   value: Gender;
   onPick: (gender: Gender) => void;
   onClose: () => void;
 }
 
-/** The gender action sheet: 男, 女, 保密, and 取消. The current one is marked. */
-export function GenderSheet({ visible, value, onPick, onClose }: GenderSheetProps) {
+/** The gender action sheet: 男, 女, 保密, and 取消. The current one is marked. Loaded on the tap that opens it, mounted open. */
+export default function GenderSheet({ value, onPick, onClose }: GenderSheetProps) {
   const { t } = useI18n();
   return (
-    <Sheet visible={visible} onClose={onClose} closeOnMaskClick bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+    <Sheet visible onClose={onClose} closeOnMaskClick bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
       <div role="radiogroup" aria-labelledby="gender-sheet-title" data-testid="gender-sheet">
         <h2 id="gender-sheet-title" className={styles.sheetTitle}>
           {t('mineProfile.gender.title')}

@@ -24,9 +24,10 @@ const SMS_CODE_LENGTH = 6;
 /**
  * The payment code: the current one first when the member has one (validatePayCode), else an SMS
  * code to the member's mobile; then the new six digits twice, on the app's number keyboard, saved
- * with setPayPassword. Nothing of it is kept in storage: a code typed is a secret.
+ * with setPayPassword. Nothing of it is kept in storage: a code typed is a secret. Loaded when its
+ * tab is chosen, with the number keyboard and its animation library.
  */
-export function PayCodeSection({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
+export default function PayCodeSection({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
   const { t } = useI18n();
   const [step, setStep] = useState<Step>(member.hasPayPassword ? { name: 'current' } : { name: 'sms' });
   const [cells, setCells] = useState('');
