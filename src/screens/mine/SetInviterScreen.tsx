@@ -135,7 +135,7 @@ function FindInviter({ member }: { member: MemberInfo }) {
               onBlur={() => form.touch('keyword')}
               {...form.described('keyword')}
             />
-            <button type="submit" className={profile.codeButton} disabled={lookup.busy}>
+            <button type="submit" className={`${profile.codeButton} ${profile.searchButton}`} disabled={lookup.busy}>
               {lookup.busy ? t('setInviter.searching') : t('setInviter.search')}
             </button>
           </FormRow>

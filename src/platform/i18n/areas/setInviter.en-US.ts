@@ -8,7 +8,7 @@ const setInviterEnUS: Widen<typeof setInviterZhCN> = {
   byUsername: 'Username',
   byNickname: 'Nickname',
   username: 'Username',
-  usernamePlaceholder: 'Mobile or invite code',
+  usernamePlaceholder: 'Mobile or code',
   nickname: 'Nickname',
   nicknamePlaceholder: 'Their nickname',
   usernameRequired: "Enter your inviter's mobile or invite code",
