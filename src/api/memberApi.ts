@@ -72,6 +72,9 @@ export const memberApi = baseApi.injectEndpoints({
     agentProfile: query(build, member.agentProfile, { providesTags: ['Member'] }),
     updateAgentName: mutation(build, member.updateAgentName, { invalidatesTags: ['Member'] }),
     releaseNotes: query(build, member.releaseNotes),
+    // ------------------------------------------------------------ account changes (the personal area)
+    changeMobile: mutation(build, member.changeMobile, { invalidatesTags: ['Member'] }),
+    setPayPassword: mutation(build, member.setPayPassword, { invalidatesTags: ['Member'] }),
   }),
 });
 
@@ -120,4 +123,6 @@ export const {
   useAgentProfileQuery,
   useUpdateAgentNameMutation,
   useReleaseNotesQuery,
+  useChangeMobileMutation,
+  useSetPayPasswordMutation,
 } = memberApi;

@@ -52,6 +52,7 @@ export const authHandlers = [
     const registered = findByMobile(db, mobile) !== undefined;
     if (type === 'register' && registered) reject(0, '该手机号已注册，请直接登录', {});
     if ((type === 'resetPassword' || type === 'login') && !registered) reject(0, '该手机号未注册', {});
+    if (type === 'changeMobile' && registered) reject(0, '该手机号已被其他账号使用', {});
     return issueSmsCode(db, 'buyer', mobile, type);
   }),
 

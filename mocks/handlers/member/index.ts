@@ -1,3 +1,4 @@
+import { accountChangeHandlers } from './accountChanges';
 import { addressHandlers } from './address';
 import { authHandlers } from './auth';
 import { couponHandlers } from './coupon';
@@ -15,4 +16,5 @@ export const memberHandlers = [
   ...couponHandlers,
   ...favouriteHandlers,
   ...settingsHandlers,
+  ...accountChangeHandlers,
 ];

@@ -108,14 +108,18 @@ export const accountHandlers = [
   handle(catalogue.agentSalesIncome, (ctx) => salesIncome(ctx.db, requireAgent(ctx).memberId, monthOf(ctx.arg))),
   handle(catalogue.updateRecommender, (ctx) => {
     const member = signedIn(ctx.member);
+    // by mobile, or by member id (an inviter found by nickname, whose mobile the lookup masks)
+    const recommenderId = text(ctx.arg.recommenderId);
     const mobile = text(ctx.arg.recommenderMobile);
-    if (!/^1\d{10}$/.test(mobile)) reject(0, '请输入正确的推荐人手机号', {});
-    const recommender = ctx.db.members.find((candidate) => candidate.mobile === mobile);
+    if (!recommenderId && !/^1\d{10}$/.test(mobile)) reject(0, '请输入正确的推荐人手机号', {});
+    const recommender = ctx.db.members.find((candidate) => (recommenderId ? candidate.memberId === recommenderId : candidate.mobile === mobile));
     if (!recommender) return reject(0, '推荐人不存在', {});
     if (recommender.memberId === member.memberId) reject(0, '不能绑定自己为推荐人', {});
     const account = payAccountOf(ctx.db, member.memberId);
-    if (account.recommenderId) reject(0, '已绑定推荐人，不可重复修改', {});
+    if (account.recommenderId || member.inviterId) reject(0, '已绑定推荐人，不可重复修改', {});
     account.recommenderId = recommender.memberId;
+    // one backend here: the member service's inviter follows the payment service's recommender
+    member.inviterId = recommender.memberId;
     return agentInfo(ctx.db, member);
   }),
   handle(catalogue.transactionTypes, ({ db }) => db.payTransactionTypes),

@@ -14,6 +14,8 @@ import type {
   AgentApplyRecord,
   AgentProfile,
   CancelAccountArg,
+  ChangeMobileArg,
+  ChangeMobileResult,
   CollectAddArg,
   CollectAddResult,
   CollectCountArg,
@@ -50,6 +52,7 @@ import type {
   ResetPasswordArg,
   SendMessageArg,
   SendMessageResult,
+  SetPayPasswordArg,
   ShareArg,
   ShareInfo,
   SuggestionFeedbackArg,
@@ -124,4 +127,6 @@ export const member = /* @__PURE__ */ domain('member', { source: 'member', assum
   agentProfile: call<void, AgentProfile>('/teamall-member/client/agent/profile'),
   updateAgentName: call<UpdateAgentNameArg, AgentProfile>('/teamall-member/client/agent/updateName'),
   releaseNotes: call<void, ReleaseNote[]>('/teamall-member/client/app/releaseNotes', { list: true, token: false }),
+  changeMobile: call<ChangeMobileArg, ChangeMobileResult>('/teamall-member/client/member/changeMobile'),
+  setPayPassword: call<SetPayPasswordArg, null>('/teamall-member/client/member/setPayPassword'),
 });

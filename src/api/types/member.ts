@@ -337,3 +337,18 @@ export interface ReleaseNote {
   releaseDate: string;
   notes: string[];
 }
+
+// ---------------------------------------------------------------- account changes (the personal area)
+
+/**
+ * Moves the account to another mobile: the code sent to the current mobile (verificationCode,
+ * type changeMobile), the new mobile and the code sent to it (sendMessage, type changeMobile).
+ */
+export type ChangeMobileArg = { oldCode: string; mobile: string; code: string };
+export type ChangeMobileResult = { mobile: string };
+
+/**
+ * Sets the six-digit payment code: proven by the current code (`oldPayCode`) when the member has
+ * one, else by an SMS code sent to the member's mobile (verificationCode, type payPassword).
+ */
+export type SetPayPasswordArg = { payCode: string; oldPayCode?: string; code?: string };

@@ -69,9 +69,11 @@ export interface AgentSalesIncome {
   days: DailySales[];
 }
 
-export type UpdateRecommenderArg = {
-  recommenderMobile: string;
-};
+/**
+ * Who recommended the member: their mobile, or their member id when they were found by nickname
+ * (the lookup shows a masked mobile only). One of the two is sent.
+ */
+export type UpdateRecommenderArg = { recommenderMobile: string; recommenderId?: never } | { recommenderId: string; recommenderMobile?: never };
 
 export interface TransactionType {
   type: number;

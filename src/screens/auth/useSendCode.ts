@@ -5,7 +5,7 @@ import { useAction, type ActionOutcome } from '@/hooks/useAction';
 import type { AuthMode } from './AuthForm';
 import type { AuthForm, Values } from './useAuthForm';
 import { authFailureWording } from './useAuthSubmit';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '@/hooks/useCountdown';
 
 /** Wait before another code may be requested when the server does not say. */
 export const DEFAULT_RESEND_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '@/screens/auth/useCountdown';
+import { useCountdown } from '@/hooks/useCountdown';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-20T02:00:00Z') });

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
+import type { Gender, MemberInfo, UpdateInfoSelectiveArg } from '@/api/types/member';
+import { ActionSlot, lazyPart } from '@/components/ActionSlot';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { QueryView } from '@/components/QueryView';
+import { useAction } from '@/hooks/useAction';
+import { showToast } from '@/platform/feedback';
+import { useI18n } from '@/platform/i18n';
+import { paths } from '@/routes';
+import { AvatarRow } from './profile/AvatarRow';
+import { maskedMobile } from './profile/maskedMobile';
+import profile from './profile/profile.module.css';
+import styles from './SetUserScreen.module.css';
+import '@/platform/i18n/areas/mineProfile';
+import '@/platform/i18n/areas/setUser';
+
+/* The sheet and the picker (with antd-mobile's animation library) load on the tap that opens them. */
+const GenderSheet = lazyPart(() => import('./profile/GenderSheet'));
+const BirthdayPicker = lazyPart(() => import('./profile/BirthdayPicker'));
+
+/** A settings row that opens something: label, the current value (or a placeholder), a chevron. */
+function Row({ label, value, empty, onOpen }: { label: string; value: string; empty: string; onOpen: () => void }) {
+  return (
+    <button type="button" className={profile.row} onClick={onOpen}>
+      <span className={profile.rowLabel}>{label}</span>
+      <span className={`${profile.rowValue} ${value ? '' : profile.rowEmpty}`}>{value || empty}</span>
+      <span className={profile.chevron} aria-hidden />
+    </button>
+  );
+}
+
+/** The member's profile rows; gender and birthday are saved here, the rest on their own screens. */
+function Profile({ member }: { member: MemberInfo }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [updateInfo] = useUpdateInfoSelectiveMutation();
+  const [open, setOpen] = useState<'gender' | 'birthday' | null>(null);
+  const save = useAction((change: UpdateInfoSelectiveArg) => updateInfo(change).unwrap(), {
+    success: t('setUser.saved'),
+    wording: { fallback: 'setUser.failed' },
+  });
+  const pickGender = (gender: Gender) => {
+    setOpen(null);
+    if (gender !== member.gender) void save.run({ gender });
+  };
+  const pickBirthday = (birthday: string) => {
+    setOpen(null);
+    if (birthday !== member.birthday) void save.run({ birthday });
+  };
+
+  return (
+    <section aria-label={t('setUser.content')} data-testid="set-user-content" aria-busy={save.busy || undefined}>
+      <div className={profile.card}>
+        <AvatarRow avatar={member.avatar} />
+        <Row label={t('setUser.nickname')} value={member.nickname} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setName)} />
+        <Row label={t('setUser.gender')} value={member.gender ? t(`mineProfile.gender.${member.gender}`) : ''} empty={t('setUser.notSet')} onOpen={() => setOpen('gender')} />
+        <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => setOpen('birthday')} />
+        <Row label={t('setUser.signature')} value={member.signature} empty={t('setUser.noSignature')} onOpen={() => void navigate(paths.setSign)} />
+      </div>
+      <div className={profile.card}>
+        <Row label={t('setUser.mobile')} value={maskedMobile(member.mobile)} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setMobile)} />
+        <Row label={t('setUser.inviter')} value={member.inviterNickname ?? ''} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setInviter)} />
+      </div>
+      <ActionSlot
+        onFailed={() => {
+          setOpen(null);
+          showToast({ content: t('state.networkError') });
+        }}
+      >
+        {open === 'gender' ? <GenderSheet value={member.gender} onPick={pickGender} onClose={() => setOpen(null)} /> : null}
+        {open === 'birthday' ? <BirthdayPicker value={member.birthday} onPick={pickBirthday} onClose={() => setOpen(null)} /> : null}
+      </ActionSlot>
+    </section>
+  );
+}
+
+/** /mine/setUser: the member's profile: avatar (pick, crop, upload), nickname, gender, birthday, signature. */
+export default function SetUserScreen() {
+  const { t } = useI18n();
+  const query = useGetInfoQuery();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('route./mine/setUser')} />
+      <QueryView query={query}>{(data) => <Profile member={data} />}</QueryView>
+    </div>
+  );
+}
