@@ -5,6 +5,7 @@
  * (not interfaces) so they satisfy the catalogue's `Payload` type. Money is in yuan (two decimals), dates are 'YYYY-MM-DD HH:mm:ss' unless named `...Date`.
  */
 
+import type { MemberKind } from '@/models/member';
 import type { PageArg, PageResult } from './common';
 
 export type { PageArg, PageResult };
@@ -18,7 +19,7 @@ export interface UserAgentInfo {
   memberId: string;
   nickname: string;
   avatar: string;
-  role: 'buyer' | 'agent';
+  role: MemberKind;
   agentLevel: AgentLevel;
   agentLevelName: string;
   provinceName: string;
