@@ -33,6 +33,13 @@ export interface UserAgentInfo {
   recommenderName: string;
 }
 
+/** The member's points and the sign-in coins not yet exchanged (the mine page's assets). */
+export interface AccountPoints {
+  memberId: string;
+  points: number;
+  signCoins: number;
+}
+
 export interface DepositInfo {
   memberId: string;
   depositAmount: number;
