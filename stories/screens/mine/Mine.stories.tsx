@@ -9,7 +9,6 @@ import type { SessionKind } from '@mocks/data/sessions';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoLoneCharacterLine, expectRoute, expectToast } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
-import { visualModes } from '../../support/modes';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
@@ -83,11 +82,10 @@ async function expectGroups(canvas: Canvas, groups: readonly GroupKey[]) {
   await expect(shown).toEqual(groups);
 }
 
-/** A role's Success: its card, its grids and the entries it adds. */
+/** A role's Success: its card, its grids and the entries it adds (English and 320: Narrow320English). */
 function roleStory(session: SessionKind, check: (canvas: Canvas, t: StoryText) => Promise<void>): Story {
   return {
     globals: { session },
-    parameters: visualModes({ widths: [] }),
     play: async ({ canvas, globals }) => check(canvas, textOf(globals)),
   };
 }

@@ -33,7 +33,7 @@ export function EntryGrid({ group }: { group: EntryGroup }) {
 
 /** A simple line icon per entry (24x24 strokes). */
 const STROKES: Record<EntryKey, string> = {
-  income: 'M12 3v18M7 7h7a3 3 0 0 1 0 6H9a3 3 0 0 0 0 6h8',
+  income: 'M7 4l5 7 5-7M12 11v9M8 13h8M8 16.5h8',
   fans: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3 3-5 6-5s6 2 6 5M17 11a2.5 2.5 0 1 0 0-5M18 15c2 .5 3 2 3 5',
   teaHouseOrders: 'M4 10l8-6 8 6v10H4zM9 20v-6h6v6',
   purchase: 'M4 5h2l2 11h10l2-8H7M10 20h.1M17 20h.1',
