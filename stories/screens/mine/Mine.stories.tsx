@@ -6,9 +6,11 @@ import MineScreen from '@/screens/mine/MineScreen';
 import type { GroupKey } from '@/screens/mine/hub/entries';
 import { mineTestIds } from '@/screens/mine/hub/testIds';
 import type { SessionKind } from '@mocks/data/sessions';
+import { db } from '@mocks/db';
 import { scenario } from '@mocks/scenarios';
 import { currentLocation, expectNoLoneCharacterLine, expectRoute, expectToast } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
+import { expectPullHeadClosed, pullDown } from '../../support/gestures';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { textOf, type StoryText } from '../../support/text';
@@ -219,6 +221,21 @@ export const CopyInviteCode: Story = {
     const t = textOf(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('mine.header.copyLabel', { code: 'LQC086' }) }));
     await expectToast(t('mine.header.copied'));
+  },
+};
+
+/** Points earned elsewhere meanwhile (a sign-in): pulling the page down shows the new figure. */
+export const PullRefreshes: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId(mineTestIds.header);
+    const account = db.payAccounts.find((candidate) => candidate.memberId === 'm-10086');
+    const before = account?.points ?? 0;
+    const points = canvas.getByTestId(`${mineTestIds.asset}-points`);
+    await waitFor(() => expect(points).toHaveTextContent(String(before)));
+    if (account) account.points = before + 50;
+    await pullDown(canvas.getByTestId(mineTestIds.header));
+    await waitFor(() => expect(points).toHaveTextContent(String(before + 50)));
+    await expectPullHeadClosed();
   },
 };
 
