@@ -34,7 +34,11 @@ export interface UserInfo {
   avatar?: string;
   /** buyer | agent: the member's kind (read the roles with `rolesOf`, src/lib/roles.ts) */
   role?: string;
-  /** every role the member holds; an answer kept from before roles were sent has none */
+  /**
+   * every role the member holds; an answer kept from before roles were sent has none. Read it with
+   * `rolesOf` (src/lib/roles.ts), which checks what storage or the server gave (the stored shape
+   * check leaves it alone: it costs the launch bytes and `rolesOf` does it anyway)
+   */
   roles?: readonly MemberRole[];
   [key: string]: unknown;
 }

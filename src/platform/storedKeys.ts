@@ -106,9 +106,7 @@ const OPTIONAL_USER_TEXT = ['nickname', 'mobile', 'avatar', 'role'] as const;
 const userInfo: Shape<UserInfo> = (value) => {
   if (!isRecord(value) || typeof value.memberId !== 'string' || value.memberId === '') return undefined;
   const wrong = OPTIONAL_USER_TEXT.some((field) => value[field] !== undefined && typeof value[field] !== 'string');
-  // the roles are a list of names; which names count is read later (src/lib/roles.ts)
-  const badRoles = value.roles !== undefined && !(Array.isArray(value.roles) && value.roles.every((role) => typeof role === 'string'));
-  return wrong || badRoles ? undefined : (value as UserInfo);
+  return wrong ? undefined : (value as UserInfo);
 };
 
 const deviceInfo: Shape<DeviceInfo> = (value) => {

@@ -6,7 +6,7 @@ import { PullToRefresh } from '@/components/PullToRefresh/PullToRefresh';
 import { QueryView } from '@/components/QueryView';
 import { rolesOf } from '@/lib/roles';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+import type { RoutePath } from '@/routes';
 import { AssetsRow } from './hub/AssetsRow';
 import { entryGroupsFor } from './hub/entries';
 import { EntryGrid } from './hub/EntryGrid';
@@ -45,7 +45,7 @@ export default function MineScreen() {
   const refresh = () => Promise.all([info, tip, earnings, points, coupons, favourites].map((query) => query.refetch()));
   return (
     <div className={styles.page}>
-      <PageHeader title={t('route./mine')} hideBack right={{ icon: SETTINGS_ICON, label: t('mine.entries.settings'), onClick: () => void navigate(paths.settings) }} />
+      <PageHeader title={t('route./mine')} hideBack right={{ icon: SETTINGS_ICON, label: t('mine.entries.settings'), onClick: () => void navigate('/mine/set' satisfies RoutePath) }} />
       <PullToRefresh onRefresh={refresh}>
         <QueryView query={info} skeleton={<MineSkeleton />}>
           {(member) => (

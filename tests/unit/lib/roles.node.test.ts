@@ -15,8 +15,9 @@ describe('rolesOf: the roles a member holds, as a set', () => {
     expect(room.has('teaHouseAgent')).toBe(false);
   });
 
-  it('drops role names it does not know', () => {
-    expect([...rolesOf({ roles: ['buyer', 'astronaut' as never, 'legionAgent'] })]).toEqual(['buyer', 'legionAgent']);
+  it('drops role names it does not know, and a stored value that is not a list', () => {
+    expect([...rolesOf({ roles: ['buyer', 'astronaut' as never, 42 as never, 'legionAgent'] })]).toEqual(['buyer', 'legionAgent']);
+    expect([...rolesOf({ role: 'buyer', roles: 'partner' as never })]).toEqual(['buyer']);
   });
 
   it('an answer with only the old one-word kind: agent reads as a tea-house agent receiving distribution orders', () => {

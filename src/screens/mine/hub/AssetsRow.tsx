@@ -5,7 +5,7 @@ import type { AccountPoints, MyEarnings } from '@/api/types/pay';
 import type { PageResult } from '@/api/types/common';
 import { formatYuan } from '@/lib/money';
 import { useI18n, type MessageKey } from '@/platform/i18n';
-import { paths, type RoutePath } from '@/routes';
+import type { RoutePath } from '@/routes';
 import { mineTestIds } from './testIds';
 import '@/platform/i18n/areas/mine';
 import styles from './hub.module.css';
@@ -33,10 +33,10 @@ export function AssetsRow({ assets }: { assets: Assets }) {
   const { earnings, points, coupons, favourites } = assets;
   const favouriteCount = favourites && !isPassedThroughFailure(favourites) ? favourites.count : undefined;
   const items: AssetItem[] = [
-    { key: 'balance', label: 'mine.assets.balance', route: paths.incomeProperty, value: earnings && formatYuan(earnings.balance) },
-    { key: 'points', label: 'mine.assets.points', route: paths.pointsHall, value: points && String(points.points) },
-    { key: 'coupons', label: 'mine.assets.coupons', route: paths.myCoupons, value: coupons && String(coupons.total) },
-    { key: 'favourites', label: 'mine.assets.favourites', route: paths.myCollect, value: favouriteCount === undefined ? undefined : String(favouriteCount) },
+    { key: 'balance', label: 'mine.assets.balance', route: '/income/property', value: earnings && formatYuan(earnings.balance) },
+    { key: 'points', label: 'mine.assets.points', route: '/mine/pointsHall', value: points && String(points.points) },
+    { key: 'coupons', label: 'mine.assets.coupons', route: '/myCoupon', value: coupons && String(coupons.total) },
+    { key: 'favourites', label: 'mine.assets.favourites', route: '/myCollet', value: favouriteCount === undefined ? undefined : String(favouriteCount) },
   ];
   return (
     <section className={`${styles.card} ${styles.assets}`} data-testid={mineTestIds.assets} aria-label={t('mine.assets.title')}>

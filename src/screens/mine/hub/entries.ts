@@ -1,11 +1,13 @@
 import { holdsAny } from '@/lib/roles';
 import type { MemberRole } from '@/models/member';
-import { paths, type RoutePath } from '@/routes';
+import type { RoutePath } from '@/routes';
 
 /*
  * The mine page's entry grids: which entries a member sees, by the roles it holds. A pure rule, so
  * a test can read it without rendering. Every member sees the services; each role adds its group.
  * An entry whose screen is not built yet still navigates: its route shows the coming-soon page.
+ * Routes are written as literals (checked against `RoutePath`), not `paths.x`: every `paths`
+ * constant a chunk names is kept in the launch bundle, where `paths` lives (docs/performance.md).
  */
 
 export type EntryKey =
@@ -50,38 +52,38 @@ const entry = (key: EntryKey, route: RoutePath): MineEntry => ({ key, route });
 function agentGroup(roles: ReadonlySet<MemberRole>): MineEntry[] {
   const teaHouse = roles.has('teaHouseAgent');
   return [
-    entry('income', paths.income),
-    entry('fans', paths.myFans),
-    ...(teaHouse ? [entry('teaHouseOrders', paths.teaHouseOrders)] : []),
-    entry('purchase', paths.purchase),
-    entry('renew', teaHouse ? paths.teaHouseRenewal : paths.renew),
+    entry('income', '/income/income'),
+    entry('fans', '/myFans'),
+    ...(teaHouse ? [entry('teaHouseOrders', '/mine/teahouseOrder')] : []),
+    entry('purchase', '/mine/purchase'),
+    entry('renew', teaHouse ? '/mine/teaHouseRenewal' : '/mine/renew'),
   ];
 }
 
 const GROUPS: readonly { key: GroupKey; for: readonly MemberRole[]; entries: (roles: ReadonlySet<MemberRole>) => MineEntry[] }[] = [
   { key: 'agent', for: ['teaRoomAgent', 'teaHouseAgent'], entries: agentGroup },
-  { key: 'delivery', for: ['distributionSeller'], entries: () => [entry('deliveryOrders', paths.sendOrders), entry('deliveryManage', paths.delivery)] },
-  { key: 'shop', for: ['shopOwner'], entries: () => [entry('shopIncome', paths.income), entry('property', paths.incomeProperty), entry('fans', paths.myFans)] },
+  { key: 'delivery', for: ['distributionSeller'], entries: () => [entry('deliveryOrders', '/sendOrder'), entry('deliveryManage', '/mine/delivery')] },
+  { key: 'shop', for: ['shopOwner'], entries: () => [entry('shopIncome', '/income/income'), entry('property', '/income/property'), entry('fans', '/myFans')] },
   {
     key: 'partner',
     for: ['partner'],
-    entries: () => [entry('income', paths.income), entry('partnerPoints', paths.incomePartnerPoints), entry('bonusPoints', paths.incomeBonusPoints), entry('fans', paths.myFans)],
+    entries: () => [entry('income', '/income/income'), entry('partnerPoints', '/income/partnerPoints'), entry('bonusPoints', '/income/bonuspoints'), entry('fans', '/myFans')],
   },
-  { key: 'legion', for: ['legionAgent'], entries: () => [entry('dividends', paths.incomeConsumerDividends), entry('promotionHouses', paths.incomeAgencyPromotionHouses)] },
+  { key: 'legion', for: ['legionAgent'], entries: () => [entry('dividends', '/income/consumerDividends'), entry('promotionHouses', '/income/agencyPromotionHouses')] },
 ];
 
 /** What every member sees; a member without a franchise is offered to apply for one. */
 function services(roles: ReadonlySet<MemberRole>): MineEntry[] {
   return [
-    entry('signIn', paths.signIn),
-    entry('lottery', paths.largeTurntable),
-    entry('pointsHall', paths.pointsHall),
-    entry('invite', paths.shareInvitation),
-    ...(holdsAny(roles, ['teaRoomAgent', 'teaHouseAgent']) ? [] : [entry('apply', paths.apply)]),
-    entry('contract', paths.contractSigning),
-    entry('callCenter', paths.callCenter),
-    entry('addresses', paths.setAddress),
-    entry('settings', paths.settings),
+    entry('signIn', '/mine/signIn'),
+    entry('lottery', '/mine/largeTurntable'),
+    entry('pointsHall', '/mine/pointsHall'),
+    entry('invite', '/share/invitation'),
+    ...(holdsAny(roles, ['teaRoomAgent', 'teaHouseAgent']) ? [] : [entry('apply', '/apply/index')]),
+    entry('contract', '/contractSigning/index'),
+    entry('callCenter', '/callCenter'),
+    entry('addresses', '/mine/setAddress'),
+    entry('settings', '/mine/set'),
   ];
 }
 
