@@ -1,11 +1,17 @@
 // Types of scripts/new-screen.mjs for the unit tests.
+/** A story session (mocks/data/sessions.ts). */
+export type StorySession = 'guest' | 'buyer' | 'agent' | 'teaRoomAgent' | 'shopOwner' | 'partner' | 'legionAgent';
+
+/** The sessions `--session` accepts. */
+export declare const SESSIONS: readonly StorySession[];
+
 export interface NewScreenArgs {
   route: string;
   name: string;
   call?: string;
   submit?: string;
   area?: string;
-  session?: 'guest' | 'buyer' | 'agent';
+  session?: StorySession;
   at?: string;
   zh?: string;
   en?: string;
@@ -60,7 +66,7 @@ export interface ScreenPlan {
   form?: FormPlan;
   typeModules: Record<string, string>;
   back: { name: string; route: string };
-  session: 'guest' | 'buyer' | 'agent';
+  session: StorySession;
   summary: string;
   zhTitle: string;
   enTitle: string;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run new:screen -- <route> <Name> [--call <query>] [--submit <mutation>] [--area <folder>]
-//                       [--session guest|buyer|agent] [--at <where the stories mount, e.g. /logistics?orderId=o-2003>]
+//                       [--session guest|buyer|agent|teaRoomAgent|shopOwner|partner|legionAgent] [--at <where the stories mount, e.g. /logistics?orderId=o-2003>]
 //                       [--zh <中文标题>] [--en <English title>] [--dry-run]
 //
 // Creates a screen for a route of the route table, in the shape every screen has:
@@ -23,7 +23,8 @@ import { findCall, findRoute, pathName, readArgType, ROUTE_TABLE, typeModules, w
 import { formOf, formScreenTemplate, formStoryTemplate } from './lib/new-screen/formTemplates.mjs';
 import { cssTemplate, enTemplate, screenTemplate, storyTemplate, zhTemplate } from './lib/new-screen/templates.mjs';
 
-const SESSIONS = ['guest', 'buyer', 'agent'];
+/** The story sessions a screen's stories may pin: the kinds of mocks/data/sessions.ts (a test keeps them equal). */
+export const SESSIONS = ['guest', 'buyer', 'agent', 'teaRoomAgent', 'shopOwner', 'partner', 'legionAgent'];
 
 function fail(message) {
   console.error(`new:screen: ${message}`);

@@ -38,7 +38,7 @@ export interface MemberProfile {
   upgradeTime: string | null;
 }
 
-export const memberProfiles: Record<'buyer' | 'agent' | 'teaRoomAgent', MemberProfile> = {
+export const memberProfiles: Record<'buyer' | 'agent' | 'teaRoomAgent' | 'shopOwner' | 'partner' | 'legionAgent', MemberProfile> = {
   buyer: {
     inviteCode: 'LQC086',
     payPassword: '123456',
@@ -69,6 +69,39 @@ export const memberProfiles: Record<'buyer' | 'agent' | 'teaRoomAgent', MemberPr
     memberLevel: 1,
     perfectInfoRemindCount: 0,
     upgradeTime: '2026-03-02 10:00:00',
+  },
+  // a same-city shop in 福州仓山 that also receives distribution orders
+  shopOwner: {
+    inviteCode: 'ZJCZ18',
+    payPassword: '181818',
+    gender: 1,
+    birthday: '1979-02-26',
+    realName: '周文山',
+    memberLevel: 1,
+    perfectInfoRemindCount: 0,
+    upgradeTime: '2025-06-18 10:00:00',
+  },
+  // a partner sharing the partner bonus, in 厦门
+  partner: {
+    inviteCode: 'HJH325',
+    payPassword: '325325',
+    gender: 1,
+    birthday: '1982-11-03',
+    realName: '黄建华',
+    memberLevel: 1,
+    perfectInfoRemindCount: 0,
+    upgradeTime: '2025-02-14 10:00:00',
+  },
+  // the leader of 闽东茶业军团, who runs a tea house in 福州鼓楼
+  legionAgent: {
+    inviteCode: 'ZYQ001',
+    payPassword: '200101',
+    gender: 2,
+    birthday: '1987-07-21',
+    realName: '郑雅琴',
+    memberLevel: 1,
+    perfectInfoRemindCount: 0,
+    upgradeTime: '2024-08-08 10:00:00',
   },
 };
 

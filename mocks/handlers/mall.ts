@@ -3,7 +3,7 @@ import type { AgentApplication, ApplyStatus, ApplyType, LeaveMessage, SoleAgentC
 import { APPLY_FEES, APPLY_STATUS_TEXT, type ApplicationRecord } from '../data/mall';
 import { regionPath } from '../data/regions';
 import type { Db } from '../db';
-import type { MemberRecord } from '../db/members';
+import { grantRole, type MemberRecord } from '../db/members';
 import { handle, paginate, reject, type ContextOf } from '../server/handle';
 import { numeric, signedIn, text } from '../server/request';
 import { requireMobile } from '../server/accounts';
@@ -149,7 +149,7 @@ export const mallHandlers = [
       // a renewal extends the old expiry by a year; a first application runs a year from now
       application.expireTime = oneYearLater(renewed?.expireTime && renewed.expireTime > now ? renewed.expireTime : now);
       if (renewed) setStatus(renewed, 4);
-      member.role = 'agent';
+      grantRole(member, application.applyType === 'teaHouse' ? 'teaHouseAgent' : 'teaRoomAgent');
     }
     return { applyId: application.applyId, status: application.status, statusText: application.statusText, examineTime: now };
   }),

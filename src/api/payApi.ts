@@ -36,6 +36,9 @@ export const payApi = baseApi.injectEndpoints({
     cashCoupons: query(build, pay.cashCoupons, { providesTags: ['Coupon'] }),
     ...queries(build, pay, ['proposePage', 'proposeDetail'], { providesTags: ['Propose'] }),
     proposeUse: mutation(build, pay.proposeUse, { invalidatesTags: ['Propose'] }),
+
+    // the mine page's points (sign-in and the lottery move them: tag Account)
+    accountPoints: query(build, pay.accountPoints, { providesTags: ['Account'] }),
   }),
 });
 
@@ -71,4 +74,5 @@ export const {
   useProposePageQuery,
   useProposeDetailQuery,
   useProposeUseMutation,
+  useAccountPointsQuery,
 } = payApi;

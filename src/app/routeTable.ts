@@ -83,7 +83,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/logistics', 'layout', { screen: () => import('@/screens/order/logistics/LogisticsScreen'), needsLogin: true }),
   route('/mall/detail', 'layout', { screen: () => import('@/screens/mall/MallDetailScreen') }),
   route('/messageNotice', 'layout', { needsLogin: true }),
-  route('/mine', 'layout', { needsLogin: true }),
+  route('/mine', 'layout', { screen: () => import('@/screens/mine/MineScreen'), needsLogin: true }),
   route('/mine/agentEdit', 'layout', { needsLogin: true }),
   route('/mine/changeAccount', 'layout', { screen: () => import('@/screens/mine/ChangeAccountScreen'), needsLogin: true }),
   route('/mine/delivery', 'layout', { needsLogin: true }),

@@ -51,7 +51,8 @@ export const GuestTapsMine: Story = story(
 export const BuyerTapsMine: Story = story({ globals: { session: 'buyer' } }, async ({ canvasElement, t }) => {
   await userEvent.click(tab(t, 'mine'));
   await expectRoute('/mine');
-  await waitFor(() => expect(canvasElement.querySelector('[data-coming-soon="/mine"]')).not.toBeNull());
+  // the personal hub, with the buyer's card
+  await waitFor(() => expect(canvasElement.querySelector('[data-testid="mine-header"]')).not.toBeNull());
   await expect(tab(t, 'mine')).toHaveAttribute('aria-current', 'page');
 });
 

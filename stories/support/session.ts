@@ -5,8 +5,11 @@ export const sessionToolbarItems: { value: SessionKind; title: string }[] = [
   // short: the toolbar beside a 500 px addons panel has about 560 px at 1280 wide (.storybook/manager.ts)
   { value: 'guest', title: 'Guest' },
   { value: 'buyer', title: 'Buyer 林清茶' },
-  { value: 'agent', title: 'Agent 陈记茶馆' },
+  { value: 'agent', title: 'Tea house 陈记茶馆' },
   { value: 'teaRoomAgent', title: 'Tea room 清心茶室' },
+  { value: 'shopOwner', title: 'Shop owner 周记茶庄' },
+  { value: 'partner', title: 'Partner 建华茶业' },
+  { value: 'legionAgent', title: 'Legion 茶语轩' },
 ];
 
 function isSessionKind(value: unknown): value is SessionKind {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesOf, notesOf, parseArgs, planScreen } from '../../scripts/new-screen.mjs';
+import { sessionKinds } from '../../mocks/data/sessions';
+import { filesOf, notesOf, parseArgs, planScreen, SESSIONS } from '../../scripts/new-screen.mjs';
 import { findCall, findRoute, readArgType, withScreen } from '../../scripts/lib/new-screen/sources.mjs';
 
 /*
@@ -58,6 +59,15 @@ describe('npm run new:screen', () => {
     ]);
     expect(readArgType(ROOT, 'MonthArg | void')).toMatchObject({ optional: true, argName: 'MonthArg' });
     expect(readArgType(ROOT, 'void')).toMatchObject({ void: true });
+  });
+
+  it('--session takes every story session, the role accounts included', () => {
+    expect(SESSIONS).toEqual([...sessionKinds]);
+    for (const session of ['teaRoomAgent', 'shopOwner', 'partner', 'legionAgent']) {
+      const plan = planScreen(root, parseArgs(['/__probe/read', 'ProbeRead', '--call', 'orderLogistics', '--area', 'probe', '--session', session]));
+      expect(plan.session).toBe(session);
+      expect(filesOf(plan)['stories/screens/probe/ProbeRead.stories.tsx']).toContain(`'${session}'`);
+    }
   });
 
   it('plans a read screen: its five files, the argument read from the query string, its type imported, widths given', () => {

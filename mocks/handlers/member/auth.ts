@@ -16,6 +16,7 @@ function userInfoOf(member: MemberRecord): UserInfo {
     mobile: member.mobile,
     avatar: member.avatar,
     role: member.role,
+    roles: [...member.roles],
     memberLevel: member.memberLevel,
     inviteCode: member.inviteCode,
   };
@@ -78,6 +79,7 @@ export const authHandlers = [
       password,
       nickname: `茶友${mobile.slice(-4)}`,
       role: 'buyer',
+      roles: ['buyer'],
       avatar: 'avatars/default.svg',
       inviterId,
       signature: '',

@@ -20,6 +20,7 @@ function memberInfo(db: Db, member: MemberRecord): MemberInfo {
     avatar: member.avatar,
     signature: member.signature,
     role: member.role,
+    roles: [...member.roles],
     memberLevel: member.memberLevel,
     inviteCode: member.inviteCode,
     inviterId: member.inviterId,

@@ -1,8 +1,9 @@
 import { accountHandlers } from './account';
 import { legionHandlers } from './legion';
 import { paymentHandlers } from './payments';
+import { pointsHandlers } from './points';
 import { signInHandlers } from './signIn';
 import { withdrawHandlers } from './withdraw';
 
 /** The payment service (source `pay`), by sub-domain. */
-export const payHandlers = [...paymentHandlers, ...accountHandlers, ...signInHandlers, ...withdrawHandlers, ...legionHandlers];
+export const payHandlers = [...paymentHandlers, ...accountHandlers, ...signInHandlers, ...withdrawHandlers, ...legionHandlers, ...pointsHandlers];

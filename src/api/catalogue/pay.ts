@@ -1,5 +1,5 @@
 import type { PageResult } from '../types/common';
-import type { AgentSalesIncome, CashCoupon, CashCouponsArg, CoinExchangeResult, ConsecutiveSignIn, DepositInfo, DetailListArg, Fan, FansPageArg, IncomeRecord, Legion, LegionCenter, LegionQueryArg, MonthArg, MonthBonus, MonthSignInArg, MyEarnings, PartnerBonus, PayUserInfo, Proposal, ProposalDetail, ProposeIdArg, ProposePageArg, ProposeUseResult, SignInByDateArg, SignInCoinExchangeArg, SignInDayState, SignInRecord, SignInResult, TransactionType, UpdateBelongingLegionArg, UpdateRecommenderArg, UserAgentInfo, UserInfoByIdArg, WithdrawAmountArg, WithdrawCalculation, WithdrawPreInfo, WithdrawQueryArg, WithdrawRecord } from '../types/pay';
+import type { AccountPoints, AgentSalesIncome, CashCoupon, CashCouponsArg, CoinExchangeResult, ConsecutiveSignIn, DepositInfo, DetailListArg, Fan, FansPageArg, IncomeRecord, Legion, LegionCenter, LegionQueryArg, MonthArg, MonthBonus, MonthSignInArg, MyEarnings, PartnerBonus, PayUserInfo, Proposal, ProposalDetail, ProposeIdArg, ProposePageArg, ProposeUseResult, SignInByDateArg, SignInCoinExchangeArg, SignInDayState, SignInRecord, SignInResult, TransactionType, UpdateBelongingLegionArg, UpdateRecommenderArg, UserAgentInfo, UserInfoByIdArg, WithdrawAmountArg, WithdrawCalculation, WithdrawPreInfo, WithdrawQueryArg, WithdrawRecord } from '../types/pay';
 import type { AgentAlipayPrepay, AgentPayArg, AgentWechatPrepay, OrderPrepay, PayOrderArg, PayOrderV2Arg, PayResult, PayReturnOrderArg, RefundResult, WechatPayResult } from '../types/payment';
 import { call, domain } from './define';
 
@@ -40,4 +40,5 @@ export const pay = /* @__PURE__ */ domain('pay', { source: 'pay', assumed: true 
   proposeDetail: call<ProposeIdArg, ProposalDetail>('/teamall-pay/client/propose/detail'),
   proposeUse: call<ProposeIdArg, ProposeUseResult>('/teamall-pay/client/propose/use'),
   userInfoById: call<UserInfoByIdArg, PayUserInfo>('/teamall-pay/client/user/info/:id', { method: 'GET' }),
+  accountPoints: call<void, AccountPoints>('/teamall-pay/client/account/points'),
 });

@@ -4,7 +4,7 @@
  * administrative codes, money as numbers in yuan (two decimals), dates 'YYYY-MM-DD HH:mm:ss'.
  * Payloads are `type` aliases (not interfaces) so they satisfy the `Record<string, unknown>` payload.
  */
-import type { UserInfo } from '@/models/member';
+import type { MemberKind, MemberRole, UserInfo } from '@/models/member';
 import type { PageArg, PassedThroughFailure } from './common';
 import type { ApplyStatus, ApplyType, GiftPackage } from './mall';
 import type { RegionNode, RegionPlace } from './region';
@@ -72,7 +72,8 @@ export type UpdateMessageNotificationArg = { id: string; readFlag?: ReadFlag; de
 
 // ---------------------------------------------------------------- member info
 
-export type MemberRole = 'buyer' | 'agent';
+/** The roles a member holds and its one-word kind: see src/models/member.ts. */
+export type { MemberKind, MemberRole };
 /** 0 ordinary member, 1 upgraded (premium) member */
 export type MemberLevel = 0 | 1;
 /** 0 unknown, 1 male, 2 female */
@@ -84,7 +85,10 @@ export interface MemberInfo {
   nickname: string;
   avatar: string;
   signature: string;
-  role: MemberRole;
+  /** the member's kind, what older screens read */
+  role: MemberKind;
+  /** every role the member holds (always `buyer`; an agent is also a buyer) */
+  roles: MemberRole[];
   memberLevel: MemberLevel;
   inviteCode: string;
   inviterId: string | null;
@@ -103,7 +107,7 @@ export interface MemberBrief {
   nickname: string;
   avatar: string;
   mobile: string;
-  role: MemberRole;
+  role: MemberKind;
   inviteCode: string;
 }
 

@@ -5,6 +5,7 @@
  * (not interfaces) so they satisfy the catalogue's `Payload` type. Money is in yuan (two decimals), dates are 'YYYY-MM-DD HH:mm:ss' unless named `...Date`.
  */
 
+import type { MemberKind } from '@/models/member';
 import type { PageArg, PageResult } from './common';
 
 export type { PageArg, PageResult };
@@ -18,7 +19,7 @@ export interface UserAgentInfo {
   memberId: string;
   nickname: string;
   avatar: string;
-  role: 'buyer' | 'agent';
+  role: MemberKind;
   agentLevel: AgentLevel;
   agentLevelName: string;
   provinceName: string;
@@ -30,6 +31,13 @@ export interface UserAgentInfo {
   legionName: string;
   recommenderId: string | null;
   recommenderName: string;
+}
+
+/** The member's points and the sign-in coins not yet exchanged (the mine page's assets). */
+export interface AccountPoints {
+  memberId: string;
+  points: number;
+  signCoins: number;
 }
 
 export interface DepositInfo {

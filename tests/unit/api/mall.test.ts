@@ -68,7 +68,7 @@ describe('agent applications', () => {
     application.status = 1; // paid on the payment service
     const examined = await guest.dispatch(endpoints.agentExamine.initiate({ sid: sessions.buyer.sid, applyId: application.applyId }));
     expect(examined.data).toMatchObject({ applyId: 'ap-20261119001', status: 2, statusText: '已通过' });
-    expect(db.members.find((member) => member.memberId === 'm-10086')?.role).toBe('agent');
+    expect(db.members.find((member) => member.memberId === 'm-10086')).toMatchObject({ role: 'agent', roles: ['buyer', 'settlementUser', 'teaRoomAgent'] });
     expect(application.expireTime).toMatch(/ 23:59:59$/);
 
     const noSession = await guest.dispatch(endpoints.agentExamine.initiate({ sid: 'sid-forged', applyId: application.applyId }));

@@ -8,6 +8,7 @@ import { queryViewTestIds } from '@/components/QueryView';
 import { EmptyState, StateAction } from '@/components/states';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { useI18n } from '@/platform/i18n';
+import { rolesOf } from '@/lib/roles';
 import { paths } from '@/routes';
 import { selectUserInfo } from '@/state/session';
 import { useAppSelector } from '@/state/hooks';
@@ -91,9 +92,9 @@ function DeliveryOrders() {
 /** /sendOrder: the tea house's distribution orders by delivery status, with its delivery and refund actions. */
 export default function SendOrderScreen() {
   const { t } = useI18n();
-  const role = useAppSelector(selectUserInfo)?.role;
-  // a member whose role is known and is not a tea house has no distribution orders to see
-  const teaHouse = role === undefined || role === 'agent';
+  const user = useAppSelector(selectUserInfo);
+  // a member whose roles are known and who receives no distribution orders has none to see
+  const teaHouse = !user || (user.role === undefined && user.roles === undefined) || rolesOf(user).has('distributionSeller');
   return (
     <div className={styles.page}>
       <PageHeader title={t('route./sendOrder')} />

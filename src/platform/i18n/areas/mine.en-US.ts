@@ -1,0 +1,82 @@
+import type { Widen } from '../widen';
+import type { mineZhCN } from './mine';
+
+/** /mine: en-US, the same keys (checked by the type). */
+const mineEnUS: Widen<typeof mineZhCN> = {
+  content: 'Me',
+  header: {
+    avatar: "{name}'s avatar",
+    level: {
+      '0': 'Member',
+      '1': 'Premium member',
+    },
+    roles: 'Roles',
+    inviteCode: 'Invite code',
+    copy: 'Copy',
+    copyLabel: 'Copy invite code {code}',
+    copied: 'Invite code copied',
+    copyFailed: 'Could not copy. Press and hold the code to copy it.',
+  },
+  roles: {
+    buyer: 'Member',
+    teaRoomAgent: 'Tea-room agent',
+    teaHouseAgent: 'Tea-house agent',
+    shopOwner: 'Shop owner',
+    partner: 'Partner',
+    distributionSeller: 'Delivery seller',
+    legionAgent: 'Legion leader',
+    settlementUser: 'Payout account',
+  },
+  orders: {
+    title: 'My orders',
+    all: 'All orders',
+    unpaid: 'Unpaid',
+    unshipped: 'To ship',
+    unreceived: 'Shipped',
+    toReview: 'Review',
+    afterSale: 'Refunds',
+    count: 'Orders: {count}',
+  },
+  assets: {
+    title: 'My assets',
+    balance: 'Balance',
+    points: 'Points',
+    coupons: 'Coupons',
+    favourites: 'Favourites',
+    unknown: '--',
+  },
+  groups: {
+    agent: 'Agent centre',
+    delivery: 'Delivery',
+    shop: 'My shop',
+    partner: 'Partner',
+    legion: 'Business legion',
+    services: 'Services',
+  },
+  entries: {
+    income: 'Income',
+    fans: 'Team & fans',
+    teaHouseOrders: 'House orders',
+    purchase: 'Restock',
+    renew: 'Renew',
+    apply: 'Become an agent',
+    deliveryOrders: 'Delivery orders',
+    deliveryManage: 'Deliveries',
+    shopIncome: 'Shop income',
+    property: 'My assets',
+    partnerPoints: 'Partner points',
+    bonusPoints: 'Bonus points',
+    dividends: 'Dividends',
+    promotionHouses: 'Promoted houses',
+    signIn: 'Sign in',
+    lottery: 'Lucky draw',
+    pointsHall: 'Points hall',
+    invite: 'Invite friends',
+    contract: 'Contract',
+    callCenter: 'Support',
+    addresses: 'Addresses',
+    settings: 'Settings',
+  },
+};
+
+export default mineEnUS;
