@@ -32,6 +32,7 @@ const noCode: MemberInfo = {
   avatar: 'avatars/lin.svg',
   signature: '',
   role: 'buyer',
+  roles: ['buyer'],
   memberLevel: 0,
   inviteCode: '',
   inviterId: null,
