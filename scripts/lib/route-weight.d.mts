@@ -1,6 +1,7 @@
 // Types for scripts/lib/route-weight.mjs (JS loaded before a route settles, measured in Chromium).
 export declare const SETTLE_BUDGET_KB: Record<string, number> & { default: number };
 export declare const OVER_BUDGET_CEILING_KB: Record<string, number>;
+export declare function overBudgetCeiling(path: string, visitor: string): number | undefined;
 export declare const GUEST_PATHS: string[];
 export declare function budgetKb(path: string): number;
 export declare function sampleUrl(pattern: string): string;

@@ -12,6 +12,7 @@ export * from './goodsApi';
 export * from './homeApi';
 export * from './lotteryApi';
 export * from './mallApi';
+export * from './authApi';
 export * from './memberApi';
 export * from './orderApi';
 export * from './orderLifeApi';

@@ -2,20 +2,13 @@ import { baseApi } from './baseApi';
 import { member, memberAuth } from './catalogue/member';
 import { mutation, query } from './endpoints';
 
-/** Everything that belongs to one member: refreshed after a login / register / account change. */
-const memberScoped = ['Member', 'RedDot', 'Message', 'Address', 'Coupon', 'Favourite', 'FavouriteCount', 'Apply', 'Contract'] as const;
-
 /**
  * Member domain: the buyer service's login side (`memberAuth`, no token) and the member service
  * (`member`: info, notifications, coupons, activities, favourites, upgrade; the address book is addressApi.ts).
  */
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // ------------------------------------------------------------ buyer service: auth and red dots
-    register: mutation(build, memberAuth.register),
-    login: mutation(build, memberAuth.login, { invalidatesTags: [...memberScoped] }),
-    sendMessage: mutation(build, memberAuth.sendMessage),
-    resetPassword: mutation(build, memberAuth.resetPassword),
+    // ------------------------------------------------------------ buyer service: red dots (its sign-in calls: authApi.ts)
     orderTip: query(build, memberAuth.orderTip, {
       // order changes (tag Order) move the order counts, message reads the unread count
       providesTags: ['RedDot', 'Order'],
@@ -79,10 +72,6 @@ export const memberApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useRegisterMutation,
-  useLoginMutation,
-  useSendMessageMutation,
-  useResetPasswordMutation,
   useOrderTipQuery,
   useReadAllMessageNotificationMutation,
   useVerificationCodeMutation,

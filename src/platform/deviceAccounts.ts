@@ -42,8 +42,17 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
+const isDeviceAccount = (value: Record<string, unknown>): boolean =>
+  typeof value.memberId === 'string' && value.memberId !== '' &&
+  typeof value.nickname === 'string' && typeof value.mobile === 'string' && typeof value.avatar === 'string' &&
+  typeof value.lastUsedAt === 'number' && Number.isFinite(value.lastUsedAt);
+
+/** The well-formed entries only, each with just its own fields (a stray `password` is never read back). */
 export function listDeviceAccounts(): DeviceAccount[] {
-  return readStored('deviceAccounts');
+  return readStored('deviceAccounts')
+    .filter((entry) => isDeviceAccount(entry as unknown as Record<string, unknown>))
+    .slice(0, DEVICE_ACCOUNTS_KEPT)
+    .map(({ memberId, nickname, mobile, avatar, lastUsedAt }) => ({ memberId, nickname, mobile, avatar, lastUsedAt }));
 }
 
 /** Records a successful login's account on this device. */

@@ -167,20 +167,11 @@ const launchData: Shape<Record<string, LaunchPage>> = (value) => {
 /** Accounts kept on the device, at most. */
 export const DEVICE_ACCOUNTS_KEPT = 5;
 
-const deviceAccount = (value: unknown): value is DeviceAccount =>
-  isRecord(value) &&
-  typeof value.memberId === 'string' && value.memberId !== '' &&
-  typeof value.nickname === 'string' && typeof value.mobile === 'string' && typeof value.avatar === 'string' &&
-  typeof value.lastUsedAt === 'number' && Number.isFinite(value.lastUsedAt);
-
-/** the well-formed entries only, each with just its own fields (a stray `password` is never read back) */
-const deviceAccounts: Shape<DeviceAccount[]> = (value) =>
-  Array.isArray(value)
-    ? value
-        .filter(deviceAccount)
-        .slice(0, DEVICE_ACCOUNTS_KEPT)
-        .map(({ memberId, nickname, mobile, avatar, lastUsedAt }) => ({ memberId, nickname, mobile, avatar, lastUsedAt }))
-    : undefined;
+/**
+ * A list of records: what each entry must hold is checked where the list is read
+ * (src/platform/deviceAccounts.ts), which only the settings pages load, not every launch.
+ */
+const deviceAccounts: Shape<DeviceAccount[]> = (value) => (Array.isArray(value) ? (value.filter(isRecord) as unknown as DeviceAccount[]) : undefined);
 
 const regions: Shape<unknown[]> = (value) => (Array.isArray(value) && value.every(isRecord) ? value : undefined);
 

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { useLoginMutation } from '@/api/memberApi';
+import { useLoginMutation } from '@/api/authApi';
 import { useUserLoginMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AgreementCheck, AuthBrand, AuthPage, authStyles as styles, FormAlert, FormFooter, MobileField, ModeSwitch, PasswordField, SubmitButton, type AuthMode } from './AuthForm';

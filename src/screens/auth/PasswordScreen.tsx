@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useResetPasswordMutation } from '@/api/memberApi';
+import { useResetPasswordMutation } from '@/api/authApi';
 import { useRetrievePasswordMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AuthBrand, AuthPage, CodeField, FormAlert, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, type AuthMode } from './AuthForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoginMutation, useRegisterMutation } from '@/api/memberApi';
+import { useLoginMutation, useRegisterMutation } from '@/api/authApi';
 import { useUserRegisterMutation } from '@/api/settlementApi';
 import { useI18n } from '@/platform/i18n';
 import { AgreementCheck, AuthBrand, AuthPage, CodeField, FormAlert, MobileField, ModeSwitch, NewPasswordFields, SubmitButton, TextField, type AuthMode } from './AuthForm';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useSendMessageMutation } from '@/api/memberApi';
+import { useSendMessageMutation } from '@/api/authApi';
 import { useSettlementSendMessageMutation } from '@/api/settlementApi';
 import { useAction, type ActionOutcome } from '@/hooks/useAction';
 import type { AuthMode } from './AuthForm';

@@ -1,7 +1,6 @@
 import type { LoginResult } from '@/api/types/member';
 import { useAppDispatch } from '@/state/hooks';
 import { loggedIn } from '@/state/session';
-import { recordDeviceAccount } from '@/platform/deviceAccounts';
 import { writeStored } from '@/platform/storage';
 
 /**
@@ -13,6 +12,10 @@ export function useSignIn(): (session: LoginResult) => void {
   return (session) => {
     writeStored('imToken', session.imToken);
     dispatch(loggedIn({ sid: session.sid, userInfo: session.userInfo }));
-    recordDeviceAccount(session.userInfo);
+    // the switch-account list is read on one settings page only: its module loads after the login,
+    // not with the login page (whose bytes every guest opening a login-only route pays)
+    void import('@/platform/deviceAccounts')
+      .then(({ recordDeviceAccount }) => recordDeviceAccount(session.userInfo))
+      .catch(() => undefined);
   };
 }

@@ -10,7 +10,6 @@ import { EmptyState, ErrorState, PageSkeleton } from '@/components/states';
 import { useDiscardGuard } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import styles from './AutographScreen.module.css';
 import { useSignaturePad } from './useSignaturePad';
 import '@/platform/i18n/areas/autograph';
@@ -37,7 +36,7 @@ function useBackToContract(): () => void {
   const { key } = useLocation();
   return () => {
     if (canGoBack(key)) void navigate(-1);
-    else void navigate(paths.contractSigning, { replace: true });
+    else void navigate('/contractSigning/index', { replace: true });
   };
 }
 

@@ -9,7 +9,6 @@ import { QueryView } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
-import { paths } from '@/routes';
 import styles from './ContractScreen.module.css';
 import { sanitizeContract } from './sanitizeContract';
 import '@/platform/i18n/areas/contract';
@@ -80,7 +79,7 @@ function Contract({ contract }: { contract: MemberContract }) {
       {signed ? null : (
         <div className={styles.footer}>
           <p className={styles.hint}>{t('contract.signHint')}</p>
-          <Button block color="primary" shape="rounded" onClick={() => void navigate(paths.contractAutograph)}>
+          <Button block color="primary" shape="rounded" onClick={() => void navigate('/contractSigning/autograph')}>
             {t('contract.sign')}
           </Button>
         </div>
@@ -102,7 +101,7 @@ export default function ContractScreen() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const query = useGetMemberContractQuery();
-  const title = pathname === paths.contracts ? t('route./mine/set/contract') : t('route./contractSigning/index');
+  const title = pathname === '/mine/set/contract' ? t('route./mine/set/contract') : t('route./contractSigning/index');
   return (
     <div className={styles.page}>
       <PageHeader title={title} />

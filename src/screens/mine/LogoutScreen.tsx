@@ -35,7 +35,7 @@ export default function LogoutScreen() {
             <Button block color="danger" shape="rounded" loading={logout.busy} loadingText={t('logout.leaving')} disabled={logout.busy} onClick={() => void logout.run()}>
               {t('logout.submit')}
             </Button>
-            <Button block fill="outline" shape="rounded" disabled={logout.busy} onClick={() => void navigate(paths.changeAccount)}>
+            <Button block fill="outline" shape="rounded" disabled={logout.busy} onClick={() => void navigate('/mine/changeAccount')}>
               {t('logout.switch')}
             </Button>
           </section>

@@ -11,7 +11,6 @@ import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
-import { paths } from '@/routes';
 import { inviterDraftOf, type InviterSearch, type LookupBy } from './profile/inviterDraft';
 import { MemberPage } from './profile/MemberPage';
 import profile from './profile/profile.module.css';
@@ -70,7 +69,7 @@ function FindInviter({ member }: { member: MemberInfo }) {
   const [notFound, setNotFound] = useState<string | null>(null);
   const leave = () => {
     if (canGoBack(locationKey)) void navigate(-1);
-    else void navigate(paths.setUser, { replace: true });
+    else void navigate('/mine/setUser', { replace: true });
   };
   const leaveForm = useDiscardGuard(form.dirty, form.discard);
 

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useChangeMobileMutation, useCommonValidateCodeMutation, useSendMessageMutation, useVerificationCodeMutation } from '@/api/memberApi';
+import { useSendMessageMutation } from '@/api/authApi';
+import { useChangeMobileMutation, useCommonValidateCodeMutation, useVerificationCodeMutation } from '@/api/memberApi';
 import type { MemberInfo } from '@/api/types/member';
 import { FormRow, formRowClasses } from '@/components/FormRow/FormRow';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
@@ -8,7 +9,6 @@ import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
 import { digitsOnly, MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import { CodeButton } from './profile/CodeButton';
 import { maskedMobile } from './profile/maskedMobile';
 import { MemberPage } from './profile/MemberPage';
@@ -73,7 +73,7 @@ function ChangeMobile({ member }: { member: MemberInfo }) {
   };
   const leave = () => {
     if (canGoBack(locationKey)) void navigate(-1);
-    else void navigate(paths.setUser, { replace: true });
+    else void navigate('/mine/setUser', { replace: true });
   };
   const leaveForm = useDiscardGuard(verify.dirty || next.dirty, discard);
 

@@ -1,7 +1,6 @@
 import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
 import { refreshDeviceAccount } from '@/platform/deviceAccounts';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import { EditorFrame } from './settings/EditorFrame';
 import { FieldEditor } from './settings/FieldEditor';
 import { NICKNAME_RULE } from './settings/fieldRules';
@@ -32,7 +31,7 @@ export default function SetNameScreen() {
           }}
           savedText={t('setName.saved')}
           failedKey="setName.failed"
-          fallback={paths.setUser}
+          fallback={'/mine/setUser'}
         />
       )}
     </EditorFrame>

@@ -11,7 +11,6 @@ import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import { MemberPage } from './profile/MemberPage';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, passwordStrength } from './profile/passwordRules';
 import profile from './profile/profile.module.css';
@@ -110,7 +109,7 @@ function Passwords({ member }: { member: MemberInfo }) {
   const [tab, setTab] = useState<Tab>('login');
   const leave = () => {
     if (canGoBack(locationKey)) void navigate(-1);
-    else void navigate(paths.settings, { replace: true });
+    else void navigate('/mine/set', { replace: true });
   };
   // the login form's changes ask before leaving; it keeps no draft, so there is nothing to drop
   const [dirty, setDirty] = useState(false);

@@ -26,7 +26,7 @@ function Settings({ member }: { member: MemberInfo }) {
 
   return (
     <div className={styles.content} data-testid="set-content" aria-label={t('set.content')}>
-      <button type="button" className={styles.profile} onClick={go(paths.setUser)} data-testid="profile-card">
+      <button type="button" className={styles.profile} onClick={go('/mine/setUser')} data-testid="profile-card">
         <img className={styles.avatar} src={imageUrl(member.avatar)} alt="" width={52} height={52} />
         <span className={styles.who}>
           <span className={styles.nickname}>{member.nickname}</span>
@@ -36,14 +36,14 @@ function Settings({ member }: { member: MemberInfo }) {
       </button>
 
       <SettingsGroup title={t('set.groups.account')}>
-        <SettingsRow label={t('set.rows.profile')} onClick={go(paths.setUser)} />
-        <SettingsRow label={t('set.rows.addresses')} onClick={go(paths.setAddress)} />
-        <SettingsRow label={t('set.rows.password')} onClick={go(paths.setPassword)} />
-        <SettingsRow label={t('set.rows.contract')} onClick={go(paths.contracts)} />
+        <SettingsRow label={t('set.rows.profile')} onClick={go('/mine/setUser')} />
+        <SettingsRow label={t('set.rows.addresses')} onClick={go('/mine/setAddress')} />
+        <SettingsRow label={t('set.rows.password')} onClick={go('/mine/setPassword')} />
+        <SettingsRow label={t('set.rows.contract')} onClick={go('/mine/set/contract')} />
       </SettingsGroup>
 
       <SettingsGroup title={t('set.groups.app')}>
-        <SettingsRow label={t('set.rows.newFunction')} onClick={go(paths.newFunction)} />
+        <SettingsRow label={t('set.rows.newFunction')} onClick={go('/mine/newFunction')} />
         <SettingsRow label={t('set.rows.clearCache')} value={cache.label} onClick={() => void cache.clear.run()} disabled={cache.clear.busy} testId="clear-cache" />
         <SettingsRow label={t('set.rows.agreement')} onClick={go(paths.agreement)} />
         <SettingsRow label={t('set.rows.privacy')} onClick={go(paths.privacy)} />
@@ -51,8 +51,8 @@ function Settings({ member }: { member: MemberInfo }) {
       </SettingsGroup>
 
       <SettingsGroup title={t('set.groups.session')}>
-        <SettingsRow label={t('set.rows.changeAccount')} onClick={go(paths.changeAccount)} />
-        <SettingsRow label={t('set.rows.logout')} onClick={go(paths.logout)} />
+        <SettingsRow label={t('set.rows.changeAccount')} onClick={go('/mine/changeAccount')} />
+        <SettingsRow label={t('set.rows.logout')} onClick={go('/mine/logout')} />
       </SettingsGroup>
 
       <div className={styles.danger}>

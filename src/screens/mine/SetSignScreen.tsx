@@ -1,6 +1,5 @@
 import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import { EditorFrame } from './settings/EditorFrame';
 import { FieldEditor } from './settings/FieldEditor';
 import { SIGNATURE_RULE } from './settings/fieldRules';
@@ -27,7 +26,7 @@ export default function SetSignScreen() {
           save={(signature) => update({ signature }).unwrap()}
           savedText={t('setSign.saved')}
           failedKey="setSign.failed"
-          fallback={paths.setUser}
+          fallback={'/mine/setUser'}
         />
       )}
     </EditorFrame>

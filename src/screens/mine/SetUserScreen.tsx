@@ -8,7 +8,6 @@ import { QueryView } from '@/components/QueryView';
 import { useAction } from '@/hooks/useAction';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import { AvatarRow } from './profile/AvatarRow';
 import { maskedMobile } from './profile/maskedMobile';
 import profile from './profile/profile.module.css';
@@ -54,14 +53,14 @@ function Profile({ member }: { member: MemberInfo }) {
     <section aria-label={t('setUser.content')} data-testid="set-user-content" aria-busy={save.busy || undefined}>
       <div className={profile.card}>
         <AvatarRow avatar={member.avatar} />
-        <Row label={t('setUser.nickname')} value={member.nickname} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setName)} />
+        <Row label={t('setUser.nickname')} value={member.nickname} empty={t('setUser.notSet')} onOpen={() => void navigate('/mine/setName')} />
         <Row label={t('setUser.gender')} value={member.gender ? t(`mineProfile.gender.${member.gender}`) : ''} empty={t('setUser.notSet')} onOpen={() => setOpen('gender')} />
         <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => setOpen('birthday')} />
-        <Row label={t('setUser.signature')} value={member.signature} empty={t('setUser.noSignature')} onOpen={() => void navigate(paths.setSign)} />
+        <Row label={t('setUser.signature')} value={member.signature} empty={t('setUser.noSignature')} onOpen={() => void navigate('/mine/setSign')} />
       </div>
       <div className={profile.card}>
-        <Row label={t('setUser.mobile')} value={maskedMobile(member.mobile)} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setMobile)} />
-        <Row label={t('setUser.inviter')} value={member.inviterNickname ?? ''} empty={t('setUser.notSet')} onOpen={() => void navigate(paths.setInviter)} />
+        <Row label={t('setUser.mobile')} value={maskedMobile(member.mobile)} empty={t('setUser.notSet')} onOpen={() => void navigate('/mine/setMobile')} />
+        <Row label={t('setUser.inviter')} value={member.inviterNickname ?? ''} empty={t('setUser.notSet')} onOpen={() => void navigate('/mine/setInviter')} />
       </div>
       <ActionSlot
         onFailed={() => {

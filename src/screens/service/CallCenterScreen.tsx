@@ -1,11 +1,9 @@
-import { Collapse } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useServiceCentreQuery } from '@/api/serviceApi';
 import type { ServiceCentre } from '@/api/types/service';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
 import styles from './CallCenterScreen.module.css';
 import '@/platform/i18n/areas/callCenter';
 
@@ -36,7 +34,7 @@ function CentreView({ centre }: { centre: ServiceCentre }) {
         <h2 id="service-contact" className={styles.title}>
           {t('callCenter.contact')}
         </h2>
-        <button type="button" className={styles.row} onClick={() => void navigate(paths.conversations)}>
+        <button type="button" className={styles.row} onClick={() => void navigate('/chat/conversation')}>
           <span className={styles.rowText}>
             <span className={styles.rowLabel}>{t('callCenter.chat')}</span>
             <span className={styles.rowHint}>{t('callCenter.chatHint')}</span>
@@ -72,17 +70,23 @@ function CentreView({ centre }: { centre: ServiceCentre }) {
           <h2 id="service-questions" className={styles.title}>
             {t('callCenter.questions')}
           </h2>
-          <Collapse accordion className={styles.questions}>
+          {/* the platform's disclosure element, one open at a time through a shared `name` (a
+              webview without that opens several, still readable): antd-mobile's Collapse would
+              bring its animation library, about 18 KB, to this page alone */}
+          <div className={styles.questions}>
             {centre.questions.map((item) => (
-              <Collapse.Panel key={item.questionId} title={item.question}>
-                {item.answer.split('\n').map((paragraph, index) => (
-                  <p key={index} className={styles.answer}>
-                    {paragraph}
-                  </p>
-                ))}
-              </Collapse.Panel>
+              <details key={item.questionId} name="service-questions" className={styles.question}>
+                <summary className={styles.questionTitle}>{item.question}</summary>
+                <div className={styles.answerBox}>
+                  {item.answer.split('\n').map((paragraph, index) => (
+                    <p key={index} className={styles.answer}>
+                      {paragraph}
+                    </p>
+                  ))}
+                </div>
+              </details>
             ))}
-          </Collapse>
+          </div>
         </section>
       )}
     </div>

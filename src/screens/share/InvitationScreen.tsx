@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { loginHref, paths } from '@/routes';
+import { loginHref } from '@/routes';
 import { shareOrigin } from '@/platform/shareOrigin';
 import { selectIsLoggedIn } from '@/state/session';
 import { useAppSelector } from '@/state/hooks';
@@ -41,7 +41,7 @@ function GuestPrompt() {
     <EmptyState
       title={t('invitation.guestTitle')}
       description={t('invitation.guestBody')}
-      action={<StateAction onClick={() => void navigate(loginHref(paths.shareInvitation))}>{t('invitation.goLogin')}</StateAction>}
+      action={<StateAction onClick={() => void navigate(loginHref('/share/invitation'))}>{t('invitation.goLogin')}</StateAction>}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authApi } from '@/api/authApi';
 import { memberApi } from '@/api/memberApi';
 import { payApi } from '@/api/payApi';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
@@ -8,7 +9,7 @@ import { makeTestStore } from '../teardown';
 
 /* The account changes of the personal area against the mock backend: changeMobile, setPayPassword, updateRecommender by id. */
 
-const { endpoints } = memberApi;
+const endpoints = { ...memberApi.endpoints, ...authApi.endpoints };
 const buyer = () => makeTestStore({ session: sessions.buyer });
 const agent = () => makeTestStore({ session: sessions.agent });
 const member = (memberId: string) => db.members.find((candidate) => candidate.memberId === memberId);

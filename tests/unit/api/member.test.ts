@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { addressApi } from '@/api/addressApi';
+import { authApi } from '@/api/authApi';
 import { memberApi } from '@/api/memberApi';
 import type { AddressInput } from '@/api/types/member';
 import { MOCK_SMS_CODE } from '@mocks/data/member';
@@ -13,7 +14,7 @@ import { makeTestStore } from '../teardown';
 import { spyNavigator } from '../navigator';
 
 const buyerStore = () => makeTestStore({ session: sessions.buyer });
-const { endpoints } = memberApi;
+const endpoints = { ...memberApi.endpoints, ...authApi.endpoints };
 const addressEndpoints = addressApi.endpoints;
 
 const newAddress: AddressInput = {

@@ -3,6 +3,7 @@
  * and the two kinds of agent are a tea-house and a tea-room franchisee.
  */
 import { describe, expect, it } from 'vitest';
+import { authApi } from '@/api/authApi';
 import { memberApi } from '@/api/memberApi';
 import { payApi } from '@/api/payApi';
 import { sessionKinds, sessions } from '@mocks/data/sessions';
@@ -43,7 +44,7 @@ describe('seeded sessions', () => {
   it('the shop owner, partner and legion agent log in with their mobile and the seeded password', async () => {
     for (const kind of ['shopOwner', 'partner', 'legionAgent'] as const) {
       const { userInfo } = sessions[kind];
-      const login = await makeTestStore().dispatch(memberApi.endpoints.login.initiate({ mobile: userInfo?.mobile ?? '', password: 'Tea123456' })).unwrap();
+      const login = await makeTestStore().dispatch(authApi.endpoints.login.initiate({ mobile: userInfo?.mobile ?? '', password: 'Tea123456' })).unwrap();
       expect(login.userInfo).toMatchObject({ memberId: userInfo?.memberId, nickname: userInfo?.nickname, roles: userInfo?.roles });
     }
   });
