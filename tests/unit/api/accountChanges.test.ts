@@ -18,13 +18,13 @@ describe('changeMobile', () => {
   it('moves the account once both codes are right', async () => {
     const store = buyer();
     await store.dispatch(endpoints.verificationCode.initiate({ type: 'changeMobile' }));
-    await store.dispatch(endpoints.sendMessage.initiate({ mobile: '13600136000', type: 'changeMobile' }));
-    const wrong = await store.dispatch(endpoints.changeMobile.initiate({ oldCode: '135790', mobile: '13600136000', code: MOCK_SMS_CODE }));
+    await store.dispatch(endpoints.sendMessage.initiate({ mobile: '13612345678', type: 'changeMobile' }));
+    const wrong = await store.dispatch(endpoints.changeMobile.initiate({ oldCode: '135790', mobile: '13612345678', code: MOCK_SMS_CODE }));
     expect(wrong.error).toMatchObject({ code: 0, message: '验证码错误' });
     expect(member('m-10086')?.mobile).toBe('13800138000');
-    const done = await store.dispatch(endpoints.changeMobile.initiate({ oldCode: MOCK_SMS_CODE, mobile: '13600136000', code: MOCK_SMS_CODE }));
-    expect(done.data).toEqual({ mobile: '13600136000' });
-    expect(member('m-10086')?.mobile).toBe('13600136000');
+    const done = await store.dispatch(endpoints.changeMobile.initiate({ oldCode: MOCK_SMS_CODE, mobile: '13612345678', code: MOCK_SMS_CODE }));
+    expect(done.data).toEqual({ mobile: '13612345678' });
+    expect(member('m-10086')?.mobile).toBe('13612345678');
   });
 
   it('refuses a mobile another account has, already when the code is asked for', async () => {
