@@ -6,7 +6,7 @@ import { pinShareOrigin } from '@/platform/shareOrigin';
 import InvitationScreen from '@/screens/share/InvitationScreen';
 import { scenario } from '@mocks/scenarios';
 import { endsOn } from '../../support/flows';
-import { expectRoute, expectToast } from '../../support/assertions';
+import { expectRoute, expectToast, patience } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf, type StoryText } from '../../support/text';
@@ -19,7 +19,7 @@ const LINK = `${ORIGIN}/share/download?inviteCode=LQC086`;
 
 /** The poster drawn: its image (a PNG data URL) carries the member's name and code in its description. */
 async function expectPoster(canvas: Canvas, t: StoryText) {
-  const poster = await canvas.findByRole('img', { name: t('invitation.posterAlt', { nickname: '林清茶', code: 'LQC086' }) }, { timeout: 8000 });
+  const poster = await canvas.findByRole('img', { name: t('invitation.posterAlt', { nickname: '林清茶', code: 'LQC086' }) }, patience(8000));
   await expect(poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await waitFor(() => expect((poster as HTMLImageElement).complete && (poster as HTMLImageElement).naturalWidth).toBe(900));
   await expect(canvas.getByTestId('invitation-poster')).toHaveAttribute('data-status', 'ready');
