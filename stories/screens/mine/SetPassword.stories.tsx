@@ -42,6 +42,9 @@ async function openPayCode(canvas: Canvas, t: StoryText) {
 
 const step = (canvas: Canvas) => canvas.getByTestId('pay-code').dataset.step;
 
+/** How many of the six cells hold a digit (each shows a dot, never the digit). */
+const filledCells = (canvas: Canvas) => canvas.getByTestId('pay-code').querySelectorAll('.adm-passcode-input-cell-dot').length;
+
 /**
  * /mine/setPassword as the buyer: the login password (current, new twice, the rule and a strength
  * hint; updatePassword) and the payment code (six digits on the number keyboard: the current one
@@ -197,6 +200,58 @@ export const PayCodeChanged: Story = {
     await expect(buyer()?.payPassword).toBe('260918');
   },
 };
+
+/**
+ * The new PIN saved (setPayPassword): the current 123456 and the new 260918 typed, then the sixth
+ * digit of the repeat sends. While it saves the six cells stay full and the section is busy; a
+ * failure empties the cells and leaves the member on the repeat step (the current PIN and the new
+ * one are still held), so typing the repeat again retries.
+ * No PayCodeSaveSessionExpired: the PINs are secrets kept nowhere, not even across the login, so
+ * after logging in again the screen opens afresh on its login tab and the PIN starts over from the
+ * current one: there is no input to find kept (as for the login password's Submit).
+ */
+const payCodeSave = actionStories({
+  name: 'PayCodeSave',
+  call: catalogue.setPayPassword,
+  route: ROUTE,
+  fill: async (canvas, t) => {
+    await openPayCode(canvas, t);
+    await typePayCode(canvas, t('setPassword.payCodeCurrent'), '123456');
+    await waitFor(() => expect(step(canvas)).toBe('new'));
+    await typePayCode(canvas, t('setPassword.payCodeNew'), '260918');
+    await waitFor(() => expect(step(canvas)).toBe('repeat'));
+  },
+  act: async (canvas, t) => typePayCode(canvas, t('setPassword.payCodeRepeat'), '260918'),
+  expectBusy: async (canvas, t) => {
+    await waitFor(() => expect(canvas.getByTestId('pay-code')).toHaveAttribute('aria-busy', 'true'));
+    await expect(step(canvas)).toBe('repeat');
+    await expect(canvas.getByRole('group', { name: t('setPassword.payCodeRepeat') })).toBeVisible();
+    await expect(filledCells(canvas)).toBe(6);
+    await expect(buyer()?.payPassword).toBe('123456');
+  },
+  expectKept: async (canvas, t) => {
+    // the cells are emptied on purpose (a PIN is never left typed); the member is still on the repeat step
+    await waitFor(() => expect(canvas.getByTestId('pay-code')).not.toHaveAttribute('aria-busy'));
+    await expect(step(canvas)).toBe('repeat');
+    await expect(canvas.getByRole('group', { name: t('setPassword.payCodeRepeat') })).toBeVisible();
+    await waitFor(() => expect(filledCells(canvas)).toBe(0));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(buyer()?.payPassword).toBe('123456');
+  },
+  expectDone: async (_canvas, t) => {
+    await expectToast(t('setPassword.payCodeDone'));
+    await expectRoute(LEAVES_TO);
+    await expect(buyer()?.payPassword).toBe('260918');
+  },
+  leavesTo: LEAVES_TO,
+  only: ['Success', 'Busy', 'BusinessError', 'ForcedOffline', 'ForcedOfflineGotIt', 'NetworkError'],
+});
+export const PayCodeSaveSuccess: Story = payCodeSave.PayCodeSaveSuccess;
+export const PayCodeSaveBusy: Story = payCodeSave.PayCodeSaveBusy;
+export const PayCodeSaveBusinessError: Story = payCodeSave.PayCodeSaveBusinessError;
+export const PayCodeSaveForcedOffline: Story = payCodeSave.PayCodeSaveForcedOffline;
+export const PayCodeSaveForcedOfflineGotIt: Story = payCodeSave.PayCodeSaveForcedOfflineGotIt;
+export const PayCodeSaveNetworkError: Story = payCodeSave.PayCodeSaveNetworkError;
 
 /** A member without a payment PIN: an SMS code first, then the new PIN twice. */
 export const PayCodeSetBySms: Story = {
