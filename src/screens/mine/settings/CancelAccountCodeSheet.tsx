@@ -5,7 +5,7 @@ import { Sheet } from '@/components/Sheet';
 import { useAction } from '@/hooks/useAction';
 import { digitsOnly } from '@/lib/mobile';
 import { useI18n } from '@/platform/i18n';
-import { useResendWait } from './useResendWait';
+import { useCountdown } from '@/hooks/useCountdown';
 import { useSignOut } from './useSignOut';
 import styles from './CancelAccountSheet.module.css';
 import '@/platform/i18n/areas/set';
@@ -17,7 +17,7 @@ export default function CancelAccountSheet({ visible, masked, onClose }: { visib
   const { t } = useI18n();
   const [code, setCode] = useState('');
   const [sentFor, setSentFor] = useState<number | null>(null);
-  const wait = useResendWait();
+  const wait = useCountdown();
   const [sendCode] = useVerificationCodeMutation();
   const [cancelAccount] = useCancelAccountMutation();
   const signOut = useSignOut();
