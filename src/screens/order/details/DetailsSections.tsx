@@ -5,7 +5,7 @@ import { Price } from '@/components/Price/Price';
 import { fen } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { copyText } from '../common/copyText';
+import { copyText } from '@/platform/clipboard';
 import { shownTime } from '../common/serverTime';
 import styles from './OrderDetailsScreen.module.css';
 import '@/platform/i18n/areas/orderDetails';

@@ -10,7 +10,7 @@ import { EmptyState, PageSkeleton } from '@/components/states';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { useAppDispatch } from '@/state/hooks';
-import { copyText } from '../common/copyText';
+import { copyText } from '@/platform/clipboard';
 import { shownTime } from '../common/serverTime';
 import styles from './LogisticsScreen.module.css';
 import '@/platform/i18n/areas/logistics';
