@@ -2,11 +2,9 @@ import type { CashCoupon, IncomeRecord, SignInRecord, TransactionType, WithdrawR
 import {
   agentApplyPayments,
   cashCoupons,
-  emptyPayAccount,
   fans,
   incomeRecords,
   orderPayments,
-  payAccounts,
   proposals,
   proposalUses,
   signIns,
@@ -15,10 +13,10 @@ import {
   type AgentApplyPaymentRecord,
   type FanRecord,
   type OrderPaymentRecord,
-  type PayAccountRecord,
   type ProposalRecord,
   type ProposalUseRecord,
 } from '../data/pay';
+import { emptyPayAccount, payAccounts, type PayAccountRecord } from '../data/payAccounts';
 import { legions, monthBonuses, partnerBonuses, type LegionRecord, type MonthBonusRecord, type PartnerBonusRecord } from '../data/payBonus';
 
 /** Payment-service tables (prefixed `pay` where another domain could use the same word). */

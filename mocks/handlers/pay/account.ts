@@ -1,7 +1,8 @@
 import { catalogue } from '@/api/catalogue';
 import { addFen, fen, multiplyFen, sumYuan, toYuan } from '@/lib/money';
 import type { AgentSalesIncome, DailySales, DepositInfo, Fan, MyEarnings, PayUserInfo, UserAgentInfo } from '@/api/types/pay';
-import { AGENT_LEVEL_NAMES, PAY_TODAY, type PayAccountRecord, SALES_COMMISSION_RATE } from '../../data/pay';
+import { AGENT_LEVEL_NAMES, PAY_TODAY, SALES_COMMISSION_RATE } from '../../data/pay';
+import type { PayAccountRecord } from '../../data/payAccounts';
 import type { Db } from '../../db';
 import type { MemberRecord } from '../../db/members';
 import { handle, paginate, reject } from '../../server/handle';

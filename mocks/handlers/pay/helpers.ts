@@ -1,4 +1,5 @@
-import { PAY_MONTH, PAY_TODAY, type PayAccountRecord } from '../../data/pay';
+import { PAY_MONTH, PAY_TODAY } from '../../data/pay';
+import type { PayAccountRecord } from '../../data/payAccounts';
 import type { MonthArg, WithdrawAmountArg } from '@/api/types/pay';
 import { isWholeFen } from '@/lib/money';
 import type { Db } from '../../db';

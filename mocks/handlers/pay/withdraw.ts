@@ -1,7 +1,8 @@
 import { catalogue } from '@/api/catalogue';
 import { addFen, fen, multiplyFen, subtractFen, toYuan } from '@/lib/money';
 import type { WithdrawCalculation, WithdrawPreInfo, WithdrawRecord } from '@/api/types/pay';
-import { incomeRecord, type PayAccountRecord, payNow, WITHDRAW_FEE_RATE, WITHDRAW_MIN_AMOUNT } from '../../data/pay';
+import { incomeRecord, payNow, WITHDRAW_FEE_RATE, WITHDRAW_MIN_AMOUNT } from '../../data/pay';
+import type { PayAccountRecord } from '../../data/payAccounts';
 import { handle, paginate, reject, type ContextOf } from '../../server/handle';
 import { signedIn } from '../../server/request';
 import { amountOf, byTimeDesc, nextId } from './helpers';
