@@ -13,15 +13,16 @@ import { seedPay, type PayTables } from './pay';
 import { seedLottery, type LotteryTables } from './lottery';
 import { seedContracts, type ContractTables } from './contract';
 import { seedAgentProfiles, type AgentProfileTables } from './agentProfile';
+import { seedRequests, type RequestTables } from './requests';
 
 /**
  * The mock backend's in-memory database: one seeded, deterministic state per session.
  * Each domain contributes its tables; `resetDb()` restores the seed (every story and test starts clean).
  */
-export type Db = MembersTables & NoticesTables & AddressTables & CouponTables & FavouriteTables & MessageTables & ShopTables & MallTables & GoodsTables & CartTables & OrderTables & PayTables & LotteryTables & ContractTables & AgentProfileTables;
+export type Db = MembersTables & NoticesTables & AddressTables & CouponTables & FavouriteTables & MessageTables & ShopTables & MallTables & GoodsTables & CartTables & OrderTables & PayTables & LotteryTables & ContractTables & AgentProfileTables & RequestTables;
 
 function seed(): Db {
-  return { ...seedMembers(), ...seedNotices(), ...seedAddresses(), ...seedCoupons(), ...seedFavourites(), ...seedMessages(), ...seedShops(), ...seedMall(), ...seedGoods(), ...seedCart(), ...seedOrders(), ...seedPay(), ...seedLottery(), ...seedContracts(), ...seedAgentProfiles() };
+  return { ...seedMembers(), ...seedNotices(), ...seedAddresses(), ...seedCoupons(), ...seedFavourites(), ...seedMessages(), ...seedShops(), ...seedMall(), ...seedGoods(), ...seedCart(), ...seedOrders(), ...seedPay(), ...seedLottery(), ...seedContracts(), ...seedAgentProfiles(), ...seedRequests() };
 }
 
 export let db: Db = seed();

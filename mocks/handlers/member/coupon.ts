@@ -4,6 +4,7 @@ import { beijingTime, BUSINESS_NOW } from '../../clock';
 import type { Db } from '../../db';
 import { findGoods, goodsBrief } from '../../db/goods';
 import { handle, paginate, reject, type Received } from '../../server/handle';
+import { exactlyOnce } from '../../server/exactlyOnce';
 import { numeric, signedIn, text } from '../../server/request';
 
 /* Member service: the coupon centre, the member's coupons, activities and the deduction / cash-coupon zones. */
@@ -108,7 +109,10 @@ export const couponHandlers = [
     return paginate(rows, ctx.arg);
   }),
 
-  handle(catalogue.receiveCoupon, (ctx) => receive(ctx.db, signedIn(ctx.member).memberId, text(ctx.arg.couponId))),
+  handle(catalogue.receiveCoupon, (ctx) => {
+    const { memberId } = signedIn(ctx.member);
+    return exactlyOnce(ctx.db, 'receiveCoupon', memberId, ctx.arg.requestNo, () => receive(ctx.db, memberId, text(ctx.arg.couponId)));
+  }),
 
   handle(catalogue.myCoupons, (ctx) => {
     const member = signedIn(ctx.member);
@@ -144,7 +148,7 @@ export const couponHandlers = [
     if (!ctx.db.coupons.some((coupon) => coupon.couponId === couponId && coupon.activityId === activity.activityId)) {
       reject(0, '该优惠券不属于本活动', {});
     }
-    return receive(ctx.db, member.memberId, couponId);
+    return exactlyOnce(ctx.db, 'receiveCoupon', member.memberId, ctx.arg.requestNo, () => receive(ctx.db, member.memberId, couponId));
   }),
 
   handle(catalogue.memberGoodsPage, ({ db, arg }) => {

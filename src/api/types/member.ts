@@ -256,7 +256,8 @@ export interface MyCoupon extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'a
 }
 
 export type CouponCenterArg = PageArg;
-export type ReceiveCouponArg = { couponId: string };
+/** `requestNo`: one per intent, repeated by a retry (exactly once: docs/forms.md) */
+export type ReceiveCouponArg = { couponId: string; requestNo?: string };
 export type ReceiveCouponResult = { memberCouponId: string };
 export type MyCouponsArg = PageArg & { status?: MyCouponStatus };
 
@@ -294,7 +295,7 @@ export interface Activity {
 /** without an id: the running activity */
 export type ActivityArg = { activityId?: string };
 export type ActivityCouponItemsArg = { activityId: string };
-export type ReceiveActivityCouponArg = { activityId: string; couponId: string };
+export type ReceiveActivityCouponArg = { activityId: string; couponId: string; requestNo?: string };
 export type ActivityGiftPackagePageArg = PageArg & { activityId?: string };
 export type { GiftPackage };
 
