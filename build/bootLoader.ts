@@ -11,7 +11,9 @@ import { launchPictureScript } from './launchPicture';
  * and its imports, the request layer every first call needs, and the opening route's screen chunk
  * with its imports and CSS. The page the app opens on is known only in the browser, so the route
  * table's chunk lists are in the loader; without it, a screen chunk is asked for only after the
- * entry has run, one round trip later.
+ * entry has run, one round trip later. The loader also leaves the opening screen's chunk and
+ * stylesheets for the app (`window.__teaOpeningScreen`), which imports it by that URL: the screens'
+ * loaders (src/app/screens.ts) are a chunk of their own that the launch does not wait for.
  *
  * The app's preload helper (build/unusedModules.ts) links a lazy chunk's stylesheets and waits for
  * them before the import. Stylesheets of a route are only preloaded (as=style): the helper still
@@ -23,6 +25,9 @@ import { launchPictureScript } from './launchPicture';
  * leaves the request layer out (the login page sends nothing until the user acts;
  * src/app/main.tsx loads it once the page has settled).
  */
+
+/** What the boot loader leaves for the app: the opening screen's files (src/app/screenModule.ts reads it). */
+export const OPENING_SCREEN_GLOBAL = '__teaOpeningScreen';
 
 /** `/goods/detail/:id` -> `^/goods/detail/[^/]+/?$` */
 export function routeRegExp(pattern: string): string {
@@ -57,6 +62,8 @@ export interface RoutePreload {
   pattern: string;
   /** login-only (`needsLogin`): a guest is sent to the login page */
   needsLogin: boolean;
+  /** the screen's own chunk (one of `js`): the app imports it by this URL when it opens on the route */
+  screen: string;
   js: string[];
   css: string[];
   /**
@@ -89,7 +96,7 @@ export function routePreloads(bundle: OutputBundle, root: string, opens: Record<
     const js = [...closure].filter((file) => !entryFiles.has(file));
     const opened = [...withOpened].filter((file) => !entryFiles.has(file) && !closure.has(file));
     const css = [...new Set(cssOf(bundle, [...js, ...opened]))].filter((file) => !entryCss.has(file));
-    return [{ pattern: routeRegExp(route.path), needsLogin: route.needsLogin, js, css, opened }];
+    return [{ pattern: routeRegExp(route.path), needsLogin: route.needsLogin, screen: chunk.fileName, js, css, opened }];
   });
 }
 
@@ -127,7 +134,7 @@ export interface BootFiles {
 export function bootScript({ entry, scripts, styles, always, routes, loginOnly = '', login = '' }: BootFiles): string {
   const files = [...new Set(routes.flatMap(({ js, css, opened }) => [...js, ...opened, ...css]))];
   const index = (file: string) => files.indexOf(file);
-  const table = JSON.stringify(routes.map(({ pattern, js, css, opened }) => [pattern, js.map(index), css.map(index), opened.map(index)]));
+  const table = JSON.stringify(routes.map(({ pattern, screen, js, css, opened }) => [pattern, js.map(index), css.map(index), opened.map(index), index(screen)]));
   return [
     '(function (entry, scripts, always, styles, files, routes, loginOnly, login) {',
     '  var started = false;',
@@ -145,13 +152,17 @@ export function bootScript({ entry, scripts, styles, always, routes, loginOnly =
     '  function next() { var job = jobs.shift(); if (jobs.length) hop(); if (job) job(); }',
     '  if (channel) channel.port1.onmessage = next;',
     '  function later(job) { jobs.push(job); if (jobs.length === 1) hop(); }',
+    '  // the opening route, and its screen for the app, which imports it by URL (src/app/screenModule.ts):',
+    '  // the launch bundle carries no table of every screen\'s chunk',
+    '  var opening = null;',
+    '  for (var i = 0; i < routes.length; i++) {',
+    '    if (toLogin ? routes[i][0] === login : new RegExp(routes[i][0]).test(location.pathname)) { opening = routes[i]; break; }',
+    '  }',
+    `  if (opening) window.${OPENING_SCREEN_GLOBAL} = { pattern: opening[0], js: files[opening[4]], css: opening[2].map(function (file) { return files[file]; }) };`,
     '  function route() {',
-    '    for (var i = 0; i < routes.length; i++) {',
-    '      if (toLogin ? routes[i][0] !== login : !new RegExp(routes[i][0]).test(location.pathname)) continue;',
-    `      routes[i][1].concat(window.${LAUNCH_CALL_GLOBAL} ? [] : routes[i][3]).forEach(function (file) { later(function () { link("modulepreload", files[file]); }); });`,
-    '      routes[i][2].forEach(function (file) { later(function () { link("preload", files[file], "style"); }); });',
-    '      break;',
-    '    }',
+    '    if (!opening) return;',
+    `    opening[1].concat(window.${LAUNCH_CALL_GLOBAL} ? [] : opening[3]).forEach(function (file) { later(function () { link("modulepreload", files[file]); }); });`,
+    '    opening[2].forEach(function (file) { later(function () { link("preload", files[file], "style"); }); });',
     '  }',
     '  function start() {',
     '    if (started) return; started = true;',
@@ -213,7 +224,7 @@ export function bootLoaderPlugin({ alwaysPreload, opens = {}, launchCall, loginP
         const entryFiles = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         const always = [...new Set(alwaysPreload.flatMap((source) => chunkClosureOf(bundle, root, source)))].filter((file) => !entryFiles.has(file));
         const url = (file: string) => base + file;
-        const routes = routePreloads(bundle, root, opens).map((route) => ({ ...route, js: route.js.map(url), css: route.css.map(url), opened: route.opened.map(url) }));
+        const routes = routePreloads(bundle, root, opens).map((route) => ({ ...route, screen: url(route.screen), js: route.js.map(url), css: route.css.map(url), opened: route.opened.map(url) }));
         const views = launchCall ? (routes.find((route) => new RegExp(route.pattern).test(launchCall.page))?.opened ?? []) : [];
         const script = bootScript({
           entry: entryTag[1],

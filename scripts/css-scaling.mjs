@@ -13,7 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseRouteTable, ROOT, ROUTE_TABLE } from './lib/route-table.mjs';
+import { parseRouteTable, ROOT, ROUTE_TABLE, SCREEN_LOADERS } from './lib/route-table.mjs';
+import { withLoader, withScreen } from './lib/new-screen/sources.mjs';
 import { measureRouteWeights } from './lib/route-weight.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -105,26 +106,24 @@ export default function ${name}Screen() {
 `;
 }
 
-/** Writes a stub screen for every route without one and names it in the route table. Returns how many. */
+/** Writes a stub screen for every route without one, marks it in the route table and adds its loader. Returns how many. */
 export function addStubScreens(root) {
   const routes = parseRouteTable(ROUTE_TABLE, root).filter((route) => !route.specifier);
   const tableFile = join(root, ROUTE_TABLE);
+  const loadersFile = join(root, SCREEN_LOADERS);
   let table = readFileSync(tableFile, 'utf8');
+  let loaders = readFileSync(loadersFile, 'utf8');
   const folder = join(root, 'src/screens/stubs');
   mkdirSync(folder, { recursive: true });
   routes.forEach((route, index) => {
     const name = stubName(route.path);
     writeFileSync(join(folder, `${name}Screen.tsx`), stubScreen(name));
     writeFileSync(join(folder, `${name}Screen.module.css`), stubCss(index + 1));
-    const screen = `screen: () => import('@/screens/stubs/${name}Screen')`;
-    const quoted = route.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const withOptions = new RegExp(`route\\('${quoted}', '(\\w+)', \\{ `);
-    const without = new RegExp(`route\\('${quoted}', '(\\w+)'\\)`);
-    if (withOptions.test(table)) table = table.replace(withOptions, (_, area) => `route('${route.path}', '${area}', { ${screen}, `);
-    else if (without.test(table)) table = table.replace(without, (_, area) => `route('${route.path}', '${area}', { ${screen} })`);
-    else throw new Error(`cannot place a stub screen on ${route.path} in ${ROUTE_TABLE}`);
+    table = withScreen(table, route.path);
+    loaders = withLoader(loaders, route.path, `@/screens/stubs/${name}Screen`);
   });
   writeFileSync(tableFile, table);
+  writeFileSync(loadersFile, loaders);
   return routes.length;
 }
 

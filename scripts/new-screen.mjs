@@ -13,13 +13,14 @@
 //   src/platform/i18n/areas/<name>.en-US.ts      their English (found by the en-US glob)
 //   stories/screens/<area>/<Name>.stories.tsx     meta + the standard scenarios on the query + English,
 //                                                and with --submit the submit's stories (actionStories)
-// and sets `screen:` on the route's line in src/app/routeTable.ts. Then fill in the generated files.
+// sets `screen: true` on the route's line in src/app/routeTable.ts and adds its loader to
+// src/app/screens.ts. Then fill in the generated files.
 //
 // Examples: npm run new:screen -- /logistics Logistics --call orderLogistics --area order --at '/logistics?orderId=o-2003'
 //           npm run new:screen -- /mine/feedback Feedback --submit suggestionFeedback
 import fs from 'node:fs';
 import path from 'node:path';
-import { findCall, findRoute, pathName, readArgType, ROUTE_TABLE, typeModules, withScreen } from './lib/new-screen/sources.mjs';
+import { findCall, findRoute, pathName, readArgType, ROUTE_TABLE, SCREEN_LOADERS, typeModules, withLoader, withScreen } from './lib/new-screen/sources.mjs';
 import { formOf, formScreenTemplate, formStoryTemplate } from './lib/new-screen/formTemplates.mjs';
 import { cssTemplate, enTemplate, screenTemplate, storyTemplate, zhTemplate } from './lib/new-screen/templates.mjs';
 
@@ -99,6 +100,7 @@ export function planScreen(root, args) {
     zhTitle: args.zh ?? args.name,
     enTitle: args.en ?? args.name,
     table,
+    loaders: fs.readFileSync(path.join(root, SCREEN_LOADERS), 'utf8'),
   };
 }
 
@@ -111,7 +113,8 @@ export function filesOf(plan) {
     [`src/platform/i18n/areas/${plan.i18nKey}.ts`]: zhTemplate(plan),
     [`src/platform/i18n/areas/${plan.i18nKey}.en-US.ts`]: enTemplate(plan),
     [`stories/screens/${plan.area}/${plan.name}.stories.tsx`]: plan.submit ? formStoryTemplate(plan) : storyTemplate(plan),
-    [ROUTE_TABLE]: withScreen(plan.table, plan.route, `@/screens/${plan.area}/${plan.name}Screen`),
+    [ROUTE_TABLE]: withScreen(plan.table, plan.route),
+    [SCREEN_LOADERS]: withLoader(plan.loaders, plan.route, `@/screens/${plan.area}/${plan.name}Screen`),
   };
 }
 
@@ -125,18 +128,19 @@ function main() {
     fail(error instanceof Error ? error.message : String(error));
   }
   const files = filesOf(plan);
-  const created = Object.keys(files).filter((file) => file !== ROUTE_TABLE);
+  const updated = new Set([ROUTE_TABLE, SCREEN_LOADERS]);
+  const created = Object.keys(files).filter((file) => !updated.has(file));
   const clash = created.filter((file) => fs.existsSync(path.join(root, file)));
   if (clash.length) fail(`these files exist already: ${clash.join(', ')}`);
   for (const [file, content] of Object.entries(files)) {
     if (args.dryRun) {
-      console.log(`--- ${file}\n${file === ROUTE_TABLE ? '(screen: set on the route line)' : content}`);
+      console.log(`--- ${file}\n${file === ROUTE_TABLE ? '(screen: true set on the route line)' : file === SCREEN_LOADERS ? `(the route's loader added)` : content}`);
       continue;
     }
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   }
-  console.log(`${args.dryRun ? 'would create' : 'created'}:\n${created.map((file) => `  ${file}`).join('\n')}\n${args.dryRun ? 'would update' : 'updated'}: ${ROUTE_TABLE} (screen: on ${args.route})`);
+  console.log(`${args.dryRun ? 'would create' : 'created'}:\n${created.map((file) => `  ${file}`).join('\n')}\n${args.dryRun ? 'would update' : 'updated'}: ${ROUTE_TABLE} (screen: true on ${args.route}), ${SCREEN_LOADERS} (its loader)`);
   for (const line of notesOf(plan)) console.log(`note: ${line}`);
   console.log(`next: fill in the screen and its strings, then npm run test:stories -- --only screens-${plan.area}-${plan.name.toLowerCase()}`);
 }

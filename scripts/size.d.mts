@@ -11,9 +11,9 @@ export declare const HOME_JS_BUDGET_KB: number;
 
 export interface RouteEntry {
   path: string;
-  /** The `import()` specifier of the route's screen, or null if none was found. */
+  /** The `import()` specifier of the route's screen (its loader in src/app/screens.ts), or null if none was found. */
   specifier: string | null;
-  /** Source text of the `screen` property, for messages. */
+  /** What the route shows, in words (its loader, or the coming-soon page), for messages. */
   screen: string;
   /** login-only (`needsLogin: true`): a guest is sent to /login */
   needsLogin: boolean;

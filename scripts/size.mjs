@@ -10,8 +10,9 @@
 // Runs `vite build --manifest` (production mode, outDir dist) unless --no-build, then reads
 // dist/.vite/manifest.json. A route's initial download is the entry chunk and its static `imports`
 // closure plus the route's lazy screen chunk and that chunk's static closure. Routes come from
-// src/app/routeTable.ts (`{ path: '/home', screen: () => import('../screens/home/HomeScreen'), ... }`);
-// each `import()` is resolved to its source file and looked up in the manifest by that file.
+// src/app/routeTable.ts (`route('/home', 'layout', { screen: true })`) and their screens' loaders from
+// src/app/screens.ts (`'/home': () => import('@/screens/home/HomeScreen')`); each `import()` is
+// resolved to its source file and looked up in the manifest by that file.
 // Sizes are gzip (level 9) per file, summed; 1 KB = 1000 bytes (as Vite prints them).
 //
 // Exported for tests: measureSizes(), checkBudget(), formatTable(), parseRouteTable(), computeSizes().

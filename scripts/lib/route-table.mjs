@@ -1,5 +1,6 @@
-// The route table read as source (src/app/routeTable.ts), for build tooling that cannot import
-// the app: the size report, and the boot loader that preloads the opening route's chunks.
+// The route table read as source (src/app/routeTable.ts, and the screen loaders beside it in
+// src/app/screens.ts), for build tooling that cannot import the app: the size report, and the boot
+// loader that preloads the opening route's chunks.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,13 @@ import ts from 'typescript';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ROUTE_TABLE = 'src/app/routeTable.ts';
+/** The screen loaders, a chunk of their own (`'/home': () => import('@/screens/home/HomeScreen')`), beside the route table. */
+export const SCREEN_LOADERS = 'src/app/screens.ts';
+
+/** The screen loaders file of a route table: `screens.ts` in the same folder. */
+export function screenLoadersFile(tableFile = ROUTE_TABLE) {
+  return toPosix(join(dirname(tableFile), 'screens.ts'));
+}
 
 const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
@@ -96,23 +104,39 @@ function routeOfElement(element) {
 }
 
 /**
- * Reads the route table: every element of an array literal that is `{ path: '/x', screen }` or a
- * helper call `route('/x', area, { screen })`. `screen` may be an inline `() => import('...')` or a
- * name declared in the same file whose initializer contains one. A route without a `screen` shows the
- * shared coming-soon page. Returns `[{ path, specifier, screen, needsLogin }]`; `specifier` is null
- * when the route has no import() of its own; `needsLogin` is true for a route written
- * `needsLogin: true` (login-only: a guest is sent to /login).
+ * Reads the screen loaders: every property `'/path': () => import('...')` of an object literal.
+ * Returns a Map path -> import specifier (empty when the file does not exist).
+ */
+export function parseScreenLoaders(file = SCREEN_LOADERS, root = ROOT) {
+  const loaders = new Map();
+  if (!existsSync(join(root, file))) return loaders;
+  const text = readFileSync(join(root, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const visit = (node) => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.name) && node.name.text.startsWith('/')) {
+      const specifier = firstImportCall(node.initializer);
+      if (specifier) loaders.set(node.name.text, specifier);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return loaders;
+}
+
+/**
+ * Reads the route table: every element of an array literal that is `{ path: '/x', screen: true }` or
+ * a helper call `route('/x', area, { screen: true })`, with the import specifier of its screen from
+ * the screen loaders beside it (`parseScreenLoaders`). A route without `screen` shows the shared
+ * coming-soon page. Returns `[{ path, specifier, screen, needsLogin }]`; `specifier` is null when the
+ * route has no loader of its own; `screen` says what the route shows, in words; `needsLogin` is true
+ * for a route written `needsLogin: true` (login-only: a guest is sent to /login).
  */
 export function parseRouteTable(file = ROUTE_TABLE, root = ROOT) {
   const text = readFileSync(join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const declarations = new Map();
+  const loaders = parseScreenLoaders(screenLoadersFile(file), root);
   const routes = [];
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      declarations.set(node.name.text, node.initializer);
-    }
-    if (ts.isFunctionDeclaration(node) && node.name) declarations.set(node.name.text, node);
     if (ts.isArrayLiteralExpression(node)) {
       for (const element of node.elements) {
         const found = routeOfElement(element);
@@ -124,14 +148,8 @@ export function parseRouteTable(file = ROUTE_TABLE, root = ROOT) {
   visit(source);
   return routes.map(({ path, screenNode, needsLogin }) => {
     if (!screenNode) return { path, specifier: null, screen: '(none: coming-soon page)', needsLogin };
-    let specifier = firstImportCall(screenNode);
-    let screen = screenNode.getText(source).replace(/\s+/g, ' ');
-    if (!specifier && ts.isIdentifier(screenNode)) {
-      const declared = declarations.get(screenNode.text);
-      if (declared) specifier = firstImportCall(declared);
-      screen = screenNode.text;
-    }
+    const specifier = loaders.get(path) ?? null;
+    const screen = specifier ? `() => import('${specifier}')` : `screen: ${screenNode.getText(source)}, no loader in ${screenLoadersFile(file)}`;
     return { path, specifier, screen, needsLogin };
   });
 }
-

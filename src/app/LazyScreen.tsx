@@ -2,22 +2,32 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ChunkErrorPage } from '@/components/ChunkErrorPage/ChunkErrorPage';
 import { DetailSkeleton, PageSkeleton } from '@/components/states';
 import { ChunkLoadError, loadChunk } from '@/platform/chunkLoader';
+import type { RoutePath } from '@/routes';
 import { routeEntryFor } from './routeMatch';
 import type { ScreenModule } from './routeTable';
+import { screenModule } from './screenModule';
 
-type Loader = () => Promise<ScreenModule>;
 type LoadState = { screen: ComponentType } | { failure: ChunkLoadError } | null;
 
-const loadedScreens = new Map<Loader, ComponentType>();
+/** How a route's screen module is fetched: `screenModule`; a test or story may pass its own. */
+export type ScreenLoader = (path: RoutePath) => Promise<ScreenModule>;
+
+/** The screens loaded so far, per loader and route (a test's own loader keeps its own). */
+const loaded = new WeakMap<ScreenLoader, Map<RoutePath, ComponentType>>();
+function loadedBy(load: ScreenLoader): Map<RoutePath, ComponentType> {
+  let screens = loaded.get(load);
+  if (!screens) loaded.set(load, (screens = new Map<RoutePath, ComponentType>()));
+  return screens;
+}
 
 /**
- * Loads a screen's chunk ahead of its route's render and keeps its component, so that render draws
+ * Loads a route's screen chunk ahead of its render and keeps its component, so that render draws
  * the screen at once: the opening page's before the first render (src/app/main.tsx), and the page
  * whose kept answers a warm launch restores (src/app/launchData.ts).
  */
-export async function loadScreen(load: Loader): Promise<ScreenModule> {
-  const module = await loadChunk(load);
-  loadedScreens.set(load, module.default);
+export async function loadScreen(path: RoutePath, load: ScreenLoader = screenModule): Promise<ScreenModule> {
+  const module = await loadChunk(() => load(path));
+  loadedBy(load).set(path, module.default);
   return module;
 }
 
@@ -34,21 +44,24 @@ export const OPENING_SCREEN_WAIT_MS = 3000;
  */
 export async function loadOpeningScreen(
   pathname: string,
-  { waitMs = OPENING_SCREEN_WAIT_MS, screenOf = (path: string) => routeEntryFor(path)?.screen } = {},
+  { waitMs = OPENING_SCREEN_WAIT_MS, load = screenModule }: { waitMs?: number; load?: ScreenLoader } = {},
 ): Promise<ScreenModule | undefined> {
-  const load = screenOf(pathname);
-  if (!load) return;
+  const entry = routeEntryFor(pathname);
+  if (!entry?.screen) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), waitMs);
   });
-  const opened = await Promise.race([loadScreen(load).catch(() => undefined), waited]);
+  const opened = await Promise.race([loadScreen(entry.path, load).catch(() => undefined), waited]);
   clearTimeout(timer);
   return opened;
 }
 
 export interface LazyScreenProps {
-  load: Loader;
+  /** the route (its pattern) */
+  path: RoutePath;
+  /** how its screen is fetched (default `screenModule`) */
+  load?: ScreenLoader;
   title: string;
   /** the page's shape while its chunk loads (the route table's `skeleton`) */
   skeleton?: 'list' | 'detail';
@@ -57,13 +70,13 @@ export interface LazyScreenProps {
 /*
  * Written by hand instead of React.lazy: a lazy component caches its rejected promise forever,
  * so it can neither time out (120 s, typed error) nor be retried. This keeps the loaded
- * module per loader, so a revisited page renders at once, and turns a failure into a retryable
+ * module per route, so a revisited page renders at once, and turns a failure into a retryable
  * page instead of a white screen.
  */
-export function LazyScreen({ load, title, skeleton = 'list' }: LazyScreenProps) {
+export function LazyScreen({ path, load = screenModule, title, skeleton = 'list' }: LazyScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
-    const screen = loadedScreens.get(load);
+    const screen = loadedBy(load).get(path);
     return screen ? { screen } : null;
   });
 
@@ -73,10 +86,11 @@ export function LazyScreen({ load, title, skeleton = 'list' }: LazyScreenProps) 
     // on the way: the unmounted instance's load lands between this render and this effect. (Already
     // shown, the update below changes nothing and React skips the render.)
     let live = true;
-    const kept = loadedScreens.get(load);
-    (kept ? Promise.resolve({ default: kept }) : loadChunk(load)).then(
+    const screens = loadedBy(load);
+    const kept = screens.get(path);
+    (kept ? Promise.resolve({ default: kept }) : loadChunk(() => load(path))).then(
       (module) => {
-        loadedScreens.set(load, module.default);
+        screens.set(path, module.default);
         if (live) setState((current) => (current && 'screen' in current ? current : { screen: module.default }));
       },
       (error: unknown) => {
@@ -87,7 +101,7 @@ export function LazyScreen({ load, title, skeleton = 'list' }: LazyScreenProps) 
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [path, load, attempt]);
 
   if (state && 'screen' in state) {
     const Screen = state.screen;

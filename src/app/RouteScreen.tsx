@@ -16,7 +16,7 @@ function GuardedScreen({ entry }: { entry: RouteEntry }) {
   if (override?.path === entry.path) return override.element;
   // keyed by route: sibling routes render at the same place in the tree, and without the key a
   // LazyScreen would keep showing the previous route's (already loaded) screen after a back step
-  if (entry.screen) return <LazyScreen key={entry.path} load={entry.screen} title={title} skeleton={entry.skeleton} />;
+  if (entry.screen) return <LazyScreen key={entry.path} path={entry.path} title={title} skeleton={entry.skeleton} />;
   return <ComingSoon title={title} route={entry.path} hideBack={tabRoutes.has(entry.path)} />;
 }
 

@@ -5,7 +5,7 @@ import { currentLocation, currentPath, navigateTo, REDIRECT_DELAY_MS } from '@/p
 import { loginHref, paths } from '@/routes';
 import { writeStored } from '@/platform/storage';
 import { deviceInfoReceived, localeChanged } from '@/state/device';
-import { loggedIn, loggedOut } from '@/state/session';
+import { loggedIn, loggedOut, userInfoChanged } from '@/state/session';
 import type { AppDispatch, RootState } from '@/state/root';
 import { alertDialog, showToast } from '@/platform/feedback';
 
@@ -62,7 +62,7 @@ export function registerEffects(startListening: StartListening): void {
   });
 
   startListening({
-    matcher: (action) => loggedIn.match(action) || loggedOut.match(action),
+    matcher: (action) => loggedIn.match(action) || loggedOut.match(action) || userInfoChanged.match(action),
     effect: (_action, api) => {
       const { sid, userInfo } = api.getState().session;
       writeStored('sid', sid);

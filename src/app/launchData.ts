@@ -100,10 +100,10 @@ function firstScreenPainted(container: HTMLElement | null): Promise<void> {
  */
 export async function restoreLaunchData(store: AppStore, path: string, now = Date.now()): Promise<number> {
   const entries = keptLaunchData(path, now);
-  const load = entries.length ? candidateRoutes(path).find((route) => route.screen && matchPath(route.path, path))?.screen : undefined;
-  if (!load) return 0;
+  const route = entries.length ? candidateRoutes(path).find((candidate) => candidate.screen && matchPath(candidate.path, path)) : undefined;
+  if (!route) return 0;
   try {
-    await loadScreen(load);
+    await loadScreen(route.path);
   } catch {
     return 0; // the screen's own loading shows the failure, with its retry
   }

@@ -80,6 +80,8 @@ async function boot() {
   }
   afterSettle(() => {
     if (window.location.pathname === launchPath) void launchData().then(({ saveLaunchData }) => saveLaunchData(store, launchPath), () => undefined);
+    // the other pages' screen loaders, ahead of the first tap (the opening page came without them)
+    void view.screenLoaders().catch(() => undefined);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

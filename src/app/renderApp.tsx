@@ -11,6 +11,7 @@ import type { AppStore } from './store';
  * tree, evaluated in a task of their own (see ./bootStore.ts), then the first render.
  */
 export { loadOpeningScreen } from './LazyScreen';
+export { screenLoaders } from './screenModule';
 
 /**
  * The first render, as a transition: React renders it in slices of a few milliseconds between which

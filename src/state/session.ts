@@ -20,6 +20,10 @@ export const sessionSlice = createSlice({
     loggedIn(_state, action: PayloadAction<{ sid: string; userInfo: UserInfo | null }>) {
       return { sid: action.payload.sid, userInfo: action.payload.userInfo };
     },
+    /** The member changed a field of the account (a new mobile, a nickname): the kept user follows. Nothing without a session. */
+    userInfoChanged(state, action: PayloadAction<Partial<Pick<UserInfo, 'mobile' | 'nickname' | 'avatar'>>>) {
+      if (state.sid && state.userInfo) state.userInfo = { ...state.userInfo, ...action.payload };
+    },
     /** Logout and session expiry both clear sid and userInfo. */
     loggedOut() {
       return initialSession;
@@ -31,5 +35,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { loggedIn, loggedOut, userInfoChanged } = sessionSlice.actions;
 export const { selectIsLoggedIn, selectUserInfo } = sessionSlice.selectors;

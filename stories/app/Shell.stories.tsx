@@ -141,7 +141,7 @@ export const ChunkFailsThenRetries: Story = story(
       flakyChunk = flakyChunkLoader();
     },
     parameters: { route: '/mall/detail', mountStory: true },
-    render: (_args, { globals }) => <LazyScreen load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,
+    render: (_args, { globals }) => <LazyScreen path="/mall/detail" load={flakyChunk} title={textOf(globals)('route./mall/detail')} />,
   },
   async ({ canvas, t }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('chunkError.missingTitle'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionKinds } from '../../mocks/data/sessions';
 import { filesOf, notesOf, parseArgs, planScreen, SESSIONS } from '../../scripts/new-screen.mjs';
-import { findCall, findRoute, readArgType, withScreen } from '../../scripts/lib/new-screen/sources.mjs';
+import { findCall, findRoute, readArgType, withLoader, withScreen } from '../../scripts/lib/new-screen/sources.mjs';
 
 /*
  * The generator's plan and templates at the string level, quick. Whether what it writes compiles
@@ -21,10 +21,11 @@ beforeAll(() => {
   fs.mkdirSync(path.join(root, 'src/routes'), { recursive: true });
   fs.mkdirSync(path.join(root, 'src/app'), { recursive: true });
   fs.writeFileSync(path.join(root, 'src/routes/paths.ts'), ["export const home = '/home';", "export const probe = '/__probe';", "export const probeRead = '/__probe/read';", ''].join('\n'));
+  fs.writeFileSync(path.join(root, 'src/app/screens.ts'), ['export const screenLoaders = {', "  '/home': () => import('@/screens/home/HomeScreen'),", '};', ''].join('\n'));
   fs.writeFileSync(
     path.join(root, 'src/app/routeTable.ts'),
     [
-      "  route('/home', 'layout', { screen: () => import('@/screens/home/HomeScreen') }),",
+      "  route('/home', 'layout', { screen: true }),",
       "  route('/__probe', 'layout'),",
       "  route('/__probe/read', 'layout', { needsLogin: true }),",
       "  route('/__probe/write', 'layout', { needsLogin: true }),",
@@ -36,13 +37,22 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:screen', () => {
-  it('sets screen: on the route line, with or without options', () => {
+  it('sets screen: true on the route line, with or without options', () => {
     const table = ["  route('/__probe/read', 'layout', { needsLogin: true }),", "  route('/__probe', 'layout'),"].join('\n');
-    const updated = withScreen(table, '/__probe/read', '@/screens/probe/ReadScreen');
-    expect(updated).toContain("route('/__probe/read', 'layout', { screen: () => import('@/screens/probe/ReadScreen'), needsLogin: true }),");
-    expect(withScreen(table, '/__probe', '@/screens/probe/ProbeScreen')).toContain("route('/__probe', 'layout', { screen: () => import('@/screens/probe/ProbeScreen') }),");
-    expect(() => withScreen(updated, '/__probe/read', '@/screens/probe/Other')).toThrow(/already has a screen/);
+    const updated = withScreen(table, '/__probe/read');
+    expect(updated).toContain("route('/__probe/read', 'layout', { screen: true, needsLogin: true }),");
+    expect(withScreen(table, '/__probe')).toContain("route('/__probe', 'layout', { screen: true }),");
+    expect(() => withScreen(updated, '/__probe/read')).toThrow(/already has a screen/);
     expect(findRoute(table, '/nowhere')).toBeUndefined();
+  });
+
+  it('adds the loader in route order, once', () => {
+    const loaders = ['export const screenLoaders = {', "  '/goods/search': () => import('@/screens/goods/SearchScreen'),", "  '/mine': () => import('@/screens/mine/MineScreen'),", '};'].join('\n');
+    const middle = withLoader(loaders, '/home', '@/screens/home/HomeScreen');
+    expect(middle.split('\n')[2]).toBe("  '/home': () => import('@/screens/home/HomeScreen'),");
+    expect(withLoader(loaders, '/__probe', '@/screens/probe/ProbeScreen').split('\n')[1]).toBe("  '/__probe': () => import('@/screens/probe/ProbeScreen'),");
+    expect(withLoader(loaders, '/vipInfo', '@/screens/vip/VipInfoScreen').split('\n')[3]).toBe("  '/vipInfo': () => import('@/screens/vip/VipInfoScreen'),");
+    expect(() => withLoader(middle, '/home', '@/screens/home/Other')).toThrow(/already has a loader/);
   });
 
   it('reads an endpoint, the catalogue call it serves and its argument through aliases, intersections and Partial', () => {
@@ -77,6 +87,7 @@ describe('npm run new:screen', () => {
     const files = filesOf(plan);
     expect(Object.keys(files).sort()).toEqual([
       'src/app/routeTable.ts',
+      'src/app/screens.ts',
       'src/platform/i18n/areas/probeRead.en-US.ts',
       'src/platform/i18n/areas/probeRead.ts',
       'src/screens/probe/ProbeReadScreen.module.css',

@@ -103,7 +103,11 @@ describe('npm run new:screen: what it writes compiles and lints', () => {
     expect(created).toHaveLength(RUNS.length * 5);
     for (const file of created) expect(fs.existsSync(path.join(copy, file)), file).toBe(true);
     const table = fs.readFileSync(path.join(copy, 'src/app/routeTable.ts'), 'utf8');
-    for (const [route, name] of RUNS) expect(table).toContain(`route('${route}', 'layout', { screen: () => import('@/screens/probe/${name}Screen'), needsLogin: true }),`);
+    const loaders = fs.readFileSync(path.join(copy, 'src/app/screens.ts'), 'utf8');
+    for (const [route, name] of RUNS) {
+      expect(table).toContain(`route('${route}', 'layout', { screen: true, needsLogin: true }),`);
+      expect(loaders).toContain(`  '${route}': () => import('@/screens/probe/${name}Screen'),`);
+    }
   });
 
   it('typechecks: tsc --noEmit -p . reports nothing', () => {

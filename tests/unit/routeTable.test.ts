@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/routeTable';
+import { screenLoaders } from '@/app/screens';
 import { translate } from '@/platform/i18n';
 import { paths } from '@/routes';
 
@@ -17,6 +18,12 @@ describe('route table', () => {
     expect(specRoutes).toHaveLength(89);
     expect(routeTable.map((entry) => entry.path).sort()).toEqual([...specRoutes].sort());
   });
+
+  it('has a screen loader (src/app/screens.ts) for exactly the routes marked screen: true, each a screen module', async () => {
+    const marked = routeTable.filter((entry) => entry.screen).map((entry) => entry.path);
+    expect(Object.keys(screenLoaders).sort()).toEqual([...marked].sort());
+    for (const [path, load] of Object.entries(screenLoaders)) expect(typeof (await load?.())?.default, path).toBe('function');
+  }, 60_000);
 
   it('mounts every named path of src/routes exactly once', () => {
     expect(routeTable.map((entry) => entry.path).sort()).toEqual(Object.values(paths).sort());

@@ -7,7 +7,7 @@ import { executeCall, http } from '@/api/transport';
 import { persistedState } from '@/app/store';
 import { readStored } from '@/platform/storage';
 import { deviceInfoReceived } from '@/state/device';
-import { loggedIn, loggedOut, selectIsLoggedIn } from '@/state/session';
+import { loggedIn, loggedOut, selectIsLoggedIn, userInfoChanged } from '@/state/session';
 import { sessions } from '@mocks/data/sessions';
 import { makeTestStore } from './teardown';
 
@@ -23,6 +23,18 @@ describe('session persistence', () => {
     expect(window.localStorage.getItem('sid')).toBeNull();
     expect(window.localStorage.getItem('userInfo')).toBeNull();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('a changed mobile or nickname updates the kept user and its stored copy; a guest has none to change', () => {
+    const store = makeTestStore();
+    store.dispatch(userInfoChanged({ mobile: '13612345678' }));
+    expect(store.getState().session.userInfo).toBeNull();
+    store.dispatch(loggedIn(sessions.buyer));
+    store.dispatch(userInfoChanged({ mobile: '13612345678', nickname: '林清茶·新' }));
+    const expected = { ...sessions.buyer.userInfo, mobile: '13612345678', nickname: '林清茶·新' };
+    expect(store.getState().session.userInfo).toEqual(expected);
+    expect(readStored('userInfo')).toEqual(expected);
+    expect(readStored('sid')).toBe(sessions.buyer.sid);
   });
 
   it('a new store restores the persisted session; corrupt values start logged out', () => {

@@ -14,6 +14,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { unmountImperativeRoots } from '@/platform/antdRender';
 import { routeTable } from '@/app/routeTable';
+import { screenModule } from '@/app/screenModule';
 import { makeStore, type AppStore } from '@/app/store';
 import { server } from '@mocks/node';
 import { pendingImmediates } from './immediates';
@@ -71,7 +72,7 @@ export function noteAppRendered(): void {
 
 /** Every screen module of the route table, evaluated: a LazyScreen's pending load settles with it. */
 async function screensLoaded(): Promise<void> {
-  await Promise.allSettled(routeTable.flatMap((entry) => (entry.screen ? [entry.screen()] : [])));
+  await Promise.allSettled(routeTable.flatMap((entry) => (entry.screen ? [screenModule(entry.path)] : [])));
 }
 
 /** Requests the mock server is still answering (some handlers delay on purpose), by MSW request id. */

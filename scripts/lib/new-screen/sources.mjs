@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROUTE_TABLE = 'src/app/routeTable.ts';
+export const SCREEN_LOADERS = 'src/app/screens.ts';
 const PATHS = 'src/routes/paths.ts';
 
 const read = (root, file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -24,16 +25,30 @@ export function findRoute(tableSource, route) {
   return { line, needsLogin: /needsLogin: true/.test(line), hasScreen: /screen:/.test(line) };
 }
 
-/** The route table with `screen: () => import(modulePath)` added to the route's line. */
-export function withScreen(tableSource, route, modulePath) {
+/** The route table with `screen: true` added to the route's line (its loader goes into SCREEN_LOADERS: `withLoader`). */
+export function withScreen(tableSource, route) {
   const entry = findRoute(tableSource, route);
   if (!entry) throw new Error(`${route} is not in ${ROUTE_TABLE}`);
   if (entry.hasScreen) throw new Error(`${route} already has a screen in ${ROUTE_TABLE}`);
-  const screen = `screen: () => import('${modulePath}')`;
+  const screen = 'screen: true';
   const updated = /\{ /.test(entry.line)
     ? entry.line.replace('{ ', `{ ${screen}, `)
     : entry.line.replace(/\),\s*$/, `, { ${screen} }),`);
   return tableSource.replace(entry.line, updated);
+}
+
+/** The screen loaders with `'route': () => import(modulePath),` added, in the order of the routes (each line stands alone: parallel branches merge). */
+export function withLoader(loadersSource, route, modulePath) {
+  const lines = loadersSource.split('\n');
+  const isLoader = (line) => /^\s*'\/[^']*': \(\) => import\(/.test(line);
+  const routeOf = (line) => line.trim().slice(1, line.trim().indexOf("'", 1));
+  if (lines.some((line) => isLoader(line) && routeOf(line) === route)) throw new Error(`${route} already has a loader in ${SCREEN_LOADERS}`);
+  const loaderLines = lines.map((line, index) => ({ line, index })).filter(({ line }) => isLoader(line));
+  if (!loaderLines.length) throw new Error(`no screen loader lines in ${SCREEN_LOADERS}`);
+  const after = loaderLines.find(({ line }) => routeOf(line) > route);
+  const at = after ? after.index : loaderLines[loaderLines.length - 1].index + 1;
+  lines.splice(at, 0, `  '${route}': () => import('${modulePath}'),`);
+  return lines.join('\n');
 }
 
 /** The name `paths.<name>` gives a route (src/routes/paths.ts), or undefined. */

@@ -8,7 +8,10 @@ import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
 import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
 import { useAction } from '@/hooks/useAction';
 import { digitsOnly, MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
+import { refreshDeviceAccount } from '@/platform/deviceAccounts';
 import { useI18n } from '@/platform/i18n';
+import { useAppDispatch } from '@/state/hooks';
+import { userInfoChanged } from '@/state/session';
 import { CodeButton } from './profile/CodeButton';
 import { maskedMobile } from './profile/maskedMobile';
 import { MemberPage } from './profile/MemberPage';
@@ -57,6 +60,7 @@ function parseNew(stored: unknown): NewMobileValues | null {
 function ChangeMobile({ member }: { member: MemberInfo }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { key: locationKey } = useLocation();
   const verify = useForm({ id: 'set-mobile-verify', draft: 'setMobile.verify', initial: { oldCode: '', verified: false }, parse: parseVerify, rules: verifyRules });
   const next = useForm({ id: 'set-mobile-new', draft: 'setMobile.new', initial: { mobile: '', code: '' }, parse: parseNew, rules: newRules });
@@ -85,7 +89,10 @@ function ChangeMobile({ member }: { member: MemberInfo }) {
     success: t('setMobile.done'),
     wording: { fallback: 'setMobile.failed' },
     hold: () => true,
-    onSuccess: () => {
+    onSuccess: (_result, values) => {
+      // the kept user and this device's account list show the new number at once, not after the next login
+      dispatch(userInfoChanged({ mobile: values.mobile }));
+      refreshDeviceAccount({ memberId: member.memberId, mobile: values.mobile });
       discard();
       leave();
     },

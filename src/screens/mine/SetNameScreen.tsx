@@ -1,6 +1,8 @@
 import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
 import { refreshDeviceAccount } from '@/platform/deviceAccounts';
 import { useI18n } from '@/platform/i18n';
+import { useAppDispatch } from '@/state/hooks';
+import { userInfoChanged } from '@/state/session';
 import { EditorFrame } from './settings/EditorFrame';
 import { FieldEditor } from './settings/FieldEditor';
 import { NICKNAME_RULE } from './settings/fieldRules';
@@ -11,6 +13,7 @@ export default function SetNameScreen() {
   const { t } = useI18n();
   const query = useGetInfoQuery();
   const [update] = useUpdateInfoSelectiveMutation();
+  const dispatch = useAppDispatch();
   const title = t('route./mine/setName');
   return (
     <EditorFrame title={title} query={query}>
@@ -27,6 +30,7 @@ export default function SetNameScreen() {
           save={async (nickname) => {
             const saved = await update({ nickname }).unwrap();
             refreshDeviceAccount({ memberId: saved.memberId, nickname: saved.nickname });
+            dispatch(userInfoChanged({ nickname: saved.nickname }));
             return saved;
           }}
           savedText={t('setName.saved')}

@@ -13,13 +13,13 @@ describe('the skeleton while a screen chunk loads', () => {
   it('is the detail page sketch for the goods detail route', () => {
     const detail = routeTable.find((entry) => entry.path === '/goods/detail/:id');
     expect(detail?.skeleton).toBe('detail');
-    render(<LazyScreen load={neverLoads} title="商品详情" skeleton={detail?.skeleton} />);
+    render(<LazyScreen path="/goods/detail/:id" load={neverLoads} title="商品详情" skeleton={detail?.skeleton} />);
     expect(screen.getByTestId('detail-skeleton')).toBeTruthy();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('is the list page sketch by default', () => {
-    render(<LazyScreen load={neverLoads} title="分类" />);
+    render(<LazyScreen path="/goods/category" load={neverLoads} title="分类" />);
     expect(screen.queryByTestId('detail-skeleton')).toBeNull();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   });

@@ -17,8 +17,9 @@ describe('the opening screen', () => {
   it('is drawn by the first render once loaded before it', async () => {
     const load = vi.fn(() => Promise.resolve<ScreenModule>({ default: Opened }));
     // handed back to the entry, which starts the calls the module names (tests/unit/app/openingCalls.test.tsx)
-    expect((await loadOpeningScreen('/somewhere', { screenOf: () => load }))?.default).toBe(Opened);
-    render(<LazyScreen load={load} title="页面" />);
+    expect((await loadOpeningScreen('/privacy', { load }))?.default).toBe(Opened);
+    expect(load).toHaveBeenCalledWith('/privacy');
+    render(<LazyScreen path="/privacy" load={load} title="页面" />);
     // at once: no skeleton first, no second render
     expect(screen.getByRole('heading', { name: '已打开' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
@@ -29,18 +30,27 @@ describe('the opening screen', () => {
     vi.useFakeTimers();
     const never = () => new Promise<ScreenModule>(() => undefined);
     const launched = vi.fn();
-    void loadOpeningScreen('/somewhere', { waitMs: 3000, screenOf: () => never }).then(launched);
+    void loadOpeningScreen('/agreement', { waitMs: 3000, load: never }).then(launched);
     await vi.advanceTimersByTimeAsync(2999);
     expect(launched).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(launched).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
-    render(<LazyScreen load={never} title="页面" />);
+    render(<LazyScreen path="/agreement" load={never} title="页面" />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('does not hold the launch when the chunk fails, nor on a path without a screen', async () => {
-    await expect(loadOpeningScreen('/somewhere', { screenOf: () => () => Promise.reject(new Error('offline')) })).resolves.toBeUndefined();
-    await expect(loadOpeningScreen('/nowhere')).resolves.toBeUndefined();
+    await expect(loadOpeningScreen('/privacySDK', { load: () => Promise.reject(new Error('offline')) })).resolves.toBeUndefined();
+    const load = vi.fn(() => Promise.resolve<ScreenModule>({ default: Opened }));
+    await expect(loadOpeningScreen('/nowhere', { load })).resolves.toBeUndefined();
+    await expect(loadOpeningScreen('/shop/index', { load })).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a route by its pattern: a detail page opened at /goods/detail/g-1702 asks for /goods/detail/:id', async () => {
+    const load = vi.fn(() => Promise.resolve<ScreenModule>({ default: Opened }));
+    await loadOpeningScreen('/goods/detail/g-1702', { load });
+    expect(load).toHaveBeenCalledWith('/goods/detail/:id');
   });
 });

@@ -7,10 +7,10 @@ const files: BootFiles = {
   styles: ['/assets/index.css'],
   always: ['/assets/transport.js'],
   routes: [
-    { pattern: routeRegExp('/home'), needsLogin: false, js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'], opened: ['/assets/NewUserPopupView.js'] },
-    { pattern: routeRegExp('/goods/detail/:id'), needsLogin: false, js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'], opened: [] },
-    { pattern: routeRegExp('/login'), needsLogin: false, js: ['/assets/LoginScreen.js'], css: ['/assets/LoginScreen.css'], opened: [] },
-    { pattern: routeRegExp('/order'), needsLogin: true, js: ['/assets/OrderListScreen.js'], css: ['/assets/OrderListScreen.css'], opened: [] },
+    { pattern: routeRegExp('/home'), needsLogin: false, screen: '/assets/HomeScreen.js', js: ['/assets/HomeScreen.js'], css: ['/assets/HomeScreen.css'], opened: ['/assets/NewUserPopupView.js'] },
+    { pattern: routeRegExp('/goods/detail/:id'), needsLogin: false, screen: '/assets/GoodsDetailScreen.js', js: ['/assets/GoodsDetailScreen.js', '/assets/Price.js'], css: ['/assets/GoodsDetailScreen.css'], opened: [] },
+    { pattern: routeRegExp('/login'), needsLogin: false, screen: '/assets/LoginScreen.js', js: ['/assets/LoginScreen.js'], css: ['/assets/LoginScreen.css'], opened: [] },
+    { pattern: routeRegExp('/order'), needsLogin: true, screen: '/assets/OrderListScreen.js', js: ['/assets/OrderListScreen.js'], css: ['/assets/OrderListScreen.css'], opened: [] },
   ],
   // /order has a screen, /mine not yet
   loginOnly: `^(?:${['/order', '/mine'].map((path) => routeRegExp(path).slice(1, -1)).join('|')})$`,
@@ -19,6 +19,15 @@ const files: BootFiles = {
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
 const moduleScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute('src'));
+
+/** What the page's own script context (jsdom's, where the loader runs; not the test's) holds in `window.__teaOpeningScreen`. */
+function openingScreen(): unknown {
+  const probe = document.createElement('script');
+  probe.textContent = 'document.documentElement.dataset.opening = JSON.stringify(window.__teaOpeningScreen || null);';
+  document.head.appendChild(probe);
+  probe.remove();
+  return JSON.parse(document.documentElement.dataset.opening ?? 'null');
+}
 
 /** Runs the loader as the built index.html does, on `pathname`, and waits for it to start. */
 async function boot(pathname: string) {
@@ -35,7 +44,7 @@ afterEach(() => {
   localStorage.clear();
   document.head.querySelectorAll('link, script').forEach((element) => element.remove());
   const clear = document.createElement('script');
-  clear.textContent = 'delete window.__teaLaunchCall;';
+  clear.textContent = 'delete window.__teaLaunchCall; delete window.__teaOpeningScreen;';
   document.head.appendChild(clear);
   clear.remove();
   window.history.replaceState(null, '', '/');
@@ -84,6 +93,22 @@ describe('the boot loader', () => {
       observer.disconnect();
     }
     expect(batches).toEqual([['/assets/index.css'], ['/assets/index.js'], ['/assets/react.js'], ['/assets/transport.js'], ['/assets/GoodsDetailScreen.js'], ['/assets/Price.js'], ['/assets/GoodsDetailScreen.css']]);
+  });
+
+  it('leaves the opening route’s screen chunk and stylesheets for the app, which imports it by URL (src/app/screenModule.ts)', async () => {
+    await boot('/goods/detail/g-1001');
+    expect(openingScreen()).toEqual({ pattern: routeRegExp('/goods/detail/:id'), js: '/assets/GoodsDetailScreen.js', css: ['/assets/GoodsDetailScreen.css'] });
+  });
+
+  it('leaves the login screen for a guest on a login-only route, and nothing for a route without a screen', async () => {
+    await boot('/order');
+    expect(openingScreen()).toMatchObject({ js: '/assets/LoginScreen.js' });
+    document.head.querySelectorAll('script').forEach((element) => element.remove());
+    const clear = document.createElement('script');
+    clear.textContent = 'delete window.__teaOpeningScreen;';
+    document.head.appendChild(clear);
+    await boot('/mine/pointsHall');
+    expect(openingScreen()).toBeNull();
   });
 
   it('runs the entry only once its stylesheets are in, and once', async () => {
