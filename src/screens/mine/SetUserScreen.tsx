@@ -1,3 +1,4 @@
+import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetInfoQuery, useUpdateInfoSelectiveMutation } from '@/api/memberApi';
@@ -20,11 +21,18 @@ const GenderSheet = lazyPart(() => import('./profile/GenderSheet'));
 const BirthdayPicker = lazyPart(() => import('./profile/BirthdayPicker'));
 
 /** A settings row that opens something: label, the current value (or a placeholder), a chevron. */
-function Row({ label, value, empty, onOpen }: { label: string; value: string; empty: string; onOpen: () => void }) {
+function Row({ label, value, empty, onOpen, saving }: { label: string; value: string; empty: string; onOpen: () => void; saving?: string }) {
   return (
-    <button type="button" className={profile.row} onClick={onOpen}>
+    <button type="button" className={profile.row} onClick={onOpen} disabled={Boolean(saving)}>
       <span className={profile.rowLabel}>{label}</span>
-      <span className={`${profile.rowValue} ${value ? '' : profile.rowEmpty}`}>{value || empty}</span>
+      {saving ? (
+        <span className={`${profile.rowValue} ${profile.rowSaving}`} role="status">
+          {saving}
+          <DotLoading color="currentColor" aria-hidden />
+        </span>
+      ) : (
+        <span className={`${profile.rowValue} ${value ? '' : profile.rowEmpty}`}>{value || empty}</span>
+      )}
       <span className={profile.chevron} aria-hidden />
     </button>
   );
@@ -40,13 +48,20 @@ function Profile({ member }: { member: MemberInfo }) {
     success: t('setUser.saved'),
     wording: { fallback: 'setUser.failed' },
   });
+  // the row being saved says so (a spinner, 保存中) until the answer, and does not open meanwhile
+  const [saving, setSaving] = useState<'gender' | 'birthday' | null>(null);
+  const saveField = (field: 'gender' | 'birthday', change: UpdateInfoSelectiveArg) => {
+    setSaving(field);
+    void save.run(change).finally(() => setSaving(null));
+  };
+  const savingText = (field: 'gender' | 'birthday') => (saving === field ? t('setUser.saving') : undefined);
   const pickGender = (gender: Gender) => {
     setOpen(null);
-    if (gender !== member.gender) void save.run({ gender });
+    if (gender !== member.gender) saveField('gender', { gender });
   };
   const pickBirthday = (birthday: string) => {
     setOpen(null);
-    if (birthday !== member.birthday) void save.run({ birthday });
+    if (birthday !== member.birthday) saveField('birthday', { birthday });
   };
 
   return (
@@ -54,8 +69,8 @@ function Profile({ member }: { member: MemberInfo }) {
       <div className={profile.card}>
         <AvatarRow avatar={member.avatar} />
         <Row label={t('setUser.nickname')} value={member.nickname} empty={t('setUser.notSet')} onOpen={() => void navigate('/mine/setName')} />
-        <Row label={t('setUser.gender')} value={member.gender ? t(`mineProfile.gender.${member.gender}`) : ''} empty={t('setUser.notSet')} onOpen={() => setOpen('gender')} />
-        <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => setOpen('birthday')} />
+        <Row label={t('setUser.gender')} value={member.gender ? t(`mineProfile.gender.${member.gender}`) : ''} empty={t('setUser.notSet')} onOpen={() => setOpen('gender')} saving={savingText('gender')} />
+        <Row label={t('setUser.birthday')} value={member.birthday} empty={t('setUser.notSet')} onOpen={() => setOpen('birthday')} saving={savingText('birthday')} />
         <Row label={t('setUser.signature')} value={member.signature} empty={t('setUser.noSignature')} onOpen={() => void navigate('/mine/setSign')} />
       </div>
       <div className={profile.card}>

@@ -224,6 +224,7 @@ const payCodeSave = actionStories({
   act: async (canvas, t) => typePayCode(canvas, t('setPassword.payCodeRepeat'), '260918'),
   expectBusy: async (canvas, t) => {
     await waitFor(() => expect(canvas.getByTestId('pay-code')).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(canvas.getByTestId('pay-code')).getByRole('status')).toHaveTextContent(t('setPassword.saving'));
     await expect(step(canvas)).toBe('repeat');
     await expect(canvas.getByRole('group', { name: t('setPassword.payCodeRepeat') })).toBeVisible();
     await expect(filledCells(canvas)).toBe(6);

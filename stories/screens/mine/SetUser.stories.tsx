@@ -161,8 +161,9 @@ const gender = actionStories({
   },
   expectBusy: async (canvas, t) => {
     await waitFor(() => expect(canvas.getByTestId('set-user-content')).toHaveAttribute('aria-busy', 'true'));
-    // the row shows the saved gender until the server has taken the new one
-    await expect(row(canvas, t('setUser.gender'))).toHaveTextContent(t('mineProfile.gender.1'));
+    // the row says it is saving, and does not open again, until the server has taken the new gender
+    await expect(within(row(canvas, t('setUser.gender'))).getByRole('status')).toHaveTextContent(t('setUser.saving'));
+    await expect(row(canvas, t('setUser.gender'))).toBeDisabled();
     await expect(buyer()?.gender).toBe(1);
   },
   expectDone: async (canvas, t) => {

@@ -44,6 +44,7 @@ const setPasswordEnUS: Widen<typeof setPasswordZhCN> = {
   smsCodeInvalid: 'Enter the 6-digit code',
   next: 'Next',
   checking: 'Checking',
+  saving: 'Saving',
 };
 
 export default setPasswordEnUS;

@@ -43,6 +43,7 @@ export const setPasswordZhCN = {
   smsCodeInvalid: '请输入 6 位验证码',
   next: '下一步',
   checking: '验证中',
+  saving: '保存中',
 };
 
 registerArea('setPassword', setPasswordZhCN);

@@ -16,6 +16,7 @@ const setUserEnUS: Widen<typeof setUserZhCN> = {
   confirm: 'OK',
   cancel: 'Cancel',
   saved: 'Saved',
+  saving: 'Saving',
   failed: 'Could not save. Try again',
 };
 

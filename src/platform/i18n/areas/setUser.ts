@@ -15,6 +15,7 @@ export const setUserZhCN = {
   confirm: '确定',
   cancel: '取消',
   saved: '已保存',
+  saving: '保存中',
   failed: '保存失败，请重试',
 };
 

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useCommonValidateCodeMutation, useSetPayPasswordMutation, useValidatePayCodeMutation, useVerificationCodeMutation } from '@/api/memberApi';
 import type { MemberInfo } from '@/api/types/member';
@@ -121,7 +121,14 @@ export default function PayCodeSection({ member, onDone }: { member: MemberInfo;
         setProblem(null);
         setCells(value.slice(0, PAY_CODE_LENGTH));
       }} onFill={filled} error={problem} />
-      <p className={profile.note}>{step.name === 'current' ? t('setPassword.payCodeCurrentNote') : t('setPassword.payCodeRule')}</p>
+      {busy ? (
+        <p className={`${profile.note} ${profile.status}`} role="status">
+          {checkCurrent.busy ? t('setPassword.checking') : t('setPassword.saving')}
+          <DotLoading color="currentColor" aria-hidden />
+        </p>
+      ) : (
+        <p className={profile.note}>{step.name === 'current' ? t('setPassword.payCodeCurrentNote') : t('setPassword.payCodeRule')}</p>
+      )}
     </section>
   );
 }
