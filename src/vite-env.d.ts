@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_SETTLEMENT_ACCESS_SOURCE?: string;
   readonly VITE_RSA_PUBLIC_KEY?: string;
   readonly VITE_SHARE_ORIGIN?: string;
+  readonly VITE_APP_DOWNLOAD_IOS?: string;
+  readonly VITE_APP_DOWNLOAD_ANDROID?: string;
 }
