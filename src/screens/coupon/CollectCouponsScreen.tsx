@@ -10,7 +10,7 @@ import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { CENTRE_TABS, centreCardStatus, centreScope, centreTabOf, type CentreTab } from './couponRules';
 import { useReceiveCoupon } from './useReceiveCoupon';
-import styles from './CouponScreens.module.css';
+import styles from './CollectCouponsScreen.module.css';
 import '@/platform/i18n/areas/collectCoupons';
 
 /** Test ids of the centre's list (stories and e2e). */

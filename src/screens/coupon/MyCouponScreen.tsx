@@ -11,7 +11,7 @@ import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { couponUseHref, MINE_TABS, mineTabOf, zoneHref } from './couponRules';
-import styles from './CouponScreens.module.css';
+import styles from './MyCouponScreen.module.css';
 import '@/platform/i18n/areas/myCoupon';
 
 /** Test ids of my coupons (stories and e2e). */
