@@ -199,41 +199,57 @@ export const addresses: Address[] = [
 const YEAR_2026 = { startTime: '2026-01-01 00:00:00', endTime: '2026-12-31 23:59:59' };
 const WINTER = { startTime: '2026-11-15 00:00:00', endTime: '2026-12-15 23:59:59' };
 
+/** a shop-wide coupon: every goods */
+const SHOP_WIDE = { scope: 1, categoryId: null } as const;
+/** a goods coupon of one category (mocks/data/goods.ts) */
+const category = (categoryId: string) => ({ scope: 2, categoryId }) as const;
+
 export const coupons: Coupon[] = [
   {
     couponId: 'cp-01', name: '新人专享券', type: 1, amount: 20, discount: 1, threshold: 99, description: '全场通用，满 99 元可用',
-    ...YEAR_2026, totalStock: 5000, remainStock: 3216, image: 'coupons/newcomer.svg', activityId: null,
+    ...YEAR_2026, totalStock: 5000, remainStock: 3216, image: 'coupons/newcomer.svg', activityId: null, ...SHOP_WIDE, limitPerMember: 1,
   },
   {
     couponId: 'cp-02', name: '岩茶专享满减券', type: 1, amount: 50, discount: 1, threshold: 299, description: '武夷岩茶类商品满 299 元可用',
-    ...YEAR_2026, totalStock: 200, remainStock: 0, image: 'coupons/yancha.svg', activityId: null,
+    ...YEAR_2026, totalStock: 200, remainStock: 0, image: 'coupons/yancha.svg', activityId: null, ...category('c-02'), limitPerMember: 1,
   },
   {
     couponId: 'cp-03', name: '普洱九折券', type: 2, amount: 0, discount: 0.9, threshold: 0, description: '普洱茶类商品 9 折，无门槛',
     startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59', totalStock: 300, remainStock: 128, image: 'coupons/discount.svg',
-    activityId: null,
+    activityId: null, ...category('c-01'), limitPerMember: 1,
   },
   {
     couponId: 'cp-04', name: '暖茶节满 199 减 30', type: 1, amount: 30, discount: 1, threshold: 199, description: '冬季暖茶节专享，全场通用',
-    ...WINTER, totalStock: 1000, remainStock: 452, image: 'coupons/winter.svg', activityId: 'act-2026-winter',
+    ...WINTER, totalStock: 1000, remainStock: 452, image: 'coupons/winter.svg', activityId: 'act-2026-winter', ...SHOP_WIDE, limitPerMember: 1,
   },
   {
     couponId: 'cp-05', name: '暖茶节满 499 减 80', type: 1, amount: 80, discount: 1, threshold: 499, description: '冬季暖茶节专享，仅剩最后 1 张',
-    ...WINTER, totalStock: 300, remainStock: 1, image: 'coupons/winter.svg', activityId: 'act-2026-winter',
+    ...WINTER, totalStock: 300, remainStock: 1, image: 'coupons/winter.svg', activityId: 'act-2026-winter', ...SHOP_WIDE, limitPerMember: 1,
   },
   {
+    // a voucher of the deduction zone's goods: a goods coupon without a category
     couponId: 'cp-06', name: '会员抵扣券', type: 3, amount: 10, discount: 1, threshold: 0, description: '抵扣专区商品可直接抵扣 10 元',
-    ...YEAR_2026, totalStock: 2000, remainStock: 1500, image: 'coupons/deduction.svg', activityId: null,
+    ...YEAR_2026, totalStock: 2000, remainStock: 1500, image: 'coupons/deduction.svg', activityId: null, scope: 2, categoryId: null, limitPerMember: 1,
   },
   {
     couponId: 'cp-07', name: '双十一满 399 减 60', type: 1, amount: 60, discount: 1, threshold: 399, description: '双十一限时券',
     startTime: '2026-11-01 00:00:00', endTime: '2026-11-12 23:59:59', totalStock: 800, remainStock: 80, image: 'coupons/newcomer.svg',
-    activityId: null,
+    activityId: null, ...SHOP_WIDE, limitPerMember: 1,
   },
   {
     couponId: 'cp-08', name: '新春茶礼满 599 减 100', type: 1, amount: 100, discount: 1, threshold: 599, description: '新春茶礼专享',
     startTime: '2027-01-10 00:00:00', endTime: '2027-02-10 23:59:59', totalStock: 500, remainStock: 500, image: 'coupons/winter.svg',
-    activityId: 'act-2027-spring',
+    activityId: 'act-2027-spring', ...SHOP_WIDE, limitPerMember: 1,
+  },
+  {
+    couponId: 'cp-09', name: '冬藏满 299 减 40', type: 1, amount: 40, discount: 1, threshold: 299, description: '全场通用，每人限领 2 张',
+    startTime: '2026-11-01 00:00:00', endTime: '2026-12-31 23:59:59', totalStock: 2000, remainStock: 1288, image: 'coupons/newcomer.svg',
+    activityId: null, ...SHOP_WIDE, limitPerMember: 2,
+  },
+  {
+    couponId: 'cp-10', name: '明前绿茶满 199 减 25', type: 1, amount: 25, discount: 1, threshold: 199, description: '绿茶类商品满 199 元可用',
+    startTime: '2026-11-01 00:00:00', endTime: '2026-12-31 23:59:59', totalStock: 600, remainStock: 342, image: 'coupons/discount.svg',
+    activityId: null, ...category('c-03'), limitPerMember: 1,
   },
 ];
 

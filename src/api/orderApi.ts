@@ -13,7 +13,8 @@ const orderPlaced = ['Order', 'RedDot', 'Goods'] as const;
  */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    orderCreate: mutation(build, order.orderCreate, { invalidatesTags: [...orderPlaced, 'Cart', 'CartCount'] }),
+    // an order may use a member coupon: my coupons and the coupon centre change too
+    orderCreate: mutation(build, order.orderCreate, { invalidatesTags: [...orderPlaced, 'Cart', 'CartCount', 'Coupon'] }),
     createPointExchange: mutation(build, order.createPointExchange, { invalidatesTags: [...orderPlaced, 'Account'] }),
     createAgentPurchase: mutation(build, order.createAgentPurchase, { invalidatesTags: [...orderPlaced] }),
     createActivity: mutation(build, order.createActivity, { invalidatesTags: [...orderPlaced, 'Activity'] }),

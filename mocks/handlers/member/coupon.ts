@@ -1,5 +1,5 @@
 import { catalogue } from '@/api/catalogue';
-import type { Activity, CouponCenterItem, MyCoupon, MyCouponStatus, ZoneGoods, ZonePageArg } from '@/api/types/member';
+import type { Activity, CouponCenterItem, CouponReceiveStatus, MyCoupon, MyCouponStatus, ZoneGoods, ZonePageArg } from '@/api/types/member';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
 import type { Db } from '../../db';
 import { findGoods, goodsBrief } from '../../db/goods';
@@ -15,11 +15,24 @@ function couponWindow(coupon: { startTime: string; endTime: string }): 'upcoming
   return 'running';
 }
 
+function heldCopies(db: Db, memberId: string, couponId: string): Db['memberCoupons'] {
+  return db.memberCoupons.filter((held) => held.memberId === memberId && held.couponId === couponId);
+}
+
+/**
+ * What the receive button shows: at the member's limit, 已领取 while a copy is unused, else 已达上限
+ * (the copies are used or expired); below it, 已抢光 when none is left, else 立即领取.
+ */
+function receiveStatus(coupon: Db['coupons'][number], copies: Db['memberCoupons']): CouponReceiveStatus {
+  if (copies.length >= coupon.limitPerMember) return copies.some((held) => held.status === 0) && couponWindow(coupon) !== 'ended' ? 1 : 3;
+  return coupon.remainStock <= 0 ? 2 : 0;
+}
+
 function centerItem(db: Db, memberId: string, couponId: string): CouponCenterItem | undefined {
   const coupon = db.coupons.find((candidate) => candidate.couponId === couponId);
   if (!coupon) return undefined;
-  const received = db.memberCoupons.some((held) => held.memberId === memberId && held.couponId === couponId);
-  return { ...coupon, received };
+  const copies = heldCopies(db, memberId, couponId);
+  return { ...coupon, received: copies.length > 0, receivedCount: copies.length, receiveStatus: receiveStatus(coupon, copies) };
 }
 
 function receive(db: Db, memberId: string, couponId: string): { memberCouponId: string } {
@@ -28,8 +41,8 @@ function receive(db: Db, memberId: string, couponId: string): { memberCouponId: 
   const window = couponWindow(coupon);
   if (window === 'upcoming') reject(0, '优惠券尚未开始发放', {});
   if (window === 'ended') reject(0, '优惠券已过期', {});
-  if (db.memberCoupons.some((held) => held.memberId === memberId && held.couponId === couponId)) {
-    reject(0, '您已领取过该优惠券', {});
+  if (heldCopies(db, memberId, couponId).length >= coupon.limitPerMember) {
+    reject(0, coupon.limitPerMember === 1 ? '您已领取过该优惠券' : `每人限领 ${coupon.limitPerMember} 张`, {});
   }
   if (coupon.remainStock <= 0) reject(0, '优惠券已领完', {});
   coupon.remainStock -= 1;
@@ -59,6 +72,8 @@ function myCoupon(db: Db, held: Db['memberCoupons'][number]): MyCoupon | undefin
     useTime: held.useTime,
     startTime: coupon.startTime,
     endTime: coupon.endTime,
+    scope: coupon.scope,
+    categoryId: coupon.categoryId,
   };
 }
 
@@ -100,12 +115,15 @@ function zonePage(db: Db, arg: Received<ZonePageArg>, key: 'deductionAmount' | '
 
 export const couponHandlers = [
   // ---------------------------------------------------------------- coupons and activities
+  // the running coupons of the centre (one scope when asked), sold-out ones last
   handle(catalogue.couponCenter, (ctx) => {
     const member = signedIn(ctx.member);
+    const scope = numeric(ctx.arg.scope);
     const rows = ctx.db.coupons
-      .filter((coupon) => couponWindow(coupon) === 'running' && coupon.remainStock > 0)
+      .filter((coupon) => couponWindow(coupon) === 'running' && (scope === undefined || coupon.scope === scope))
       .map((coupon) => centerItem(ctx.db, member.memberId, coupon.couponId))
-      .filter((item): item is CouponCenterItem => item !== undefined);
+      .filter((item): item is CouponCenterItem => item !== undefined)
+      .sort((a, b) => Number(a.receiveStatus === 2) - Number(b.receiveStatus === 2));
     return paginate(rows, ctx.arg);
   }),
 

@@ -131,6 +131,7 @@ export const createHandlers = [
     const order = createOrder(db, { member: buyer, lines, address, orderType: 'normal', remark: text(arg.remark) });
     if (coupon) {
       order.discount = toYuan(addFen(fen(order.discount), fen(coupon.off)));
+      order.couponAmount = coupon.off;
       order.payAmount = toYuan(subtractFen(fen(order.payAmount), fen(coupon.off)));
       coupon.held.status = 1;
       coupon.held.useTime = beijingTime();

@@ -220,6 +220,9 @@ export const MAX_ADDRESSES = 20;
 /** 1 money off above a threshold, 2 discount, 3 deduction voucher */
 export type CouponType = 1 | 2 | 3;
 
+/** 1 shop-wide (every goods), 2 goods coupon (the goods of one category, or of the deduction zone) */
+export type CouponScope = 1 | 2;
+
 export interface Coupon {
   couponId: string;
   name: string;
@@ -237,25 +240,39 @@ export interface Coupon {
   remainStock: number;
   image: string;
   activityId: string | null;
+  scope: CouponScope;
+  /** the goods category a goods coupon applies to; null for shop-wide coupons and deduction vouchers */
+  categoryId: string | null;
+  /** how many copies one member may receive */
+  limitPerMember: number;
 }
 
+/** 0 can receive, 1 received (held and unused, at the limit), 2 sold out, 3 limit reached (the copies held are used or expired) */
+export type CouponReceiveStatus = 0 | 1 | 2 | 3;
+
 export interface CouponCenterItem extends Coupon {
-  /** the member already holds one (one per member) */
+  /** the member holds at least one copy (used, unused or expired) */
   received: boolean;
+  /** copies the member has received */
+  receivedCount: number;
+  /** what the receive button shows, decided by the server */
+  receiveStatus: CouponReceiveStatus;
 }
 
 /** 0 unused, 1 used, 2 expired */
 export type MyCouponStatus = 0 | 1 | 2;
 
 /** A coupon the member holds: the coupon's own terms, and this copy's state. */
-export interface MyCoupon extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'image' | 'startTime' | 'endTime'> {
+export interface MyCoupon
+  extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'image' | 'startTime' | 'endTime' | 'scope' | 'categoryId'> {
   id: string;
   status: MyCouponStatus;
   receiveTime: string;
   useTime: string | null;
 }
 
-export type CouponCenterArg = PageArg;
+/** `scope`: only shop-wide (1) or goods (2) coupons; omitted: all */
+export type CouponCenterArg = PageArg & { scope?: CouponScope };
 /** `requestNo`: one per intent, repeated by a retry (exactly once: docs/forms.md) */
 export type ReceiveCouponArg = { couponId: string; requestNo?: string };
 export type ReceiveCouponResult = { memberCouponId: string };

@@ -96,7 +96,10 @@ export interface Order {
   address: AddressSnapshot;
   goodsAmount: number;
   freight: number;
+  /** everything taken off the goods amount: the shop's promotion and the member coupon's deduction */
   discount: number;
+  /** the part of `discount` a member coupon took off (absent or 0: no coupon used) */
+  couponAmount?: number;
   payAmount: number;
   /** points paid (point exchange orders) */
   points: number;

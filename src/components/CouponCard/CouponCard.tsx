@@ -26,12 +26,15 @@ export interface CouponCardProps {
 
 /**
  * A coupon as a ticket: the value (yuan off or 折) and its threshold on the left, name, rules and
- * validity on the right, then the action (去使用 / 立即领取) or a stamp (已使用 / 已过期 / 已领取).
+ * validity on the right, then the action (去使用 / 立即领取) or a stamp (已使用 / 已过期 / 已领取 /
+ * 已抢光 / 已达上限).
  */
 export function CouponCard({ coupon, status, onAction, actionLoading = false, onSelect, checked = false, disabledReason }: CouponCardProps) {
   const { t } = useI18n();
   const spent = status === 'used' || status === 'expired';
-  const muted = spent || disabledReason !== undefined;
+  // the centre's coupons the member cannot take (none left, or their copies are used up)
+  const closed = status === 'soldOut' || status === 'limitReached';
+  const muted = spent || closed || disabledReason !== undefined;
   const choosable = onSelect !== undefined && disabledReason === undefined && !spent;
 
   const value =
@@ -61,9 +64,9 @@ export function CouponCard({ coupon, status, onAction, actionLoading = false, on
     ) : (
       <span className={styles.uncheck} aria-hidden />
     );
-  } else if (spent || status === 'received') {
-    const stamp = status === 'used' ? t('cart.couponCard.used') : status === 'expired' ? t('cart.couponCard.expired') : t('cart.couponCard.received');
-    side = <span className={`${styles.stamp} ${status === 'received' ? styles.stampBrand : ''}`}>{stamp}</span>;
+  } else if (spent || closed || status === 'received') {
+    const stamp = t(`cart.couponCard.${status}`);
+    side = <span className={`${styles.stamp} ${status === 'received' ? styles.stampBrand : ''} ${closed ? styles.stampLong : ''}`}>{stamp}</span>;
   } else if (onAction) {
     side = (
       <Button

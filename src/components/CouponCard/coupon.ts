@@ -5,8 +5,11 @@ import { fen, formatYuan, maxFen, minFen, multiplyFen, subtractFen, ZERO_FEN, ty
 /** What a coupon card shows: the fields shared by the coupon centre and "my coupons" entries. */
 export type CouponCardData = Pick<MyCoupon, 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'startTime' | 'endTime'>;
 
-/** unused / used / expired: a coupon the member holds; receivable / received: a coupon-centre entry. */
-export type CouponCardStatus = 'unused' | 'used' | 'expired' | 'receivable' | 'received';
+/**
+ * unused / used / expired: a coupon the member holds; receivable / received / soldOut / limitReached:
+ * a coupon-centre entry (what the server's receive state says).
+ */
+export type CouponCardStatus = 'unused' | 'used' | 'expired' | 'receivable' | 'received' | 'soldOut' | 'limitReached';
 
 const HELD_STATUS: Record<MyCouponStatus, CouponCardStatus> = { 0: 'unused', 1: 'used', 2: 'expired' };
 

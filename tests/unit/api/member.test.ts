@@ -262,10 +262,28 @@ describe('coupons and activities', () => {
     center.unsubscribe();
   });
 
-  it('refuses sold-out and expired coupons; the center lists only receivable ones', async () => {
+  it('a coupon limited to two per member: receivable until the second, then received; a third is refused', async () => {
+    const store = buyerStore();
+    const status = async () =>
+      (await store.dispatch(endpoints.couponCenter.initiate({ pageNo: 1, pageSize: 20, scope: 1 }, { forceRefetch: true }))).data?.list.find((coupon) => coupon.couponId === 'cp-09');
+    expect(await status()).toMatchObject({ receiveStatus: 0, receivedCount: 0 });
+    await store.dispatch(endpoints.receiveCoupon.initiate({ couponId: 'cp-09' }));
+    expect(await status()).toMatchObject({ receiveStatus: 0, receivedCount: 1 });
+    await store.dispatch(endpoints.receiveCoupon.initiate({ couponId: 'cp-09' }));
+    expect(await status()).toMatchObject({ receiveStatus: 1, receivedCount: 2 });
+    const third = await store.dispatch(endpoints.receiveCoupon.initiate({ couponId: 'cp-09' }));
+    expect(third.error).toMatchObject({ message: '每人限领 2 张' });
+  });
+
+  it('refuses sold-out and expired coupons; the center lists the running ones with their receive state, sold-out last', async () => {
     const store = buyerStore();
     const center = await store.dispatch(endpoints.couponCenter.initiate({ pageNo: 1, pageSize: 20 }));
-    expect(center.data?.list.map((coupon) => coupon.couponId)).toEqual(['cp-01', 'cp-03', 'cp-04', 'cp-05', 'cp-06']);
+    // cp-01 used (limit reached), cp-04 and cp-06 held unused (received), cp-02 sold out
+    expect(center.data?.list.map((coupon) => [coupon.couponId, coupon.receiveStatus])).toEqual([
+      ['cp-01', 3], ['cp-03', 0], ['cp-04', 1], ['cp-05', 0], ['cp-06', 1], ['cp-09', 0], ['cp-10', 0], ['cp-02', 2],
+    ]);
+    const goods = await store.dispatch(endpoints.couponCenter.initiate({ pageNo: 1, pageSize: 20, scope: 2 }));
+    expect(goods.data?.list.map((coupon) => coupon.couponId)).toEqual(['cp-03', 'cp-06', 'cp-10', 'cp-02']);
     const soldOut = await store.dispatch(endpoints.receiveCoupon.initiate({ couponId: 'cp-02' }));
     expect(soldOut.error).toMatchObject({ message: '优惠券已领完' });
     const expired = await store.dispatch(endpoints.receiveCoupon.initiate({ couponId: 'cp-07' }));

@@ -88,6 +88,8 @@ describe('coupon rules', () => {
     useTime: null,
     startTime: '2026-11-15 00:00:00',
     endTime: '2026-12-15 23:59:59',
+    scope: 1,
+    categoryId: null,
   };
   const now = dayjs('2026-11-20T10:00:00+08:00');
 

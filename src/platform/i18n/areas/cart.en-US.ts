@@ -87,6 +87,8 @@ const cartEnUS: Widen<typeof cartZhCN> = {
     used: 'Used',
     expired: 'Expired',
     amountLabel: '¥{amount}',
+    soldOut: 'Sold out',
+    limitReached: 'Limit reached',
   },
 
   addressCard: {

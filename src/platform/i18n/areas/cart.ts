@@ -90,6 +90,8 @@ export const cartZhCN = {
     used: '已使用',
     expired: '已过期',
     amountLabel: '{amount} 元',
+    soldOut: '已抢光',
+    limitReached: '已达上限',
   },
 
   // ------------------------------------------------------------------ address card

@@ -34,6 +34,7 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   freight: 'Shipping',
   freeShipping: 'Free',
   discount: 'Discount',
+  coupon: 'Coupon',
   toPay: 'To pay',
   paid: 'Paid',
   info: 'Order info',

@@ -33,6 +33,7 @@ export const orderDetailsZhCN = {
   freight: '运费',
   freeShipping: '免运费',
   discount: '优惠',
+  coupon: '优惠券',
   toPay: '需付款',
   paid: '实付款',
   info: '订单信息',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@/api/types/order';
 import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { Price } from '@/components/Price/Price';
-import { fen } from '@/lib/money';
+import { fen, subtractFen } from '@/lib/money';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { copyText } from '@/platform/clipboard';
@@ -52,9 +52,12 @@ export function LogisticsRow({ order, onOpen }: { order: Order; onOpen: () => vo
   );
 }
 
-/** Goods, freight, discount and what was (or is to be) paid. */
+/** Goods, freight, the promotion, the coupon and what was (or is to be) paid. */
 export function AmountsSection({ order }: { order: Order }) {
   const { t } = useI18n();
+  // a member coupon's deduction on its own row; the rest of the discount is the shop's promotion
+  const coupon = fen(order.couponAmount ?? 0);
+  const promotion = subtractFen(fen(order.discount), coupon);
   return (
     <section className={styles.card} aria-labelledby="order-amounts-title" data-testid="order-amounts">
       <h2 id="order-amounts-title" className={styles.cardTitle}>
@@ -65,10 +68,17 @@ export function AmountsSection({ order }: { order: Order }) {
           <Price value={fen(order.goodsAmount)} role="inline" />
         </Row>
         <Row label={t('orderDetails.freight')}>{order.freight > 0 ? <Price value={fen(order.freight)} role="inline" /> : t('orderDetails.freeShipping')}</Row>
-        {order.discount > 0 && (
+        {promotion > 0 && (
           <Row label={t('orderDetails.discount')}>
             <span className={styles.minus}>
-              <Price value={fen(order.discount)} role="inline" minus />
+              <Price value={promotion} role="inline" minus />
+            </span>
+          </Row>
+        )}
+        {coupon > 0 && (
+          <Row label={t('orderDetails.coupon')} testId="order-coupon-amount">
+            <span className={styles.minus}>
+              <Price value={coupon} role="inline" minus />
             </span>
           </Row>
         )}

@@ -19,8 +19,8 @@ import { textOf } from '../../../support/text';
 function held(id: string, couponId: string, receiveTime: string): MyCoupon {
   const coupon = coupons.find((candidate) => candidate.couponId === couponId);
   if (!coupon) throw new Error(`no seed coupon ${couponId}`);
-  const { name, type, amount, discount, threshold, description, image, startTime, endTime } = coupon;
-  return { id, couponId, name, type, amount, discount, threshold, description, image, startTime, endTime, status: 0, receiveTime, useTime: null };
+  const { name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId } = coupon;
+  return { id, couponId, name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId, status: 0, receiveTime, useTime: null };
 }
 
 const seedHeld = (id: string) => {
