@@ -13,6 +13,7 @@ import { region } from './region';
 import { service } from './service';
 import { settlement } from './settlement';
 import { shop } from './shop';
+import { openShop } from './openShop';
 
 export type { ArgOf, CallSpec, Domain, Payload, ResultOf } from './define';
 
@@ -33,6 +34,7 @@ export const catalogue = {
   ...settlement,
   ...contract,
   ...service,
+  ...openShop,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;
