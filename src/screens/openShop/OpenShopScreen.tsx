@@ -1,165 +1,145 @@
 import { Button } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { OpenShopApplyArg } from '@/api/types/openShop';
-import { useOpenShopApplyMutation } from '@/api/openShopApi';
 import { FormRow, formRowClasses } from '@/components/FormRow/FormRow';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
-import { useDiscardGuard, useForm, type Rules } from '@/hooks/form';
-import { useAction } from '@/hooks/useAction';
+import { regionPicker } from '@/components/RegionPicker/regionPicker';
+import { regionOfPath, regionText } from '@/components/RegionPicker/regions';
+import { useDiscardGuard, useForm } from '@/hooks/form';
+import { useRegionOptions } from '@/hooks/useRegionOptions';
+import { normaliseMobile } from '@/lib/mobile';
+import { useDeferredModule } from '@/platform/deferredModule';
+import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
+import { emptyOpenShop, OPEN_SHOP_DRAFT, parseOpenShopDraft, stepOneRules } from './openShopForm';
+import { StepHeader } from './StepHeader';
 import styles from './OpenShopScreen.module.css';
 import '@/platform/i18n/areas/openShop';
 
-/** What the form holds: the text fields of OpenShopApplyArg. */
-interface OpenShopValues {
-  shopName: string;
-  contactName: string;
-  mobile: string;
-  address: string;
-  requestNo: string;
-}
-
-const EMPTY: OpenShopValues = { shopName: '', contactName: '', mobile: '', address: '', requestNo: '' };
-
-/** Each field's rule, as a message key of the openShop area (fill in the real ones). */
-const rules: Rules<OpenShopValues> = {
-  shopName: (value) => (value.trim() ? null : 'openShop.required.shopName'),
-  contactName: (value) => (value.trim() ? null : 'openShop.required.contactName'),
-  mobile: (value) => (value.trim() ? null : 'openShop.required.mobile'),
-  address: (value) => (value.trim() ? null : 'openShop.required.address'),
-};
-
-/** A kept draft read back as the form's values, or null when it does not fit the form. */
-function parseDraft(stored: unknown): OpenShopValues | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
-  const values = { ...EMPTY };
-  for (const field of Object.keys(EMPTY) as (keyof OpenShopValues)[]) {
-    const value = record[field];
-    if (typeof value !== 'string') return null;
-    values[field] = value;
-  }
-  return values;
-}
-
-/** What openShopApply sends for valid values. */
-function submitArg(values: OpenShopValues): OpenShopApplyArg {
-  return {
-    shopName: values.shopName.trim(),
-    contactName: values.contactName.trim(),
-    mobile: values.mobile.trim(),
-    // fill in: provinceId (number) is not a text field
-    provinceId: 0,
-    // fill in: cityId (number) is not a text field
-    cityId: 0,
-    // fill in: regionId (number) is not a text field
-    regionId: 0,
-    address: values.address.trim(),
-    // fill in: licenceImages (string[]) is not a text field
-    licenceImages: [],
-    // fill in: agreed (1) is not a text field
-    agreed: 1,
-    requestNo: values.requestNo.trim() || undefined,
-  };
-}
-
 /**
- * The form: each field's rule shows at its field once it was left or a submit was tried; submit
- * stays disabled until something changed; what was typed is kept as a draft until the submit
- * worked, so a failed submit or the login round trip of an expired session comes back to it;
- * leaving a changed form asks first.
+ * /openshop/openshop, step 1 of opening a shop: the shop's name, the contact and mobile, the region
+ * (the address form's cascade, loaded when first tapped) and the street address. 下一步 checks the
+ * rules and goes on to step 2; everything is kept in the application's draft, which step 2 shares,
+ * so going back and forth or logging in again finds the same text. The header's back asks before
+ * dropping a started application.
  */
-function OpenShopForm({ initial }: { initial: OpenShopValues }) {
+export default function OpenShopScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const form = useForm({ id: 'open-shop', draft: 'openShop', initial, parse: parseDraft, rules });
-  const [send] = useOpenShopApplyMutation();
+  const form = useForm({ id: 'open-shop', draft: OPEN_SHOP_DRAFT, initial: emptyOpenShop, parse: parseOpenShopDraft, rules: stepOneRules });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const picker = useDeferredModule(regionPicker, pickerOpen, 'region picker');
+  const regions = useRegionOptions();
+  const leaveForm = useDiscardGuard(form.dirty, form.discard);
   const leave = () => {
     if (canGoBack(locationKey)) void navigate(-1);
-    else void navigate(paths.home, { replace: true });
+    else void navigate(paths.mine, { replace: true });
   };
-  const leaveForm = useDiscardGuard(form.dirty, form.discard);
-  const save = useAction((values: OpenShopValues) => send(submitArg(values)).unwrap(), {
-    success: t('openShop.done'),
-    wording: { fallback: 'openShop.failed' },
-    // the screen goes back once it worked: nothing is sent again, the toast goes with the page
-    hold: () => true,
-    onSuccess: () => {
-      form.discard();
-      leave();
-    },
-  });
+
   const { values } = form;
+  const region = values.region;
+  const regionValue = region ? [String(region.provinceId), String(region.cityId), String(region.regionId)] : [];
+  const control = formRowClasses.control;
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('route./openshop/openshop')} onBack={() => void leaveForm(leave)} />
-      <form className={styles.form} aria-label={t('openShop.form')} noValidate onSubmit={form.handleSubmit(save.run)}>
+      <StepHeader current={1} />
+      <form className={styles.form} aria-label={t('openShop.formOne')} noValidate onSubmit={form.handleSubmit(() => void navigate(paths.openShopNext))}>
         <div className={styles.card}>
-          <FormRow id={form.idOf('shopName')} label={t('openShop.fields.shopName')} error={form.error('shopName')}>
+          <FormRow id={form.idOf('shopName')} label={t('openShop.shopName')} error={form.error('shopName')}>
             <input
               id={form.idOf('shopName')}
-              className={formRowClasses.control}
+              className={control}
               value={values.shopName}
+              placeholder={t('openShop.shopNamePlaceholder')}
               onChange={(event) => form.set('shopName', event.target.value)}
               onBlur={() => form.touch('shopName')}
               {...form.described('shopName')}
             />
           </FormRow>
-          <FormRow id={form.idOf('contactName')} label={t('openShop.fields.contactName')} error={form.error('contactName')}>
+          <FormRow id={form.idOf('contactName')} label={t('openShop.contactName')} error={form.error('contactName')}>
             <input
               id={form.idOf('contactName')}
-              className={formRowClasses.control}
+              className={control}
               value={values.contactName}
+              placeholder={t('openShop.contactNamePlaceholder')}
+              autoComplete="name"
               onChange={(event) => form.set('contactName', event.target.value)}
               onBlur={() => form.touch('contactName')}
               {...form.described('contactName')}
             />
           </FormRow>
-          <FormRow id={form.idOf('mobile')} label={t('openShop.fields.mobile')} error={form.error('mobile')}>
+          <FormRow id={form.idOf('mobile')} label={t('openShop.mobile')} error={form.error('mobile')}>
             <input
               id={form.idOf('mobile')}
-              className={formRowClasses.control}
+              className={control}
               value={values.mobile}
-              onChange={(event) => form.set('mobile', event.target.value)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder={t('openShop.mobilePlaceholder')}
+              onChange={(event) => form.set('mobile', normaliseMobile(event.target.value))}
               onBlur={() => form.touch('mobile')}
               {...form.described('mobile')}
             />
           </FormRow>
-          <FormRow id={form.idOf('address')} label={t('openShop.fields.address')} error={form.error('address')}>
-            <input
+          <FormRow id={form.idOf('region')} label={t('openShop.region')} error={form.error('region')}>
+            <button
+              id={form.idOf('region')}
+              type="button"
+              className={`${control} ${styles.picker}`}
+              aria-haspopup="dialog"
+              disabled={regions.options.length === 0 && !regions.failed}
+              onClick={() => {
+                if (regions.failed) {
+                  showToast({ content: t('openShop.regionsUnavailable') });
+                  regions.retry();
+                  return;
+                }
+                setPickerOpen(true);
+              }}
+              {...form.described('region')}
+            >
+              <span className={region ? undefined : formRowClasses.placeholder}>{region ? regionText(region) : t('openShop.regionPlaceholder')}</span>
+              <RightOutline className={styles.chevron} aria-hidden />
+            </button>
+          </FormRow>
+          <FormRow id={form.idOf('address')} label={t('openShop.address')} error={form.error('address')}>
+            <textarea
               id={form.idOf('address')}
-              className={formRowClasses.control}
+              className={`${control} ${styles.textarea}`}
               value={values.address}
+              rows={2}
+              placeholder={t('openShop.addressPlaceholder')}
               onChange={(event) => form.set('address', event.target.value)}
               onBlur={() => form.touch('address')}
               {...form.described('address')}
             />
           </FormRow>
-          <FormRow id={form.idOf('requestNo')} label={t('openShop.fields.requestNo')} error={form.error('requestNo')}>
-            <input
-              id={form.idOf('requestNo')}
-              className={formRowClasses.control}
-              value={values.requestNo}
-              onChange={(event) => form.set('requestNo', event.target.value)}
-              onBlur={() => form.touch('requestNo')}
-              {...form.described('requestNo')}
-            />
-          </FormRow>
         </div>
         <div className={styles.actions}>
-          <Button block type="submit" color="primary" shape="rounded" loading={save.busy} loadingText={t('openShop.submitting')} disabled={!form.dirty || save.busy}>
-            {t('openShop.submit')}
+          <Button block type="submit" color="primary" shape="rounded">
+            {t('openShop.next')}
           </Button>
         </div>
       </form>
+      {picker && (
+        <picker.default
+          visible={pickerOpen}
+          title={t('openShop.regionTitle')}
+          options={regions.options}
+          value={regionValue}
+          onConfirm={(path) => {
+            form.set('region', regionOfPath(regions.options, path));
+            form.touch('region');
+          }}
+          onClose={() => setPickerOpen(false)}
+        />
+      )}
     </div>
   );
-}
-
-/** /openshop/openshop: A form that sends openShopApply (OpenShopApplyArg). Fill in what it is for. */
-export default function OpenShopScreen() {
-  return <OpenShopForm initial={EMPTY} />;
 }

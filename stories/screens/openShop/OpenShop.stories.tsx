@@ -2,44 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import OpenShopScreen from '@/screens/openShop/OpenShopScreen';
-import { actionStories } from '../../support/actionStories';
-import { expectRoute, expectToast } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { expectLocation } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { textOf, type StoryText } from '../../support/text';
+import { textOf } from '../../support/text';
+import { expectStepOneKept, fillStepOne, seedStepOne, STEP_ONE, STEP_TWO, stepOne, stepTwo } from './openShopSteps';
 
-const ROUTE = '/openshop/openshop';
-/** Where the screen goes once the submit worked, when it was opened directly. */
-const LEAVES_TO = '/home';
-
-/** What the stories type into each field (fill in text the call accepts). */
-const TYPED = {
-  shopName: 'Shop name typed by the story',
-  contactName: 'Contact name typed by the story',
-  mobile: 'Mobile typed by the story',
-  address: 'Address typed by the story',
-  requestNo: 'Request no typed by the story',
-};
-
-/** The form's controls, by their labels. */
-const fields = (canvas: Canvas, t: StoryText) => ({
-  shopName: () => canvas.getByRole('textbox', { name: t('openShop.fields.shopName') }),
-  contactName: () => canvas.getByRole('textbox', { name: t('openShop.fields.contactName') }),
-  mobile: () => canvas.getByRole('textbox', { name: t('openShop.fields.mobile') }),
-  address: () => canvas.getByRole('textbox', { name: t('openShop.fields.address') }),
-  requestNo: () => canvas.getByRole('textbox', { name: t('openShop.fields.requestNo') }),
-  submit: () => canvas.getByRole('button', { name: t('openShop.submit') }),
-});
-
-/** /openshop/openshop: A form that sends openShopApply (OpenShopApplyArg). Fill in what it is for. */
 const screen = screenStories({
   component: OpenShopScreen,
-  route: ROUTE,
+  route: STEP_ONE,
   session: 'buyer',
-  docs: { summary: 'A form that sends openShopApply (OpenShopApplyArg). Fill in what it is for.', calls: [catalogue.openShopApply] },
+  docs: {
+    summary:
+      'Opening a shop, step 1: shop name, contact and mobile, region (the address form\'s cascade, loaded when tapped) and street address. 下一步 checks each rule and goes on to step 2; the application\'s draft keeps everything across both steps and a login.',
+    calls: [catalogue.queryCityArea],
+  },
+  // label column and inputs share the row: 320 is the tightest
+  widths: [320],
   variants: {
     English: async (canvas, t) => {
-      await expect(await canvas.findByRole('form', { name: t('openShop.form') })).toBeVisible();
+      await expect(await canvas.findByRole('form', { name: t('openShop.formOne') })).toBeVisible();
+      await expect(stepOne(canvas, t).next()).toBeEnabled();
     },
   },
 });
@@ -48,58 +30,51 @@ const meta = { title: 'Screens/OpenShop/OpenShop', ...screen.meta } satisfies Me
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: every field, submit disabled until something is typed. */
+/** The empty form of step 1, step 1 of 2 marked. */
 export const Success: Story = {
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    const form = fields(canvas, t);
+    const form = stepOne(canvas, t);
     await expect(await waitFor(() => form.shopName())).toHaveValue('');
-    await expect(await waitFor(() => form.contactName())).toHaveValue('');
-    await expect(await waitFor(() => form.mobile())).toHaveValue('');
-    await expect(await waitFor(() => form.address())).toHaveValue('');
-    await expect(await waitFor(() => form.requestNo())).toHaveValue('');
-    await expect(form.submit()).toBeDisabled();
+    await expect(form.contactName()).toHaveValue('');
+    await expect(form.mobile()).toHaveValue('');
+    await expect(form.region()).toHaveTextContent(t('openShop.regionPlaceholder'));
+    await expect(form.address()).toHaveValue('');
+    await expect(canvas.getByText(t('openShop.stepOne'))).toHaveAttribute('aria-current', 'step');
   },
 };
 export const English: Story = screen.English;
 
-/** The submit (openShopApply): every outcome of the call, from one declaration. */
-const submit = actionStories({
-  name: 'Submit',
-  call: catalogue.openShopApply,
-  route: ROUTE,
-  fill: async (canvas, t) => {
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.submit()).toBeVisible());
-    await userEvent.type(form.shopName(), TYPED.shopName);
-    await userEvent.type(form.contactName(), TYPED.contactName);
-    await userEvent.type(form.mobile(), TYPED.mobile);
-    await userEvent.type(form.address(), TYPED.address);
-    await userEvent.type(form.requestNo(), TYPED.requestNo);
+/** 下一步 on the empty form: every rule says what is missing, the page stays. */
+export const NextShowsRules: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await waitFor(() => stepOne(canvas, t).next()));
+    for (const key of ['shopNameRequired', 'contactRequired', 'mobileRequired', 'regionRequired', 'addressRequired'] as const) {
+      await expect(await canvas.findByText(t(`openShop.rule.${key}`))).toBeVisible();
+    }
+    await expect(stepOne(canvas, t).shopName()).toHaveFocus();
+    await expectLocation(STEP_ONE);
   },
-  act: async (canvas, t) => userEvent.click(fields(canvas, t).submit()),
-  expectKept: async (canvas, t) => {
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.shopName()).toHaveValue(TYPED.shopName));
-    await waitFor(() => expect(form.contactName()).toHaveValue(TYPED.contactName));
-    await waitFor(() => expect(form.mobile()).toHaveValue(TYPED.mobile));
-    await waitFor(() => expect(form.address()).toHaveValue(TYPED.address));
-    await waitFor(() => expect(form.requestNo()).toHaveValue(TYPED.requestNo));
-    await waitFor(() => expect(form.submit()).toBeEnabled());
+};
+
+/** Step 1 filled, the region through the cascade, then 下一步: step 2's form. */
+export const NextGoesToStepTwo: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await fillStepOne(canvas, t, globals);
+    await userEvent.click(stepOne(canvas, t).next());
+    await expectLocation(STEP_TWO);
+    await expect(await canvas.findByRole('form', { name: t('openShop.formTwo') })).toBeVisible();
+    await expect(stepTwo(canvas, t).agreement()).not.toBeChecked();
   },
-  expectBusy: async (canvas, t) => {
-    await expect(await canvas.findByRole('button', { name: t('openShop.submitting') })).toBeDisabled();
+};
+
+/** A kept draft (back from step 2, or logged in again): the same text and region. */
+export const DraftKept: Story = {
+  beforeEach: () => seedStepOne(),
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await expectStepOneKept(canvas, t);
   },
-  expectDone: async (_canvas, t) => {
-    await expectRoute(LEAVES_TO);
-    await expectToast(t('openShop.done'));
-  },
-  leavesTo: LEAVES_TO,
-});
-export const SubmitSuccess: Story = submit.SubmitSuccess;
-export const SubmitBusy: Story = submit.SubmitBusy;
-export const SubmitBusinessError: Story = submit.SubmitBusinessError;
-export const SubmitSessionExpired: Story = submit.SubmitSessionExpired;
-export const SubmitForcedOffline: Story = submit.SubmitForcedOffline;
-export const SubmitForcedOfflineGotIt: Story = submit.SubmitForcedOfflineGotIt;
-export const SubmitNetworkError: Story = submit.SubmitNetworkError;
+};

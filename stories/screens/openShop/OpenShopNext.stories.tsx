@@ -2,57 +2,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import OpenShopNextScreen from '@/screens/openShop/OpenShopNextScreen';
+import { answerLost } from '@mocks/answerLost';
 import { actionStories } from '../../support/actionStories';
-import { expectRoute, expectToast } from '../../support/assertions';
-import type { Canvas } from '../../support/scenarios';
+import { expectLocation, expectToast } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { type StoryText } from '../../support/text';
+import { textOf } from '../../support/text';
+import { chooseAtCashier, expectStepOneKept, expectStepTwoKept, expectUnderReview, feeOrders, fillStepTwo, seedStepOne, STEP_ONE, STEP_TWO, stepTwo } from './openShopSteps';
 
-const ROUTE = '/openshop/openshop-next';
-/** Where the screen goes once the submit worked, when it was opened directly. */
-const LEAVES_TO = '/home';
-
-/** What the stories type into each field (fill in text the call accepts). */
-const TYPED = {
-  shopName: 'Shop name typed by the story',
-  contactName: 'Contact name typed by the story',
-  mobile: 'Mobile typed by the story',
-  address: 'Address typed by the story',
-  requestNo: 'Request no typed by the story',
-};
-
-/** The form's controls, by their labels. */
-const fields = (canvas: Canvas, t: StoryText) => ({
-  shopName: () => canvas.getByRole('textbox', { name: t('openShopNext.fields.shopName') }),
-  contactName: () => canvas.getByRole('textbox', { name: t('openShopNext.fields.contactName') }),
-  mobile: () => canvas.getByRole('textbox', { name: t('openShopNext.fields.mobile') }),
-  address: () => canvas.getByRole('textbox', { name: t('openShopNext.fields.address') }),
-  requestNo: () => canvas.getByRole('textbox', { name: t('openShopNext.fields.requestNo') }),
-  submit: () => canvas.getByRole('button', { name: t('openShopNext.submit') }),
-});
-
-/** /openshop/openshop-next: A form that sends openShopApply (OpenShopApplyArg) after loading openShopInfo. Fill in what it is for. */
 const screen = screenStories({
   component: OpenShopNextScreen,
-  route: ROUTE,
+  route: STEP_TWO,
   session: 'buyer',
-  docs: { summary: 'A form that sends openShopApply (OpenShopApplyArg) after loading openShopInfo. Fill in what it is for.', calls: [catalogue.openShopApply] },
+  docs: {
+    summary:
+      'Opening a shop, step 2: the licence photos (uploaded as picked, kept in the draft), the shop agreement and the fee; 提交并支付 creates the application with its fee order (exactly once) and pays it through the orders\' payment flow, then shows the application under review.',
+    calls: [catalogue.openShopApply, catalogue.uploadImageByCompress, catalogue.wechatPay, catalogue.orderDetail],
+  },
   scenarios: {
     call: catalogue.openShopInfo,
+    businessMessage: '开店服务维护中，请稍后再试',
+    emptyData: null as never,
     expectSuccess: async (canvas, t) => {
-      await expect(await canvas.findByRole('form', { name: t('openShopNext.form') })).toBeVisible();
+      await expect(await canvas.findByRole('form', { name: t('openShop.formTwo') })).toBeVisible();
+      await expect(stepTwo(canvas, t).agreement()).not.toBeChecked();
+      await expect(canvas.getByText('¥980.00')).toBeVisible();
     },
   },
-  // the webview widths besides 375 its layout depends on (Success is shot at each): fill in
-  widths: [],
+  widths: [320],
   variants: {
     English: async (canvas, t) => {
-      await expect(await canvas.findByRole('form', { name: t('openShopNext.form') })).toBeVisible();
+      await expect(await canvas.findByRole('form', { name: t('openShop.formTwo') })).toBeVisible();
     },
   },
 });
 
-const meta = { title: 'Screens/OpenShop/OpenShopNext', ...screen.meta } satisfies Meta<typeof OpenShopNextScreen>;
+const meta = {
+  title: 'Screens/OpenShop/OpenShopNext',
+  ...screen.meta,
+  // every story opens step 2 with step 1 done, as a user arrives from 下一步
+  beforeEach: () => seedStepOne(),
+} satisfies Meta<typeof OpenShopNextScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -66,38 +55,88 @@ export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 export const English: Story = screen.English;
 
-/** The submit (openShopApply): every outcome of the call, from one declaration. */
+/** 提交并支付 with nothing picked: both rules say what is missing, nothing is sent. */
+export const SubmitNeedsLicenceAndAgreement: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await waitFor(() => stepTwo(canvas, t).submit()));
+    await expect(await canvas.findByText(t('openShop.rule.licenceRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('openShop.rule.agreementRequired'))).toBeVisible();
+    await expectLocation(STEP_TWO);
+  },
+};
+
+/** 上一步 goes back to step 1 with everything typed there; 下一步 returns to the photo and the tick. */
+export const BackAndForthKeepsDraft: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await fillStepTwo(canvas, t);
+    await userEvent.click(stepTwo(canvas, t).back());
+    await expectLocation(STEP_ONE);
+    await expectStepOneKept(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('openShop.next') }));
+    await expectLocation(STEP_TWO);
+    await expectStepTwoKept(canvas, t);
+  },
+};
+
+/** The apply's answer is lost, then five fast taps: one application and one fee order, one cashier, one outcome. */
+const lost = answerLost(catalogue.openShopApply);
+export const SubmitAnswerLostFiveTaps: Story = {
+  parameters: { msw: { handlers: { scenario: [lost.handler] } }, allowConsoleErrors: ['net::ERR_FAILED'] },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const reached = lost.reached();
+    const orders = feeOrders().length;
+    await fillStepTwo(canvas, t);
+    const submit = stepTwo(canvas, t).submit();
+    for (let tap = 0; tap < 5; tap += 1) await userEvent.click(submit);
+    await expectToast(t('state.networkError'));
+    await expectStepTwoKept(canvas, t);
+    await waitFor(() => expect(feeOrders()).toHaveLength(orders + 1));
+    for (let tap = 0; tap < 5; tap += 1) await userEvent.click(stepTwo(canvas, t).submit());
+    await chooseAtCashier(t, 'pay');
+    await expectUnderReview(canvas, t);
+    await expect(lost.reached() - reached).toBe(2);
+    await expect(feeOrders()).toHaveLength(orders + 1);
+    await expect(canvas.getAllByRole('heading', { name: t('openShop.outcomeTitle') })).toHaveLength(1);
+  },
+};
+
+/** The cashier closed: the application waits for its fee, 支付入驻费 pays the same order. */
+export const PayCancelledThenPaid: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    const orders = feeOrders().length;
+    await fillStepTwo(canvas, t);
+    await userEvent.click(stepTwo(canvas, t).submit());
+    await chooseAtCashier(t, 'cancel');
+    const pay = await canvas.findByRole('button', { name: t('openShop.pay') }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { name: t('openShop.payTitle') })).toBeVisible();
+    await userEvent.click(pay);
+    await chooseAtCashier(t, 'pay');
+    await expectUnderReview(canvas, t);
+    await expect(feeOrders()).toHaveLength(orders + 1);
+  },
+};
+
+/** The submit (openShopApply, then the fee paid at the cashier): every outcome of the call. */
 const submit = actionStories({
   name: 'Submit',
   call: catalogue.openShopApply,
-  route: ROUTE,
-  fill: async (canvas, t) => {
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.submit()).toBeVisible());
-    await userEvent.type(form.shopName(), TYPED.shopName);
-    await userEvent.type(form.contactName(), TYPED.contactName);
-    await userEvent.type(form.mobile(), TYPED.mobile);
-    await userEvent.type(form.address(), TYPED.address);
-    await userEvent.type(form.requestNo(), TYPED.requestNo);
-  },
-  act: async (canvas, t) => userEvent.click(fields(canvas, t).submit()),
-  expectKept: async (canvas, t) => {
-    const form = fields(canvas, t);
-    await waitFor(() => expect(form.shopName()).toHaveValue(TYPED.shopName));
-    await waitFor(() => expect(form.contactName()).toHaveValue(TYPED.contactName));
-    await waitFor(() => expect(form.mobile()).toHaveValue(TYPED.mobile));
-    await waitFor(() => expect(form.address()).toHaveValue(TYPED.address));
-    await waitFor(() => expect(form.requestNo()).toHaveValue(TYPED.requestNo));
-    await waitFor(() => expect(form.submit()).toBeEnabled());
-  },
+  route: STEP_TWO,
+  beforeEach: () => seedStepOne(),
+  fill: async (canvas, t) => fillStepTwo(canvas, t),
+  act: async (canvas, t) => userEvent.click(stepTwo(canvas, t).submit()),
+  expectKept: async (canvas, t) => expectStepTwoKept(canvas, t),
   expectBusy: async (canvas, t) => {
-    await expect(await canvas.findByRole('button', { name: t('openShopNext.submitting') })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('openShop.submitting') })).toBeDisabled();
   },
-  expectDone: async (_canvas, t) => {
-    await expectRoute(LEAVES_TO);
-    await expectToast(t('openShopNext.done'));
+  expectDone: async (canvas, t) => {
+    await chooseAtCashier(t, 'pay');
+    await expectUnderReview(canvas, t);
   },
-  leavesTo: LEAVES_TO,
+  businessMessage: '您的开店申请正在审核中，请耐心等待',
 });
 export const SubmitSuccess: Story = submit.SubmitSuccess;
 export const SubmitBusy: Story = submit.SubmitBusy;
