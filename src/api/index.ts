@@ -24,3 +24,4 @@ export * from './settlementApi';
 export * from './shopApi';
 export * from './contractApi';
 export * from './openShopApi';
+export * from './fansApi';

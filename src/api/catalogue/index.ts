@@ -14,6 +14,7 @@ import { service } from './service';
 import { settlement } from './settlement';
 import { shop } from './shop';
 import { openShop } from './openShop';
+import { fans } from './fans';
 
 export type { ArgOf, CallSpec, Domain, Payload, ResultOf } from './define';
 
@@ -35,6 +36,7 @@ export const catalogue = {
   ...contract,
   ...service,
   ...openShop,
+  ...fans,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;
