@@ -111,7 +111,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/mine/teahouseOrder', 'layout', { needsLogin: true }),
   route('/myCollet', 'layout', { needsLogin: true }),
   route('/myCoupon', 'layout', { needsLogin: true }),
-  route('/myFans', 'layout', { needsLogin: true }),
+  route('/myFans', 'layout', { screen: () => import('@/screens/fans/MyFansScreen'), needsLogin: true }),
   route('/openshop/openshop', 'layout', { screen: () => import('@/screens/openShop/OpenShopScreen'), needsLogin: true }),
   route('/openshop/openshop-next', 'layout', { screen: () => import('@/screens/openShop/OpenShopNextScreen'), needsLogin: true }),
   route('/order', 'layout', { screen: () => import('@/screens/order/list/OrderListScreen'), needsLogin: true, leaveGuard: { allow: ['/shoppingCart/confirmOrder', '/orderDetails', '/mine', '/logistics', '/comment'], fallback: '/mine' } }),
