@@ -91,7 +91,7 @@ export function LicenceForm({ form, info, busy, onSubmit, onBack }: LicenceFormP
         )}
       </div>
       <div className={styles.block}>
-        <div className={styles.feeRow}>
+        <div className={styles.feeRow} data-testid="open-shop-fee">
           <span>{t('openShop.fee')}</span>
           <Price value={fen(info.fee)} role="bar" />
         </div>

@@ -33,11 +33,11 @@ function Framed({ children, onBack }: { children: ReactNode; onBack?: () => void
  * step 1). The fee's actions live here, above the views, so the payment runs on while the view
  * changes from the form to the application's state.
  */
-function OpenShopFlow({ info, refresh }: { info: OpenShopInfo; refresh: () => void }) {
+function OpenShopFlow({ info }: { info: OpenShopInfo }) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const form = useForm({ id: 'open-shop', draft: OPEN_SHOP_DRAFT, initial: emptyOpenShop, parse: parseOpenShopDraft, rules: stepTwoRules });
-  const fee = useShopFee(refresh);
+  const fee = useShopFee();
   const back = () => {
     if (canGoBack(locationKey)) void navigate(-1);
     else void navigate(paths.openShop, { replace: true });
@@ -91,7 +91,7 @@ export default function OpenShopNextScreen() {
         </Framed>
       }
     >
-      {(data) => <OpenShopFlow info={data} refresh={() => void query.refetch()} />}
+      {(data) => <OpenShopFlow info={data} />}
     </QueryView>
   );
 }

@@ -1,11 +1,12 @@
 import type { OpenShopApplication } from '@/api/types/openShop';
-import { useOpenShopApplyMutation } from '@/api/openShopApi';
+import { openShopApi, useOpenShopApplyMutation } from '@/api/openShopApi';
 import { useAction } from '@/hooks/useAction';
 import { usePayOrder, type PayPhase } from '@/hooks/usePayOrder';
 import { useRequestNo } from '@/hooks/useRequestNo';
 import { showToast } from '@/platform/feedback';
 import { clearDraft } from '@/platform/formDraft';
 import { useI18n } from '@/platform/i18n';
+import { useAppDispatch } from '@/state/hooks';
 import { applyArgOf, applyIntentOf, OPEN_SHOP_DRAFT, type OpenShopValues } from './openShopForm';
 import '@/platform/i18n/areas/payment';
 import '@/platform/i18n/areas/openShop';
@@ -23,11 +24,13 @@ function failWith(cause: unknown): Promise<never> {
  * values: a retry after a lost answer repeats it, so the server creates one application and one fee
  * order), drops the draft once the server has the application, then pays the fee order through the
  * orders' payment flow (usePayOrder: the host, or the stand-in cashier). `payAgain` pays the fee of
- * an application still awaiting it. Both tell what came of the payment and ask the page again
- * (`refresh`), which then shows the application's state.
+ * an application still awaiting it. Both tell what came of the payment; the application's state
+ * (`Apply`) is asked again whatever came of it, so the page shows it.
  */
-export function useShopFee(refresh: () => void) {
+export function useShopFee() {
   const { t } = useI18n();
+  const dispatch = useAppDispatch();
+  const refresh = () => dispatch(openShopApi.util.invalidateTags(['Apply']));
   const [apply] = useOpenShopApplyMutation();
   const requestNo = useRequestNo();
   const { pay, failure } = usePayOrder();
