@@ -21,7 +21,7 @@ const openShopEnUS: Widen<typeof openShopZhCN> = {
   address: 'Street address',
   addressPlaceholder: 'Street, number, unit',
   next: 'Next',
-  back: 'Back',
+  back: 'Previous',
   licence: 'Business licence',
   licenceHint: 'Upload a clear photo of your business licence, up to {count}',
   agreementAccept: 'I have read and agree to the',
