@@ -18,6 +18,7 @@ import {
 } from '../data/pay';
 import { emptyPayAccount, payAccounts, type PayAccountRecord } from '../data/payAccounts';
 import { legions, monthBonuses, partnerBonuses, type LegionRecord, type MonthBonusRecord, type PartnerBonusRecord } from '../data/payBonus';
+import { shopFans } from '../data/shopFans';
 
 /** Payment-service tables (prefixed `pay` where another domain could use the same word). */
 export interface PayTables {
@@ -44,7 +45,7 @@ export function seedPay(): PayTables {
     payAccounts,
     payTransactionTypes: transactionTypes,
     payIncomeRecords: incomeRecords,
-    payFans: fans,
+    payFans: [...fans, ...shopFans],
     paySignIns: signIns,
     payWithdrawals: withdrawals,
     payMonthBonuses: monthBonuses,

@@ -12,6 +12,7 @@ import { payHandlers } from './pay';
 import { lotteryHandlers } from './lottery';
 import { contractHandlers } from './contract';
 import { serviceHandlers } from './service';
+import { openShopHandlers } from './openShop';
 
 /** The one handler set: browser worker (npm start, Storybook) and Node (unit tests) both use it. */
-export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers, ...contractHandlers, ...serviceHandlers];
+export const handlers = [...homeHandlers, ...memberHandlers, ...settlementHandlers, ...regionHandlers, ...shopHandlers, ...mallHandlers, ...commonHandlers, ...goodsHandlers, ...cartHandlers, ...orderHandlers, ...payHandlers, ...lotteryHandlers, ...contractHandlers, ...serviceHandlers, ...openShopHandlers];

@@ -23,3 +23,5 @@ export * from './serviceApi';
 export * from './settlementApi';
 export * from './shopApi';
 export * from './contractApi';
+export * from './openShopApi';
+export * from './fansApi';

@@ -141,8 +141,16 @@ export const accountHandlers = [
     const member = signedIn(ctx.member);
     const level = Number(ctx.arg.level ?? 0) || 0;
     const keyword = text(ctx.arg.keyword);
+    const startDate = text(ctx.arg.startDate);
+    const endDate = text(ctx.arg.endDate);
+    if ((startDate && !DATE.test(startDate)) || (endDate && !DATE.test(endDate))) reject(0, '日期格式应为 YYYY-MM-DD', {});
+    if (startDate && endDate && startDate > endDate) reject(0, '开始日期不能晚于结束日期', {});
+    const joined = (fan: { joinDate: string }) => {
+      const date = fan.joinDate.slice(0, 10);
+      return (!startDate || date >= startDate) && (!endDate || date <= endDate);
+    };
     const rows: Fan[] = ctx.db.payFans
-      .filter((fan) => fan.ownerId === member.memberId && (!level || fan.level === level) && (!keyword || fan.nickname.includes(keyword)))
+      .filter((fan) => fan.ownerId === member.memberId && (!level || fan.level === level) && (!keyword || fan.nickname.includes(keyword) || fan.mobile.includes(keyword)) && joined(fan))
       .sort((a, b) => b.joinDate.localeCompare(a.joinDate))
       .map(({ ownerId: _owner, mobile: _mobile, ...fan }) => fan);
     return paginate(rows, ctx.arg);

@@ -4,6 +4,7 @@ import { paymentHandlers } from './payments';
 import { pointsHandlers } from './points';
 import { signInHandlers } from './signIn';
 import { withdrawHandlers } from './withdraw';
+import { fansHandlers } from './fans';
 
 /** The payment service (source `pay`), by sub-domain. */
-export const payHandlers = [...paymentHandlers, ...accountHandlers, ...signInHandlers, ...withdrawHandlers, ...legionHandlers, ...pointsHandlers];
+export const payHandlers = [...paymentHandlers, ...accountHandlers, ...signInHandlers, ...withdrawHandlers, ...legionHandlers, ...pointsHandlers, ...fansHandlers];

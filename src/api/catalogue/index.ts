@@ -13,6 +13,8 @@ import { region } from './region';
 import { service } from './service';
 import { settlement } from './settlement';
 import { shop } from './shop';
+import { openShop } from './openShop';
+import { fans } from './fans';
 
 export type { ArgOf, CallSpec, Domain, Payload, ResultOf } from './define';
 
@@ -33,6 +35,8 @@ export const catalogue = {
   ...settlement,
   ...contract,
   ...service,
+  ...openShop,
+  ...fans,
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof catalogue;

@@ -113,8 +113,20 @@ export interface IncomeRecord {
 export type FansPageArg = PageArg & {
   /** 1 direct fans, 2 indirect; absent = all */
   level?: 1 | 2;
+  /** a nickname, or part of a mobile number */
   keyword?: string;
+  /** join dates from (YYYY-MM-DD, inclusive; assumed field) */
+  startDate?: string;
+  /** join dates to (YYYY-MM-DD, inclusive; assumed field) */
+  endDate?: string;
 };
+
+/** How many fans joined today, this month and in all (assumed call fansSummary). */
+export interface FansSummary {
+  today: number;
+  thisMonth: number;
+  total: number;
+}
 
 export interface Fan {
   memberId: string;

@@ -14,8 +14,8 @@ import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { paths } from '@/routes';
 import { addressDraftKey, addressInputOf, addressRules, parseAddressDraft, regionOfPath, regionText, type AddressFormValues } from './addressForm';
-import { regionPicker } from './regionPicker';
-import { useRegionOptions } from './useRegionOptions';
+import { regionPicker } from '@/components/RegionPicker/regionPicker';
+import { useRegionOptions } from '@/hooks/useRegionOptions';
 import styles from './AddressForm.module.css';
 import '@/platform/i18n/areas/address';
 

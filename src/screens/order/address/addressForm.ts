@@ -3,6 +3,7 @@ import type { RegionPlace } from '@/api/types/region';
 import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
 import { cleanUserText, textLength } from '@/lib/text';
 import type { Problem, Rules } from '@/hooks/form';
+import { regionChoice } from '@/components/RegionPicker/regions';
 
 /*
  * The address form's rules, kept pure (unit-tested): the values, the rule of each field (the
@@ -98,67 +99,8 @@ export function addressInputOf(values: AddressFormValues): AddressInput {
 
 // ------------------------------------------------------------------ regions
 
-export interface RegionOption {
-  label: string;
-  value: string;
-  children?: RegionOption[];
-}
-
-interface RegionRecord {
-  id: number;
-  name: string;
-  forbidden?: unknown;
-  children: unknown[];
-}
-
-function regionRecord(value: unknown): RegionRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, name, forbidden, children } = value as Record<string, unknown>;
-  if (typeof id !== 'number' || typeof name !== 'string' || !name) return null;
-  return { id, name, forbidden, children: Array.isArray(children) ? children : [] };
-}
-
-/**
- * The cascade's options from the region tree (the stored startup regions or the region call):
- * province -> city -> district, divisions not open for business left out, and a province or city
- * with nothing open below it left out too (an address needs all three levels).
- */
-export function regionOptions(tree: readonly unknown[], depth = 3): RegionOption[] {
-  const options: RegionOption[] = [];
-  for (const value of tree) {
-    const node = regionRecord(value);
-    if (!node || node.forbidden === 1) continue;
-    if (depth === 1) {
-      options.push({ label: node.name, value: String(node.id) });
-      continue;
-    }
-    const children = regionOptions(node.children, depth - 1);
-    if (children.length > 0) options.push({ label: node.name, value: String(node.id), children });
-  }
-  return options;
-}
-
-/** The chosen path of cascade values as a region, or null unless it names a province, city and district. */
-export function regionOfPath(options: readonly RegionOption[], path: readonly (string | null)[]): RegionPlace | null {
-  const province = options.find((option) => option.value === path[0]);
-  const city = province?.children?.find((option) => option.value === path[1]);
-  const district = city?.children?.find((option) => option.value === path[2]);
-  if (!province || !city || !district) return null;
-  return {
-    provinceId: Number(province.value),
-    provinceName: province.label,
-    cityId: Number(city.value),
-    cityName: city.label,
-    regionId: Number(district.value),
-    regionName: district.label,
-  };
-}
-
-/** 福建省 福州市 鼓楼区 (a municipality's city is not repeated). */
-export function regionText(region: RegionPlace): string {
-  const city = region.cityName && region.cityName !== region.provinceName ? region.cityName : '';
-  return [region.provinceName, city, region.regionName].filter(Boolean).join(' ');
-}
+// the cascade's options and the chosen region: shared with every form that asks for a region
+export { regionOfPath, regionOptions, regionText, type RegionOption } from '@/components/RegionPicker/regions';
 
 // ------------------------------------------------------------------ the form kit's view
 
@@ -177,15 +119,6 @@ export const addressRules: Rules<AddressFormValues> = Object.fromEntries(
 export const addressDraftKey = (addressId: string | null) => `address.${addressId ?? 'new'}`;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-
-function regionChoice(value: unknown): RegionPlace | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const ids = [record.provinceId, record.cityId, record.regionId];
-  const names = [record.provinceName, record.cityName, record.regionName];
-  if (!ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0) || !names.every(isText)) return null;
-  return value as RegionPlace;
-}
 
 /** A kept draft read back as the form's values, or null when it does not fit the form. */
 export function parseAddressDraft(stored: unknown): AddressFormValues | null {

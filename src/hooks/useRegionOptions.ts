@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryCityAreaQuery } from '@/api/regionApi';
 import { readStored, writeStored } from '@/platform/storage';
-import { regionOptions, type RegionOption } from './addressForm';
+import { regionOptions, type RegionOption } from '@/components/RegionPicker/regions';
 
 export interface RegionOptionsState {
   options: RegionOption[];

@@ -1,5 +1,5 @@
 import { CascadePicker } from 'antd-mobile';
-import type { RegionOption } from './addressForm';
+import type { RegionOption } from './regions';
 
 export interface RegionPickerProps {
   visible: boolean;
