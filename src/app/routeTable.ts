@@ -131,7 +131,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/shop/more', 'layout'),
   route('/shoppingCart', 'layout', { screen: () => import('@/screens/cart/CartScreen') }),
   route('/shoppingCart/confirmOrder', 'layout', { needsLogin: true, screen: () => import('@/screens/cart/ConfirmOrderScreen') }),
-  route('/upgrade/upgrade', 'layout', { needsLogin: true }),
-  route('/upgrade/upgrade-next', 'layout', { needsLogin: true }),
-  route('/vipInfo', 'layout', { needsLogin: true }),
+  route('/upgrade/upgrade', 'layout', { screen: () => import('@/screens/vip/UpgradeScreen'), needsLogin: true }),
+  route('/upgrade/upgrade-next', 'layout', { screen: () => import('@/screens/vip/UpgradeNextScreen'), needsLogin: true }),
+  route('/vipInfo', 'layout', { screen: () => import('@/screens/vip/VipInfoScreen'), needsLogin: true }),
 ];
