@@ -1,5 +1,6 @@
 import type { Rules } from '@/hooks/form';
 import { clearDraft, readDraft, writeDraft } from '@/platform/formDraft';
+import '@/platform/i18n/areas/upgrade';
 
 /*
  * What the two upgrade steps share: the choices, kept as one form draft in session storage

@@ -6,7 +6,7 @@ const upgradeEnUS: Widen<typeof upgradeZhCN> = {
   form: 'Choose an upgrade package',
   lead: 'Buy any upgrade package to become a Premium member; the teas ship to you for free',
   choose: 'Choose an upgrade package',
-  choosePackage: 'Please choose an upgrade package',
+  choosePackage: 'Select an upgrade package',
   contents: 'Includes: {items}',
   contentsItem: '{name} ×{quantity}',
   contentsJoin: ', ',

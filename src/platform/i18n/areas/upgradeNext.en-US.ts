@@ -18,7 +18,7 @@ const upgradeNextEnUS: Widen<typeof upgradeNextZhCN> = {
   payAgain: 'Continue to pay',
   submitting: 'Upgrading…',
   done: 'Upgraded: welcome to Premium',
-  failed: 'The upgrade failed, please try again later',
+  failed: "Couldn't upgrade. Try again later",
 };
 
 export default upgradeNextEnUS;
