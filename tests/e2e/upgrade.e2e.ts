@@ -67,7 +67,7 @@ describe('membership upgrade journey', () => {
     expect(await cashier.innerText()).toContain(PACKAGE.price);
     await cashier.getByRole('button', { name: '支付成功', exact: true }).click();
     await expectRoute(page, '/vipInfo');
-    await expectVisibleText(page, '升级成功，欢迎成为高级会员');
+    await expectVisibleText(page, '已升级为高级会员');
     await expect.poll(() => page.getByTestId('vip-level').innerText()).toBe('高级会员');
     expect(await page.getByRole('button', { name: '升级高级会员', exact: true }).count()).toBe(0);
   });

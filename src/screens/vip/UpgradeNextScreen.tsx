@@ -31,7 +31,7 @@ interface PayFormProps {
   onChange: () => void;
 }
 
-/** Step 2: the package chosen, where it ships, how to pay, and 立即升级 with the amount. */
+/** Step 2: the package chosen, where it ships, how to pay, and 立即升级 with the amount (waiting for the address book before it sends). */
 function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -76,7 +76,7 @@ function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
         <span className={styles.total}>
           {t('upgradeNext.total')} <Price value={fen(placed?.payAmount ?? pack.price)} role="bar" />
         </span>
-        <Button type="submit" color="primary" shape="rounded" className={styles.submit} loading={upgrade.busy} loadingText={t('upgradeNext.submitting')} disabled={upgrade.busy}>
+        <Button type="submit" color="primary" shape="rounded" className={styles.submit} loading={upgrade.busy} loadingText={t('upgradeNext.submitting')} disabled={upgrade.busy || book.isLoading}>
           {placed ? t('upgradeNext.payAgain') : t('upgradeNext.submit')}
         </Button>
       </div>

@@ -175,7 +175,7 @@ export const NoAddressAsksForOne: Story = {
   parameters: { msw: { handlers: { scenario: [scenario.empty(catalogue.addressPage, { list: [], total: 0, pageNo: 1, pageSize: 20, hasMore: false })] } } },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
-    await expectSecondStep(canvas);
+    await expectSecondStep(canvas, TASTE.title, { address: false });
     await expect(await canvas.findByRole('button', { name: new RegExp(t('upgradeNext.addAddress')) })).toBeVisible();
     await userEvent.click(upgradeButton(canvas, t));
     await expectToast(t('upgradeNext.needAddress'));

@@ -42,9 +42,10 @@ export function channelRadio(canvas: Canvas, t: StoryText, channel: 'wechat' | '
   return canvas.getByRole('radio', { name: t(`payment.channel.${channel}`) });
 }
 
-/** The second step once it shows the kept package. */
-export async function expectSecondStep(canvas: Canvas, title: string = TASTE.title): Promise<void> {
+/** The second step once it shows the kept package and (unless the book is empty) the address it ships to: ready for 立即升级. */
+export async function expectSecondStep(canvas: Canvas, title: string = TASTE.title, { address = true }: { address?: boolean } = {}): Promise<void> {
   await waitFor(() => expect(canvas.getByTestId('upgrade-chosen-package')).toHaveTextContent(title), { timeout: 5000 });
+  if (address) await waitFor(() => expect(canvas.getByTestId('address-card')).toBeVisible(), { timeout: 5000 });
 }
 
 /** The stand-in cashier (the orders area's payment): `outcome` chosen. */

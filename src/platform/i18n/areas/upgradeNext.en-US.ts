@@ -17,7 +17,7 @@ const upgradeNextEnUS: Widen<typeof upgradeNextZhCN> = {
   submit: 'Upgrade now',
   payAgain: 'Continue to pay',
   submitting: 'Upgrading…',
-  done: 'Upgraded: welcome to Premium',
+  done: "You're now a Premium member",
   failed: "Couldn't upgrade. Try again later",
 };
 

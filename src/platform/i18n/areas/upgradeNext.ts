@@ -16,7 +16,7 @@ export const upgradeNextZhCN = {
   submit: '立即升级',
   payAgain: '继续支付',
   submitting: '正在升级…',
-  done: '升级成功，欢迎成为高级会员',
+  done: '已升级为高级会员',
   failed: '升级失败，请稍后重试',
 };
 
