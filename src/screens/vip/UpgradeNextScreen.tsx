@@ -19,7 +19,6 @@ import { AddressChoice, chosenAddress } from './AddressChoice';
 import { CHANNELS, choiceRules, forgetUpgrade, keptChoice, parseChoice, placedFor, UPGRADE_DRAFT, UPGRADE_PACKAGES, upgradeIntent, type UpgradeChoice } from './upgradeDraft';
 import { useUpgradePay } from './useUpgradePay';
 import styles from './UpgradeNextScreen.module.css';
-import '@/platform/i18n/areas/payment';
 import '@/platform/i18n/areas/upgradeNext';
 
 interface PayFormProps {
@@ -36,7 +35,7 @@ function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const form = useForm({ id: 'upgrade-next', draft: UPGRADE_DRAFT, initial, parse: parseChoice, rules: choiceRules });
-  const upgrade = useUpgradePay(() => {
+  const { action: upgrade, slot } = useUpgradePay(() => {
     forgetUpgrade();
     void navigate(paths.vipInfo, { replace: true });
   });
@@ -66,7 +65,7 @@ function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
         {CHANNELS.map((channel) => (
           <label key={channel} className={styles.channel}>
             <span className={`${styles.channelMark} ${styles[channel]}`} aria-hidden />
-            <span className={styles.channelName}>{t(`payment.channel.${channel}`)}</span>
+            <span className={styles.channelName}>{t(`upgradeNext.channels.${channel}`)}</span>
             <input type="radio" name="upgrade-channel" value={channel} checked={form.values.channel === channel} onChange={() => form.set('channel', channel)} />
           </label>
         ))}
@@ -80,6 +79,7 @@ function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
           {placed ? t('upgradeNext.payAgain') : t('upgradeNext.submit')}
         </Button>
       </div>
+      {slot}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { catalogue } from '@/api/catalogue';
 import UpgradeNextScreen from '@/screens/vip/UpgradeNextScreen';
 import { answerLost } from '@mocks/answerLost';
 import { scenario } from '@mocks/scenarios';
+import '@/platform/i18n/areas/payment';
 import '@/platform/i18n/areas/vipInfo';
 import { actionStories } from '../../support/actionStories';
 import { expectLocation, expectRoute, expectToast, findOpenSheet, page } from '../../support/assertions';

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { writeDraft } from '@/platform/formDraft';
+import '@/platform/i18n/areas/payment';
 import { UPGRADE_DRAFT, type UpgradeChoice } from '@/screens/vip/upgradeDraft';
 import { db } from '@mocks/db';
 import { findOpenSheet } from '../../support/assertions';
@@ -39,7 +40,7 @@ export function upgradeButton(canvas: Canvas, t: StoryText): HTMLElement {
 }
 
 export function channelRadio(canvas: Canvas, t: StoryText, channel: 'wechat' | 'alipay'): HTMLElement {
-  return canvas.getByRole('radio', { name: t(`payment.channel.${channel}`) });
+  return canvas.getByRole('radio', { name: t(`upgradeNext.channels.${channel}`) });
 }
 
 /** The second step once it shows the kept package and (unless the book is empty) the address it ships to: ready for 立即升级. */

@@ -11,6 +11,10 @@ const upgradeNextEnUS: Widen<typeof upgradeNextZhCN> = {
   addAddress: 'Add a delivery address',
   addAddressBody: 'The package ships to this address',
   needAddress: 'Please add a delivery address first',
+  channels: {
+    wechat: 'WeChat Pay',
+    alipay: 'Alipay',
+  },
   channel: 'Payment method',
   note: 'You become Premium as soon as the payment succeeds; the package ships within 48 hours',
   total: 'To pay',

@@ -10,6 +10,10 @@ export const upgradeNextZhCN = {
   addAddress: '添加收货地址',
   addAddressBody: '礼包将寄往该地址',
   needAddress: '请先添加收货地址',
+  channels: {
+    wechat: '微信支付',
+    alipay: '支付宝',
+  },
   channel: '支付方式',
   note: '支付成功后立即成为高级会员，礼包 48 小时内发货',
   total: '实付款',
