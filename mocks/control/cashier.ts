@@ -2,6 +2,7 @@ import { CASHIER_RESULT_EVENT, type CashierResultDetail, type PayOutcome } from 
 import { beijingTime } from '../clock';
 import { db, type Db } from '../db';
 import { setOrderStatus } from '../db/order';
+import { upgradeOnPaid } from '../handlers/member/upgrade';
 
 /*
  * The payment channel's notice to the shop's server, for the embedded backend. A real server learns
@@ -51,6 +52,7 @@ export function settleChannelPayment(target: Db, payNo: string, outcome: PayOutc
   setOrderStatus(order, 1);
   order.payTime = now;
   order.payExpireTime = '';
+  upgradeOnPaid(target, order);
   return true;
 }
 

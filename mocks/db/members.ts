@@ -30,7 +30,7 @@ export interface MembersTables {
   /** suggestion feedback submitted by members */
   feedbacks: { feedbackId: string; memberId: string; type: string; content: string; contact: string; images: string[]; createTime: string }[];
   /** member-upgrade pay tokens (upgradeToken -> upgrade) */
-  upgradeTokens: { payToken: string; memberId: string; amount: number; expireAt: number; used: boolean }[];
+  upgradeTokens: { payToken: string; memberId: string; packageId: string; amount: number; expireAt: number; used: boolean }[];
 }
 
 /** The members the seeded sessions belong to. */

@@ -8,6 +8,7 @@ import { handle, paginate, reject, type ContextOf } from '../server/handle';
 import { numeric, signedIn, text } from '../server/request';
 import { requireMobile } from '../server/accounts';
 import { addYears, beijingTime } from '../clock';
+import { upgradePackages } from '../data/upgrade';
 
 const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
 
@@ -202,6 +203,7 @@ export const mallHandlers = [
   }),
 
   handle(catalogue.giftPackagePage, ({ db, arg }) => {
+    if (text(arg.packageType) === 'upgrade') return paginate(structuredClone(upgradePackages), arg);
     const applyType = text(arg.applyType);
     if (applyType && applyType !== 'teaRoom' && applyType !== 'teaHouse') reject(0, '礼包类型错误', {});
     const rows = db.giftPackages

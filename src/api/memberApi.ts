@@ -59,7 +59,9 @@ export const memberApi = baseApi.injectEndpoints({
 
     // ------------------------------------------------------------ member upgrade
     upgradeToken: mutation(build, member.upgradeToken),
-    upgrade: mutation(build, member.upgrade, { invalidatesTags: ['Member'] }),
+    // places the upgrade order (the level changes once it is paid: the screen refreshes Member then)
+    upgrade: mutation(build, member.upgrade, { invalidatesTags: (result) => (result ? [{ type: 'Order', id: 'LIST' }, 'RedDot'] : []) }),
+    memberBenefits: query(build, member.memberBenefits),
 
     // ------------------------------------------------------------ settings: agent name, release notes
     agentProfile: query(build, member.agentProfile, { providesTags: ['Member'] }),
@@ -109,6 +111,7 @@ export const {
   useCollectCountQuery,
   useUpgradeTokenMutation,
   useUpgradeMutation,
+  useMemberBenefitsQuery,
   useAgentProfileQuery,
   useUpdateAgentNameMutation,
   useReleaseNotesQuery,

@@ -134,7 +134,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/shop/more', 'layout'),
   route('/shoppingCart', 'layout', { screen: true }),
   route('/shoppingCart/confirmOrder', 'layout', { needsLogin: true, screen: true }),
-  route('/upgrade/upgrade', 'layout', { needsLogin: true }),
-  route('/upgrade/upgrade-next', 'layout', { needsLogin: true }),
-  route('/vipInfo', 'layout', { needsLogin: true }),
+  route('/upgrade/upgrade', 'layout', { screen: true, needsLogin: true }),
+  route('/upgrade/upgrade-next', 'layout', { screen: true, needsLogin: true }),
+  route('/vipInfo', 'layout', { screen: true, needsLogin: true }),
 ];

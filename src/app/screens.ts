@@ -59,4 +59,7 @@ export const screenLoaders: Partial<Record<RoutePath, () => Promise<ScreenModule
   '/share/invitation': () => import('@/screens/share/InvitationScreen'),
   '/shoppingCart': () => import('@/screens/cart/CartScreen'),
   '/shoppingCart/confirmOrder': () => import('@/screens/cart/ConfirmOrderScreen'),
+  '/upgrade/upgrade': () => import('@/screens/vip/UpgradeScreen'),
+  '/upgrade/upgrade-next': () => import('@/screens/vip/UpgradeNextScreen'),
+  '/vipInfo': () => import('@/screens/vip/VipInfoScreen'),
 };

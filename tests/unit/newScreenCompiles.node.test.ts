@@ -22,11 +22,12 @@ const PROBES = [
   { route: '/__probe/edit', name: 'probeEdit', zh: '探针编辑', en: 'Probe edit' },
   { route: '/__probe/remove', name: 'probeRemove', zh: '探针删除', en: 'Probe remove' },
   { route: '/__probe/sign', name: 'probeSign', zh: '探针签到', en: 'Probe sign' },
+  { route: '/__probe/pick', name: 'probePick', zh: '探针选择', en: 'Probe pick' },
 ];
 /**
  * The generator's runs: a read screen; a form with a field per text of the argument; a form over a
  * loaded record; the placeholder field (an argument without text, sent with defaults); a call
- * without an argument.
+ * without an argument; a form over a page list.
  */
 const RUNS = [
   ['/__probe/read', 'ProbeRead', '--call', 'orderLogistics', '--area', 'probe', '--at', '/__probe/read?orderId=o-2003'],
@@ -34,6 +35,8 @@ const RUNS = [
   ['/__probe/edit', 'ProbeEdit', '--call', 'addressGet', '--submit', 'addressUpdate', '--area', 'probe', '--at', '/__probe/edit?id=addr-4'],
   ['/__probe/remove', 'ProbeRemove', '--submit', 'cartDelete', '--area', 'probe'],
   ['/__probe/sign', 'ProbeSign', '--submit', 'signIn', '--area', 'probe'],
+  // a form over a page list (its result a generic PageResult<Address>, imported too)
+  ['/__probe/pick', 'ProbePick', '--call', 'addressPage', '--submit', 'addressDelete', '--area', 'probe'],
 ];
 
 let copy = '';

@@ -6,6 +6,7 @@ import { favouriteHandlers } from './favourite';
 import { messageHandlers } from './messages';
 import { profileHandlers } from './profile';
 import { settingsHandlers } from './settings';
+import { upgradeHandlers } from './upgrade';
 
 /** Buyer-service auth and red dots (`memberAuth`) and the member service (`member`), by sub-domain. */
 export const memberHandlers = [
@@ -17,4 +18,5 @@ export const memberHandlers = [
   ...favouriteHandlers,
   ...settingsHandlers,
   ...accountChangeHandlers,
+  ...upgradeHandlers,
 ];

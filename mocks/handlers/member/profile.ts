@@ -1,7 +1,7 @@
 import { catalogue } from '@/api/catalogue';
 import type { Gender, MemberBrief, MemberInfo } from '@/api/types/member';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
-import { propertyConfigs, UPGRADE_FEE } from '../../data/member';
+import { propertyConfigs } from '../../data/member';
 import type { Db } from '../../db';
 import { findGoods } from '../../db/goods';
 import type { MemberRecord } from '../../db/members';
@@ -9,7 +9,7 @@ import { checkSmsCode, issueSmsCode, maskMobile, requireMobile, requirePassword 
 import { handle, reject } from '../../server/handle';
 import { numeric, sent, signedIn, stringList, text } from '../../server/request';
 
-/* Member service: verification codes, the member's info and settings, account changes, the paid upgrade. */
+/* Member service: verification codes, the member's info and settings, account changes (the paid upgrade: upgrade.ts). */
 
 function memberInfo(db: Db, member: MemberRecord): MemberInfo {
   const inviter = member.inviterId ? db.members.find((candidate) => candidate.memberId === member.inviterId) : undefined;
@@ -191,28 +191,5 @@ export const profileHandlers = [
     }
     Object.assign(member, changes);
     return memberInfo(ctx.db, member);
-  }),
-
-  // ---------------------------------------------------------------- member upgrade
-  handle(catalogue.upgradeToken, (ctx) => {
-    const member = signedIn(ctx.member);
-    if (member.memberLevel === 1) reject(0, '您已是高级会员，无需重复升级', {});
-    const now = Date.now();
-    const payToken = `upt-${member.memberId}-${ctx.db.upgradeTokens.length + 1}`;
-    const expireAt = now + 30 * 60_000;
-    ctx.db.upgradeTokens.push({ payToken, memberId: member.memberId, amount: UPGRADE_FEE, expireAt, used: false });
-    return { payToken, amount: UPGRADE_FEE, expireTime: beijingTime(expireAt) };
-  }),
-
-  handle(catalogue.upgrade, (ctx) => {
-    const member = signedIn(ctx.member);
-    const payToken = text(ctx.arg.payToken);
-    const token = ctx.db.upgradeTokens.find((candidate) => candidate.payToken === payToken && candidate.memberId === member.memberId);
-    if (!token || token.used || Date.now() > token.expireAt) return reject(0, '支付凭证无效或已过期，请重新发起升级', {});
-    if (member.memberLevel === 1) reject(0, '您已是高级会员，无需重复升级', {});
-    token.used = true;
-    member.memberLevel = 1;
-    member.upgradeTime = beijingTime();
-    return { memberLevel: member.memberLevel, upgradeTime: member.upgradeTime };
   }),
 ];

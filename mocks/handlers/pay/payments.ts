@@ -19,6 +19,7 @@ import { setOrderStatus } from '../../db/order';
 import type { MemberRecord } from '../../db/members';
 import { listenToCashier, WECHAT_PREPAY_PREFIX } from '../../control/cashier';
 import { completeRefund } from '../order/helpers';
+import { upgradeOnPaid } from '../member/upgrade';
 import { handle, reject, type ContextOf, type ResolverContext } from '../../server/handle';
 import { signedIn, text } from '../../server/request';
 import { nextId } from './helpers';
@@ -64,6 +65,7 @@ function payFromBalance(ctx: ContextOf<typeof catalogue.payOrder>): PayResult {
   ctx.db.payIncomeRecords.unshift(incomeRecord(nextId(ctx.db, 'i-'), member.memberId, 7, order.payAmount, `余额支付 订单${order.orderNo}`, order.orderNo, payNow));
   const payNo = nextId(ctx.db, 'P');
   markPaid(order, payNow);
+  upgradeOnPaid(ctx.db, order);
   ctx.db.orderPayments.push(paymentRecord(payNo, order, 'BALANCE', 'SUCCESS', payNow));
   return { payNo, orderId: order.orderId, status: 'SUCCESS', payAmount: order.payAmount, payType: 'BALANCE', payTime: payNow };
 }

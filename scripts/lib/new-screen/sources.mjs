@@ -144,12 +144,18 @@ function declaredType(root, name) {
   return undefined;
 }
 
+/** The module declaring a generic type (`PageResult<T>`): its name is imported, its body is not read. */
+function genericModule(root, name) {
+  const file = filesIn(root, 'src/api/types').find((candidate) => new RegExp(`export (type|interface) ${escape(name)}<`).test(read(root, candidate)));
+  return file ? `@/api/types/${path.basename(file, '.ts')}` : undefined;
+}
+
 /** Where each type named in `texts` is declared in src/api/types (name -> `@/api/types/<file>`), for imports. */
 export function typeModules(root, texts) {
   const modules = {};
   for (const name of new Set(texts.join(' ').match(/\b[A-Z]\w*\b/g) ?? [])) {
-    const declared = declaredType(root, name);
-    if (declared) modules[name] = declared.module;
+    const module = declaredType(root, name)?.module ?? genericModule(root, name);
+    if (module) modules[name] = module;
   }
   return modules;
 }

@@ -87,7 +87,8 @@ export interface GiftPackage {
   stock: number;
   sales: number;
 }
-export type GiftPackagePageArg = PageArg & { applyType?: ApplyType };
+/** `packageType: 'upgrade'` lists the packages a buyer upgrades to premium membership with (none: the agents' packages). */
+export type GiftPackagePageArg = PageArg & { applyType?: ApplyType; packageType?: 'upgrade' };
 
 export interface LeaveMessage {
   id: string;

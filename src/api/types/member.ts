@@ -156,14 +156,47 @@ export type ValidationResult = { valid: boolean };
 
 export type RegionListArg = { parentId?: number };
 
-export type UpgradeTokenArg = { upgradeType?: 'premium' };
+/** A quote for upgrading with one package: the price held for 30 minutes, good for one upgrade call. */
+export type UpgradeTokenArg = { upgradeType?: 'premium'; packageId: string };
 export interface UpgradeToken {
   payToken: string;
+  /** yuan: the package's price */
   amount: number;
   expireTime: string;
 }
-export type UpgradeArg = { payToken: string };
-export type UpgradeResult = { memberLevel: MemberLevel; upgradeTime: string };
+/**
+ * Places the upgrade order: the package of the token, shipped to the address. The member becomes
+ * premium once that order is paid. `requestNo` makes a repeat answer the first outcome (docs/forms.md).
+ */
+export type UpgradeArg = { payToken: string; addressId: string; requestNo?: string };
+export interface UpgradeResult {
+  /** the order to pay (order service), of type `upgrade` */
+  orderId: string;
+  orderNo: string;
+  /** yuan */
+  payAmount: number;
+  /** the level now: still 0 until the order is paid */
+  memberLevel: MemberLevel;
+  upgradeTime: string | null;
+}
+
+/** One level of the membership, as the benefits table heads its column. */
+export interface MemberLevelColumn {
+  level: MemberLevel;
+  name: string;
+  /** how the level is reached, e.g. 注册即享 / 购买升级礼包 */
+  howToJoin: string;
+}
+/** One benefit: what each level gets (`values[i]` for `levels[i]`; an empty text: not included). */
+export interface MemberBenefitRow {
+  benefitId: string;
+  name: string;
+  values: string[];
+}
+export interface MemberBenefitTable {
+  levels: MemberLevelColumn[];
+  benefits: MemberBenefitRow[];
+}
 
 /** An agent application as the member's records list shows it (mall domain entity). */
 export interface AgentApplyRecord {

@@ -19,7 +19,8 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   6: '已退款',
 };
 
-export type OrderType = 'normal' | 'pointExchange' | 'agentPurchase' | 'activity' | 'shopFee';
+/** `upgrade`: a membership upgrade package; paying it makes the buyer premium; `shopFee`: the fee of a shop-opening application */
+export type OrderType = 'normal' | 'pointExchange' | 'agentPurchase' | 'activity' | 'upgrade' | 'shopFee';
 
 /** 1 快递, 2 门店配送, 3 到店自提 */
 export type DeliveryType = 1 | 2 | 3;

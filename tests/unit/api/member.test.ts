@@ -402,15 +402,16 @@ describe('member info, codes and upgrade', () => {
     expect(missing.error).toMatchObject({ message: '未找到该用户' });
   });
 
-  it('upgrade: token, then upgrade once; the token cannot be reused', async () => {
+  it('upgrade: a token for a package, the upgrade order to pay, premium once it is paid; the token cannot be reused', async () => {
     const store = buyerStore();
-    const token = await store.dispatch(endpoints.upgradeToken.initiate({}));
-    expect(token.data?.amount).toBe(199);
-    const upgraded = await store.dispatch(endpoints.upgrade.initiate({ payToken: token.data!.payToken }));
-    expect(upgraded.data?.memberLevel).toBe(1);
-    const info = await store.dispatch(endpoints.getInfo.initiate());
-    expect(info.data?.memberLevel).toBe(1);
-    const again = await store.dispatch(endpoints.upgrade.initiate({ payToken: token.data!.payToken }));
+    const token = await store.dispatch(endpoints.upgradeToken.initiate({ packageId: 'up-01' }));
+    expect(token.data?.amount).toBe(399);
+    const upgraded = await store.dispatch(endpoints.upgrade.initiate({ payToken: token.data!.payToken, addressId: 'addr-1' }));
+    expect(upgraded.data).toMatchObject({ payAmount: 399, memberLevel: 0 });
+    const order = db.orders.find((candidate) => candidate.orderId === upgraded.data?.orderId);
+    expect(order).toMatchObject({ orderType: 'upgrade', status: 0, payAmount: 399, address: { receiver: '林清茶' } });
+    expect((await store.dispatch(endpoints.getInfo.initiate())).data?.memberLevel).toBe(0);
+    const again = await store.dispatch(endpoints.upgrade.initiate({ payToken: token.data!.payToken, addressId: 'addr-1' }));
     expect(again.error).toMatchObject({ message: '支付凭证无效或已过期，请重新发起升级' });
   });
 
