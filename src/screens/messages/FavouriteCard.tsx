@@ -29,7 +29,7 @@ export function FavouriteCard({ favourite, editing, selected, onTap, eager = fal
         {editing && <span className={selected ? `${styles.tick} ${styles.tickOn}` : styles.tick} aria-hidden="true" />}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{favourite.goodsName}</h3>
+        <h2 className={styles.name}>{favourite.goodsName}</h2>
         <Price value={fen(favourite.price)} role="line" />
       </div>
     </article>
