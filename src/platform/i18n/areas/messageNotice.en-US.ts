@@ -25,7 +25,7 @@ const messageNoticeEnUS: Widen<typeof messageNoticeZhCN> = {
   deleteTitle: 'Delete this notification?',
   deleteBody: 'It will no longer be shown.',
   deleted: 'Deleted',
-  failedRetry: 'That did not work. Please try again later',
+  failedRetry: 'Something went wrong. Please try again',
   emptyTitle: 'No notifications',
   emptyBody: 'Order and event notifications will appear here',
 };

@@ -13,9 +13,9 @@ const myCollectEnUS: Widen<typeof myCollectZhCN> = {
   deleteTitle: 'Remove {count} from favourites?',
   deleteBody: 'You can save them again on their pages.',
   deleted: 'Removed from favourites',
-  failedRetry: 'That did not work. Please try again later',
+  failedRetry: 'Something went wrong. Please try again',
   emptyTitle: 'No favourites yet',
-  emptyBody: 'Tap the heart on a goods page to keep the teas you like here',
+  emptyBody: 'Tap the heart on a tea you like to keep it here',
   goShopping: 'Browse teas',
 };
 
