@@ -6,13 +6,19 @@ import { loginHref } from '@/routes';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
 import { showNotice } from '@/platform/feedback';
+import { selectUnreadMessages, useUnreadWatch } from './unreadMessages';
 
-/** The tab bar wired to the router and session: tabs replace or push, a guest tapping Mine goes to /login. */
+/**
+ * The tab bar wired to the router and session: tabs replace or push, a guest tapping Mine goes to
+ * /login; a signed-in member's unread notifications are Mine's badge (./unreadMessages.ts).
+ */
 export function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { t } = useI18n();
+  const unread = useAppSelector(selectUnreadMessages);
+  const watch = useUnreadWatch(loggedIn);
   const active = tabForPath(pathname);
   if (!active) return null;
 
@@ -26,5 +32,11 @@ export function AppTabBar() {
     void navigate(tab.route, { replace: tab.replace });
   };
 
-  return <TabBar activeKey={active.key} onSelect={select} />;
+  const Watch = watch?.UnreadMessagesWatch;
+  return (
+    <>
+      {Watch && <Watch />}
+      <TabBar activeKey={active.key} onSelect={select} badges={loggedIn && unread > 0 ? { mine: unread } : undefined} />
+    </>
+  );
 }

@@ -24,7 +24,9 @@ export type SettleSource =
   | { source: 'cart'; cartIds: string[] }
   | { source: 'buyNow'; items: SettleItem[] }
   /** 再次购买: the lines of one of the buyer's orders (`?rebuy=<orderId>`), at today's prices */
-  | { source: 'rebuy'; orderId: string };
+  | { source: 'rebuy'; orderId: string }
+  /** 结算 of several favourites (`?favourites=g1,g2`): each goods with its first SKU in stock, one piece */
+  | { source: 'favourites'; goodsIds: string[] };
 
 /** History state per route name, for the routes that take one. */
 export interface RouteState {
@@ -63,7 +65,7 @@ export interface RouteQuery {
   /** the order (required) and the form: apply 仅退款 / 退货退款, or the return waybill of an open return */
   setRefund: { orderId: string; type: 'refund' | 'return' | 'logistics' };
   /** the settle source (see `SettleSource`) and an address chosen for it */
-  confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; rebuy?: QueryValue; addressId?: QueryValue };
+  confirmOrder: { cartIds?: QueryValue; buyNow?: QueryValue; rebuy?: QueryValue; favourites?: QueryValue; addressId?: QueryValue };
   /** `status`: the order list's tab (an `OrderStatus`: 0 1 2 3, 5 for 售后; none: all orders) */
   orders: { status?: QueryValue };
   /** `orderId` is required */

@@ -30,7 +30,8 @@ type Tab = 'home' | 'category' | 'shop' | 'cart' | 'mine';
 function tab(t: StoryText, key: Tab): HTMLElement {
   const label = t(`tab.${key}`);
   const item = Array.from(document.querySelectorAll('[data-testid="tab-bar"] button')).find(
-    (element) => element.textContent === label,
+    // the label is the button's last part (a badge, when there is one, comes before it)
+    (element) => element.lastElementChild?.textContent === label,
   );
   if (!(item instanceof HTMLElement)) throw new Error(`tab ${label} not found`);
   return item;

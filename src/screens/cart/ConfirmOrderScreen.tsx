@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { useMyCouponsQuery } from '@/api/memberApi';
-import { useBuyNowSettleQuery, useCartSettleQuery, useOrderCreateMutation, useRebuySettleQuery } from '@/api/orderApi';
+import { useBuyNowSettleQuery, useCartSettleQuery, useFavouritesSettleQuery, useOrderCreateMutation, useRebuySettleQuery } from '@/api/orderApi';
 import { isPassedThroughFailure, type PageResult } from '@/api/types/common';
 import type { MyCoupon } from '@/api/types/member';
 import type { SettlePreview } from '@/api/types/order';
@@ -78,14 +78,16 @@ export default function ConfirmOrderScreen() {
   );
 }
 
-/** The settle preview of the source (cart, buy now or rebuy), with the chosen address. */
+/** The settle preview of the source (cart, buy now, rebuy or favourites), with the chosen address. */
 function useSettle(source: SettleSource, addressId: string | undefined) {
   const address = addressId ? { addressId } : {};
   const [first] = source.source === 'buyNow' ? source.items : [];
   const cart = useCartSettleQuery(source.source === 'cart' ? { cartIds: source.cartIds, ...address } : skipToken);
   const buyNow = useBuyNowSettleQuery(source.source === 'buyNow' && first ? { ...first, ...address } : skipToken);
   const rebuy = useRebuySettleQuery(source.source === 'rebuy' ? { orderId: source.orderId, ...address } : skipToken);
+  const favourites = useFavouritesSettleQuery(source.source === 'favourites' ? { goodsIds: source.goodsIds, ...address } : skipToken);
   if (source.source === 'rebuy') return rebuy;
+  if (source.source === 'favourites') return favourites;
   return source.source === 'cart' ? cart : buyNow;
 }
 

@@ -34,10 +34,14 @@ export function sourceFromState(state: unknown): SettleSource | null {
     return items.length > 0 ? { source: 'buyNow', items } : null;
   }
   if (record.source === 'rebuy' && isText(record.orderId)) return { source: 'rebuy', orderId: record.orderId };
+  if (record.source === 'favourites' && Array.isArray(record.goodsIds)) {
+    const goodsIds = record.goodsIds.filter(isText);
+    return goodsIds.length > 0 ? { source: 'favourites', goodsIds } : null;
+  }
   return null;
 }
 
-/** The settle source of the query string (`cartIds=a,b`, `buyNow=goodsId:skuId:qty` or `rebuy=orderId`). */
+/** The settle source of the query string (`cartIds=a,b`, `buyNow=goodsId:skuId:qty`, `rebuy=orderId` or `favourites=g1,g2`). */
 export function sourceFromQuery(params: URLSearchParams): SettleSource | null {
   const cartIds = (params.get('cartIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   if (cartIds.length > 0) return { source: 'cart', cartIds };
@@ -49,6 +53,8 @@ export function sourceFromQuery(params: URLSearchParams): SettleSource | null {
   }
   const rebuy = params.get('rebuy')?.trim();
   if (rebuy) return { source: 'rebuy', orderId: rebuy };
+  const goodsIds = (params.get('favourites') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (goodsIds.length > 0) return { source: 'favourites', goodsIds };
   return null;
 }
 
@@ -58,8 +64,10 @@ export function writeSourceToQuery(params: URLSearchParams, source: SettleSource
   next.delete('cartIds');
   next.delete('buyNow');
   next.delete('rebuy');
+  next.delete('favourites');
   if (source.source === 'cart') next.set('cartIds', source.cartIds.join(','));
   else if (source.source === 'rebuy') next.set('rebuy', source.orderId);
+  else if (source.source === 'favourites') next.set('favourites', source.goodsIds.join(','));
   else {
     const [first] = source.items;
     if (first) next.set('buyNow', `${first.goodsId}:${first.skuId}:${first.quantity}`);
@@ -71,6 +79,7 @@ export function writeSourceToQuery(params: URLSearchParams, source: SettleSource
 export function settleKey(source: SettleSource): string {
   if (source.source === 'cart') return `cart:${[...source.cartIds].sort().join(',')}`;
   if (source.source === 'rebuy') return `rebuy:${source.orderId}`;
+  if (source.source === 'favourites') return `favourites:${[...source.goodsIds].sort().join(',')}`;
   return `buyNow:${source.items.map((entry) => `${entry.skuId}x${entry.quantity}`).join(',')}`;
 }
 

@@ -50,7 +50,7 @@ export default function MineScreen() {
         <QueryView query={info} skeleton={<MineSkeleton />}>
           {(member) => (
             <div data-testid={mineTestIds.content}>
-              <MineHeader member={member} />
+              <MineHeader member={member} unreadMessages={tip.data?.unreadMessageCount} />
               <OrderStrip tip={tip.data} />
               <AssetsRow assets={{ earnings: earnings.data, points: points.data, coupons: coupons.data, favourites: favourites.data }} />
               {entryGroupsFor(rolesOf(member)).map((group) => (

@@ -45,6 +45,18 @@ describe('settle source', () => {
     expect(settleKey({ source: 'rebuy', orderId: 'o-2004' })).toBe('rebuy:o-2004');
   });
 
+  it('reads and writes several favourites settled at once (state and `?favourites=`), replacing any other source', () => {
+    expect(sourceFromState({ source: 'favourites', goodsIds: ['g-1101', '', 3, 'g-1201'] })).toEqual({ source: 'favourites', goodsIds: ['g-1101', 'g-1201'] });
+    expect(sourceFromState({ source: 'favourites', goodsIds: [] })).toBeNull();
+    expect(sourceFromQuery(new URLSearchParams('favourites=g-1101,g-1201'))).toEqual({ source: 'favourites', goodsIds: ['g-1101', 'g-1201'] });
+    const written = writeSourceToQuery(new URLSearchParams('rebuy=o-2004&addressId=addr-2'), { source: 'favourites', goodsIds: ['g-1101', 'g-1201'] });
+    expect(written.get('favourites')).toBe('g-1101,g-1201');
+    expect(written.get('rebuy')).toBeNull();
+    expect(written.get('addressId')).toBe('addr-2');
+    expect(writeSourceToQuery(written, { source: 'cart', cartIds: ['a'] }).get('favourites')).toBeNull();
+    expect(settleKey({ source: 'favourites', goodsIds: ['g-1201', 'g-1101'] })).toBe(settleKey({ source: 'favourites', goodsIds: ['g-1101', 'g-1201'] }));
+  });
+
   it('keys a settle by what is bought, whatever the order of the cart ids', () => {
     expect(settleKey({ source: 'cart', cartIds: ['b', 'a'] })).toBe(settleKey({ source: 'cart', cartIds: ['a', 'b'] }));
     expect(settleKey({ source: 'buyNow', items: [{ goodsId: 'g', skuId: 's', quantity: 2 }] })).toBe('buyNow:sx2');

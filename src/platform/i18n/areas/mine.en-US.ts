@@ -16,6 +16,8 @@ const mineEnUS: Widen<typeof mineZhCN> = {
     copyLabel: 'Copy invite code {code}',
     copied: 'Invite code copied',
     copyFailed: 'Could not copy. Press and hold the code to copy it.',
+    messages: 'Notifications',
+    messagesUnread: 'Notifications, {count} unread',
   },
   roles: {
     buyer: 'Member',

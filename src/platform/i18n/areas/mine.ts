@@ -15,6 +15,8 @@ export const mineZhCN = {
     copyLabel: '复制邀请码 {code}',
     copied: '邀请码已复制',
     copyFailed: '复制失败，请长按邀请码手动复制',
+    messages: '消息通知',
+    messagesUnread: '消息通知，{count} 条未读',
   },
   roles: {
     buyer: '会员',

@@ -4,12 +4,16 @@ import { rolesOf } from '@/lib/roles';
 import { copyText } from '@/platform/clipboard';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
+import { MessageBell } from './MessageBell';
 import { mineTestIds } from './testIds';
 import '@/platform/i18n/areas/mine';
 import styles from './hub.module.css';
 
-/** The member's card: avatar, nickname, level, the roles beyond buyer, and the invite code to copy. */
-export function MineHeader({ member }: { member: MemberInfo }) {
+/**
+ * The member's card: avatar, nickname, level, the roles beyond buyer, the invite code to copy, and
+ * the bell with the unread notifications (`undefined` while orderTip loads or when it failed: no dot).
+ */
+export function MineHeader({ member, unreadMessages }: { member: MemberInfo; unreadMessages?: number | undefined }) {
   const { t } = useI18n();
   const roles = [...rolesOf(member)].filter((role) => role !== 'buyer');
   const copy = async () => {
@@ -45,6 +49,7 @@ export function MineHeader({ member }: { member: MemberInfo }) {
           </button>
         </p>
       </div>
+      <MessageBell unread={unreadMessages} />
     </div>
   );
 }

@@ -11,4 +11,7 @@ export const mineTestIds = {
   asset: 'mine-asset',
   /** one entry grid: `${group}-agent` ... */
   group: 'mine-group',
+  /** the card's bell, opening the notifications, and its unread dot */
+  messages: 'mine-messages',
+  messagesDot: 'mine-messages-dot',
 } as const;
