@@ -25,7 +25,7 @@ describe('home banners with hostile page links', () => {
     const user = userEvent.setup();
     server.use(
       scenario.success(catalogue.topImageCarousel, [
-        banner('b-01', '领券中心', '/collectCoupons'),
+        banner('b-01', '客服中心', '/callCenter'),
         banner('b-02', '反斜杠链接', '/\\evil.example/steal'),
         banner('b-03', '制表符链接', '/\t/evil.example/steal'),
         banner('b-04', '不存在的页面', '/no-such-page'),
@@ -33,11 +33,11 @@ describe('home banners with hostile page links', () => {
     );
     await renderStory(GuestHome);
     const banners = within(await screen.findByTestId('home-banners'));
-    const good = await banners.findByRole('button', { name: '领券中心' });
+    const good = await banners.findByRole('button', { name: '客服中心' });
     for (const title of ['反斜杠链接', '制表符链接', '不存在的页面']) {
       expect(banners.queryByRole('button', { name: title })).toBeNull();
     }
     await user.click(good);
-    expect(storyLocation()).toBe('/collectCoupons');
+    expect(storyLocation()).toBe('/callCenter');
   });
 });
