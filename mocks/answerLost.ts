@@ -7,6 +7,8 @@ export interface AnswerLost {
   handler: HttpHandler;
   /** how many requests of the call reached the server so far */
   reached: () => number;
+  /** starts over: the next request's answer is lost again (a story's `beforeEach`, so each run and its replay lose one) */
+  reset: () => void;
 }
 
 /**
@@ -23,5 +25,11 @@ export function answerLost<Arg, Result>(call: CallSpec<Arg, Result>): AnswerLost
     const answer = await getResponse(handlers, request.clone());
     return reached === 1 || !answer ? HttpResponse.error() : answer;
   });
-  return { handler, reached: () => reached };
+  return {
+    handler,
+    reached: () => reached,
+    reset: () => {
+      reached = 0;
+    },
+  };
 }
