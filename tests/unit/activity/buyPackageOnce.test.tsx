@@ -28,7 +28,7 @@ describe('buying an activity gift package happens once', () => {
     // five taps before the first answer comes: single flight sends one request
     for (let tap = 0; tap < 5; tap += 1) fireEvent.click(button);
     // the answer was lost: the user is told, and the order exists on the server already
-    await waitFor(() => expect(toastText()).toContain('网络不给力，请稍后重试'));
+    await waitFor(() => expect(toastText()).toContain('网络不给力，请检查网络后重试'));
     expect(lost.reached()).toBe(1);
     expect(packageOrders()).toHaveLength(before + 1);
 
