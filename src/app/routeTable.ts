@@ -45,8 +45,8 @@ function route(path: RoutePath & RouteTitleKey, area: RouteEntry['area'], option
  * this table; later issues fill in `screen`.
  */
 export const routeTable: readonly RouteEntry[] = [
-  route('/activityArea', 'layout', { screen: () => import('@/screens/activity/ActivityAreaScreen') }),
-  route('/activityAreaDetails', 'layout', { screen: () => import('@/screens/activity/ActivityAreaDetailsScreen') }),
+  route('/activityArea', 'layout', { screen: () => import('@/screens/activity/ActivityAreaScreen'), needsLogin: true }),
+  route('/activityAreaDetails', 'layout', { screen: () => import('@/screens/activity/ActivityAreaDetailsScreen'), needsLogin: true }),
   route('/address/address', 'layout', { screen: () => import('@/screens/order/address/AddressListScreen'), needsLogin: true }),
   route('/address/editaddress', 'layout', { screen: () => import('@/screens/order/address/EditAddressScreen'), needsLogin: true }),
   route('/agreement', 'top', { screen: () => import('@/screens/auth/AgreementScreen') }),
@@ -62,7 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/comment', 'layout', { screen: () => import('@/screens/order/comment/CommentScreen'), needsLogin: true }),
   route('/contractSigning/autograph', 'layout', { screen: () => import('@/screens/contract/AutographScreen'), needsLogin: true }),
   route('/contractSigning/index', 'layout', { screen: () => import('@/screens/contract/ContractScreen'), needsLogin: true }),
-  route('/creditZone', 'layout', { screen: () => import('@/screens/activity/CreditZoneScreen') }),
+  route('/creditZone', 'layout', { screen: () => import('@/screens/activity/CreditZoneScreen'), needsLogin: true }),
   route('/goods/category', 'layout', { screen: () => import('@/screens/goods/CategoryScreen') }),
   route('/goods/detail/:id', 'layout', { screen: () => import('@/screens/goods/GoodsDetailScreen'), skeleton: 'detail' }),
   route('/goods/search', 'layout', { screen: () => import('@/screens/goods/SearchScreen') }),
