@@ -35,8 +35,10 @@ const screen = screenStories({
       await expectReceived(canvas, t, HELD_COUPON);
       await expect(await receiveButton(canvas, t, OPEN_COUPON)).toBeEnabled();
       await expect(await buyButton(canvas, t)).toBeEnabled();
-      // the rules' server HTML, sanitised
+      // the rules' server HTML, sanitised once the rules come near the screen
+      canvas.getByTestId('activity-rules').scrollIntoView();
       await expect(await canvas.findByTestId('activity-rules-html')).toHaveTextContent('暖茶礼包每人限购 2 份');
+      window.scrollTo(0, 0);
     },
   },
   // the package card's price, stock and button share a row: 320 is the tightest
@@ -166,9 +168,11 @@ export const RulesSanitised: Story = {
     },
   },
   play: async ({ canvas }) => {
+    (await canvas.findByTestId('activity-rules')).scrollIntoView();
     const rules = await canvas.findByTestId('activity-rules-html');
     await expect(rules).toHaveTextContent('每位会员限领 1 张');
     await expect(rules.querySelector('script, a, img, [onclick]')).toBeNull();
     await expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
+    window.scrollTo(0, 0);
   },
 };
