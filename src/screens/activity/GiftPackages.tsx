@@ -11,7 +11,7 @@ import '@/platform/i18n/areas/activityArea';
 
 export const giftPackagesTestId = 'activity-gift-packages';
 
-/** The first page holds every package an activity has (a handful). */
+/** The first page holds every package an activity has (a handful); the first two pictures load at once. */
 const PACKAGES = { pageNo: 1, pageSize: 20 };
 
 interface GiftPackagesProps {
@@ -37,11 +37,11 @@ export function GiftPackages({ activityId, action }: GiftPackagesProps) {
       >
         {(page) => (
           <ul className={styles.list}>
-            {page.list.map((pack) => (
+            {page.list.map((pack, index) => (
               <li key={pack.packageId}>
                 <article className={styles.pack} aria-label={pack.title}>
                   <div className={styles.packMedia}>
-                    <GoodsImage src={pack.image} alt={pack.title} radius={8} />
+                    <GoodsImage src={pack.image} alt={pack.title} radius={8} loading={index < 2 ? 'eager' : 'lazy'} />
                   </div>
                   <div className={styles.packBody}>
                     <h3 className={styles.packTitle}>{pack.title}</h3>
