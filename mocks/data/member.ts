@@ -275,6 +275,9 @@ export const activities: Omit<Activity, 'status'>[] = [
     activityId: 'act-2026-winter', title: '冬季暖茶节', subtitle: '领券满 199 减 30 · 暖茶礼包 5 折起', banner: 'coupons/winter-banner.svg',
     ...WINTER,
     rules: ['活动时间：2026-11-15 至 2026-12-15', '每位会员每种券限领 1 张', '优惠券不可与其他满减活动叠加', '礼包售完即止'],
+    rulesHtml:
+      '<ol><li>活动时间：<strong>2026-11-15 00:00 至 2026-12-15 23:59</strong></li><li>每位会员每种券限领 1 张，领取后 30 天内有效</li>' +
+      '<li>优惠券不可与其他满减活动叠加使用</li><li>暖茶礼包每人限购 2 份，售完即止，付款后 48 小时内发货</li></ol><p>如有疑问请联系在线客服。</p>',
   },
   {
     activityId: 'act-2027-spring', title: '新春茶礼', subtitle: '福字礼盒预售 · 满 599 减 100', banner: 'coupons/spring-banner.svg',

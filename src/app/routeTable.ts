@@ -48,8 +48,8 @@ function route(path: RoutePath & RouteTitleKey, area: RouteEntry['area'], option
  * this table; later issues fill in `screen`.
  */
 export const routeTable: readonly RouteEntry[] = [
-  route('/activityArea', 'layout'),
-  route('/activityAreaDetails', 'layout'),
+  route('/activityArea', 'layout', { screen: true, needsLogin: true }),
+  route('/activityAreaDetails', 'layout', { screen: true, needsLogin: true }),
   route('/address/address', 'layout', { screen: true, needsLogin: true }),
   route('/address/editaddress', 'layout', { screen: true, needsLogin: true }),
   route('/agreement', 'top', { screen: true }),
@@ -65,7 +65,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/comment', 'layout', { screen: true, needsLogin: true }),
   route('/contractSigning/autograph', 'layout', { screen: true, needsLogin: true }),
   route('/contractSigning/index', 'layout', { screen: true, needsLogin: true }),
-  route('/creditZone', 'layout'),
+  route('/creditZone', 'layout', { screen: true, needsLogin: true }),
   route('/goods/category', 'layout', { screen: true }),
   route('/goods/detail/:id', 'layout', { screen: true, skeleton: 'detail' }),
   route('/goods/search', 'layout', { screen: true }),

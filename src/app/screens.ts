@@ -10,6 +10,8 @@ import type { ScreenModule } from './routeTable';
  * (docs/performance.md, "The route table's share of the launch").
  */
 export const screenLoaders: Partial<Record<RoutePath, () => Promise<ScreenModule>>> = {
+  '/activityArea': () => import('@/screens/activity/ActivityAreaScreen'),
+  '/activityAreaDetails': () => import('@/screens/activity/ActivityAreaDetailsScreen'),
   '/address/address': () => import('@/screens/order/address/AddressListScreen'),
   '/address/editaddress': () => import('@/screens/order/address/EditAddressScreen'),
   '/agreement': () => import('@/screens/auth/AgreementScreen'),
@@ -18,6 +20,7 @@ export const screenLoaders: Partial<Record<RoutePath, () => Promise<ScreenModule
   '/comment': () => import('@/screens/order/comment/CommentScreen'),
   '/contractSigning/autograph': () => import('@/screens/contract/AutographScreen'),
   '/contractSigning/index': () => import('@/screens/contract/ContractScreen'),
+  '/creditZone': () => import('@/screens/activity/CreditZoneScreen'),
   '/goods/category': () => import('@/screens/goods/CategoryScreen'),
   '/goods/detail/:id': () => import('@/screens/goods/GoodsDetailScreen'),
   '/goods/search': () => import('@/screens/goods/SearchScreen'),

@@ -49,6 +49,10 @@ export interface RouteQuery {
   goodsDetail: { skuId?: QueryValue; quantity?: QueryValue };
   category: { categoryId?: QueryValue };
   activityAreaDetails: { activityId?: QueryValue };
+  /** none: the activity running now (else the next one) */
+  activityArea: { activityId?: QueryValue };
+  /** `zone`: 'deduction' (default) or 'cash', the cash-coupon zone */
+  creditZone: { zone?: 'deduction' | 'cash' };
   search: { keyword?: QueryValue; sort?: QueryValue };
   mallDetail: { type?: QueryValue };
   /** `select=1`: choosing an address for checkout (`choose=1` is read as the same) */

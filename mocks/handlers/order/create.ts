@@ -12,7 +12,7 @@ import { idList, integer, records, signedIn, text } from '../../server/request';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
 import { agentPrice, oneItem, settleLines } from './helpers';
 
-/* Order service: creating normal, point-exchange, agent-purchase and activity orders. */
+/* Order service: creating normal, point-exchange and agent-purchase orders (activity orders: ./activity.ts). */
 
 function snapshot(address: Address): AddressSnapshot {
   const { receiver, mobile, provinceName, cityName, regionName, detail } = address;
@@ -27,7 +27,7 @@ function items(value: unknown): SettleItem[] {
   return records<ItemArg>(value).map((row) => ({ goodsId: text(row.goodsId), skuId: text(row.skuId), quantity: integer(row.quantity) ?? 0 }));
 }
 
-interface NewOrder {
+export interface NewOrder {
   member: MemberRecord;
   lines: SettleLine[];
   address: Address;
@@ -39,7 +39,7 @@ interface NewOrder {
 }
 
 /** Creates the order, takes the stock, and answers what every create call returns. */
-function createOrder(db: Db, { member, lines, address, orderType, remark = '', paid = false, points = 0 }: NewOrder): OrderRecord {
+export function createOrder(db: Db, { member, lines, address, orderType, remark = '', paid = false, points = 0 }: NewOrder): OrderRecord {
   db.orderSeq += 1;
   const now = beijingTime();
   const orderId = `o-${db.orderSeq}`;
@@ -90,7 +90,7 @@ function createOrder(db: Db, { member, lines, address, orderType, remark = '', p
   return order;
 }
 
-function requireAddress(db: Db, member: MemberRecord, addressId: unknown): Address {
+export function requireAddress(db: Db, member: MemberRecord, addressId: unknown): Address {
   if (!text(addressId)) reject(0, '请选择收货地址', {});
   const address = chooseAddress(db, member.memberId, text(addressId));
   if (!address) reject(0, '收货地址不存在', {});
@@ -118,7 +118,6 @@ function orderCoupon(db: Db, member: MemberRecord, couponId: unknown, lines: Set
   return { held, off: toYuan(clampFen(off, ZERO_FEN, subtractFen(fen(goodsAmount), fen(discount)))) };
 }
 
-const ACTIVITY_LIMIT = 2;
 const POINTS_PER_YUAN = 10;
 
 export const createHandlers = [
@@ -156,21 +155,6 @@ export const createHandlers = [
     const address = requireAddress(db, agent, arg.addressId);
     const lines = settleLines(db, items(arg.items), agentPrice);
     const order = createOrder(db, { member: agent, lines, address, orderType: 'agentPurchase', remark: text(arg.remark) });
-    return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
-  }),
-  handle(catalogue.createActivity, ({ db, member, arg }) => {
-    const buyer = signedIn(member);
-    if (!text(arg.activityId)) reject(0, '活动不存在或已结束', {});
-    const item = oneItem(arg);
-    const bought = db.orders
-      .filter((order) => order.memberId === buyer.memberId && order.orderType === 'activity' && order.status !== 4)
-      .flatMap((order) => order.lines)
-      .filter((line) => line.skuId === item.skuId)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    if (bought + item.quantity > ACTIVITY_LIMIT) reject(0, `活动商品每人限购 ${ACTIVITY_LIMIT} 件`, {});
-    const address = requireAddress(db, buyer, arg.addressId);
-    const lines = settleLines(db, [item]);
-    const order = createOrder(db, { member: buyer, lines, address, orderType: 'activity', remark: `活动 ${text(arg.activityId)}` });
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
   }),
 ];

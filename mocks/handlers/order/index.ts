@@ -1,3 +1,4 @@
+import { activityHandlers } from './activity';
 import { afterSaleHandlers } from './afterSale';
 import { createHandlers } from './create';
 import { deliveryHandlers } from './delivery';
@@ -6,4 +7,4 @@ import { settleHandlers } from './settle';
 import { statusHandlers } from './status';
 
 /** The order service (buyer-side `order` endpoints), by sub-domain. */
-export const orderHandlers = [...listHandlers, ...statusHandlers, ...createHandlers, ...deliveryHandlers, ...afterSaleHandlers, ...settleHandlers];
+export const orderHandlers = [...listHandlers, ...statusHandlers, ...createHandlers, ...deliveryHandlers, ...afterSaleHandlers, ...settleHandlers, ...activityHandlers];

@@ -341,6 +341,8 @@ export interface Activity {
   endTime: string;
   status: ActivityStatus;
   rules: string[];
+  /** the rules as server HTML (assumed; shown sanitised, `rules` when absent) */
+  rulesHtml?: string;
 }
 /** without an id: the running activity */
 export type ActivityArg = { activityId?: string };

@@ -227,9 +227,19 @@ export type CreateAgentPurchaseArg = {
   remark?: string;
 };
 
-export type CreateActivityArg = SettleItem & {
+/**
+ * An activity order: one activity goods (`goodsId`, `skuId`) or one of the activity's gift packages
+ * (`packageId`, assumed), `quantity` of it, sent to `addressId`. `requestNo` (assumed): the server
+ * creates one order per number (docs/forms.md, "Exactly once").
+ */
+export type CreateActivityArg = {
   activityId: string;
   addressId: string;
+  goodsId?: string;
+  skuId?: string;
+  packageId?: string;
+  quantity: number;
+  requestNo?: string;
 };
 
 export interface OrderLogistics extends Logistics {
