@@ -5,7 +5,6 @@ import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure, sb } from 'storybook/test';
-import { preloadUnreadWatch } from '@/app/unreadMessages';
 import { installAntdRenderer } from '@/platform/antdRender';
 import { loadLocale, type Locale } from '@/platform/i18n';
 import '@/styles/global.css';
@@ -80,13 +79,10 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 const preview: Preview = {
   // every story file has a Docs page: its stories side by side at phone size (stories/support/PhoneDocs.tsx)
   tags: ['autodocs'],
-  // the story's catalogue is loaded before it renders, as the app does before its first paint; the
-  // tab bar's unread badge subscription too, which the app loads once the page has settled (a shot
-  // must not race it: src/app/unreadMessages.ts)
+  // the story's catalogue is loaded before it renders, as the app does before its first paint
   loaders: [
     mswLoader(setupStoryWorker),
     ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'zh-CN'),
-    async () => void (await preloadUnreadWatch()),
   ],
   decorators: [withApp],
   beforeEach() {

@@ -24,6 +24,25 @@ export const GUEST_PATHS = ['/home', '/mine', '/order'];
 const SAMPLE_PARAMS = { '/goods/detail/:id': { id: 'g-1001' } };
 /** The query a route needs to show its content rather than its empty state (a seeded order). */
 const SAMPLE_QUERY = { '/orderDetails': '?orderId=o-2003', '/logistics': '?orderId=o-2003' };
+/**
+ * What a route that is a later step of a form needs kept to show itself rather than send the visitor
+ * back to the first step (a form's draft in session storage, src/platform/formDraft.ts): opened
+ * cold, step 2 is step 1 plus a redirect, and the measure would be of step 1.
+ */
+const SAMPLE_DRAFTS = {
+  '/upgrade/upgrade-next': { 'tm.draft.upgrade': JSON.stringify({ packageId: 'up-01', channel: 'wechat' }) },
+  '/openshop/openshop-next': {
+    'tm.draft.openShop': JSON.stringify({
+      shopName: '周记茶庄仓山店',
+      contactName: '周建山',
+      mobile: '13600136000',
+      region: { provinceId: 350000, provinceName: '福建省', cityId: 350100, cityName: '福州市', regionId: 350104, regionName: '仓山区' },
+      address: '仓山区上渡路 88 号茶城 3 号楼 102',
+      licenceImages: [],
+      agreed: false,
+    }),
+  },
+};
 const BUYER = { sid: JSON.stringify('sid-buyer-20261120'), userInfo: JSON.stringify({ memberId: 'm-10086', nickname: '林清茶', mobile: '13800138000', role: 'buyer' }) };
 const CHROME_FLAGS = [...QUIET_CHROMIUM_FLAGS];
 
@@ -103,9 +122,13 @@ export async function measureRouteWeights({ root, distDir, paths, guest = false,
   try {
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, guest ? {} : BUYER);
+      await context.addInitScript(
+        ({ local, session }) => {
+          for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+        },
+        { local: guest ? {} : BUYER, session: guest ? {} : (SAMPLE_DRAFTS[path] ?? {}) },
+      );
       const page = await context.newPage();
       // the built app must run, not only load: an uncaught error or a console error fails the route
       const errors = [];

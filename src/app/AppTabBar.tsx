@@ -6,7 +6,7 @@ import { loginHref } from '@/routes';
 import { TabBar } from '@/components/TabBar/TabBar';
 import { tabForPath, type TabItem } from '@/components/TabBar/tabs';
 import { showNotice } from '@/platform/feedback';
-import { selectUnreadMessages, useUnreadWatch } from './unreadMessages';
+import { selectUnreadMessages } from './unreadMessages';
 
 /**
  * The tab bar wired to the router and session: tabs replace or push, a guest tapping Mine goes to
@@ -18,7 +18,6 @@ export function AppTabBar() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { t } = useI18n();
   const unread = useAppSelector(selectUnreadMessages);
-  const watch = useUnreadWatch(loggedIn);
   const active = tabForPath(pathname);
   if (!active) return null;
 
@@ -32,11 +31,5 @@ export function AppTabBar() {
     void navigate(tab.route, { replace: tab.replace });
   };
 
-  const Watch = watch?.UnreadMessagesWatch;
-  return (
-    <>
-      {Watch && <Watch />}
-      <TabBar activeKey={active.key} onSelect={select} badges={loggedIn && unread > 0 ? { mine: unread } : undefined} />
-    </>
-  );
+  return <TabBar activeKey={active.key} onSelect={select} badges={loggedIn && unread > 0 ? { mine: unread } : undefined} />;
 }

@@ -82,6 +82,8 @@ async function boot() {
     if (window.location.pathname === launchPath) void launchData().then(({ saveLaunchData }) => saveLaunchData(store, launchPath), () => undefined);
     // the other pages' screen loaders, ahead of the first tap (the opening page came without them)
     void view.screenLoaders().catch(() => undefined);
+    // the red dots a signed-in member's tab bar shows (src/app/unreadWatch.ts)
+    void import('./unreadWatch').then(({ watchUnreadMessages }) => watchUnreadMessages(store), () => undefined);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -5,6 +5,7 @@ import { ScreenOverrideContext } from '@/app/RouteScreen';
 import { routeTable } from '@/app/routeTable';
 import { AppRoutes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
+import { watchUnreadMessages } from '@/app/unreadWatch';
 import { revealsPending } from '@/platform/revealQueue';
 import type { RootState } from '@/state/root';
 import type { Locale } from '@/platform/i18n';
@@ -99,6 +100,8 @@ export function StoryApp({ route, session, statusBarHeight, locale, preloadedSta
     const pathname = route.split(/[?#]/)[0] ?? route;
     return pattern || !mountStory ? [] : [{ path: pathname, element: <StoryOutlet /> }];
   });
+  // the red dots of a signed-in member, as the app keeps them once its launch has settled (src/app/unreadWatch.ts)
+  useEffect(() => watchUnreadMessages(store), [store]);
   useEffect(() => () => store.dispose(), [store]);
 
   const overridePath = pattern ?? route.split(/[?#]/)[0] ?? route;

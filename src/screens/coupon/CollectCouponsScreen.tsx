@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { TabRow } from '@/components/TabRow/TabRow';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import { CENTRE_TABS, centreCardStatus, centreScope, centreTabOf, type CentreTab } from './couponRules';
 import { useReceiveCoupon } from './useReceiveCoupon';
 import styles from './CollectCouponsScreen.module.css';
@@ -74,7 +74,7 @@ export default function CollectCouponsScreen() {
       <div className={styles.top}>
         <PageHeader
           title={t('route./collectCoupons')}
-          right={{ icon: <CouponOutline />, label: t('collectCoupons.mine'), onClick: () => void navigate(paths.myCoupons) }}
+          right={{ icon: <CouponOutline />, label: t('collectCoupons.mine'), onClick: () => void navigate('/myCoupon') }}
         />
         <TabRow
           testId={collectCouponsTestIds.tabs}

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { TabRow } from '@/components/TabRow/TabRow';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import { couponUseHref, MINE_TABS, mineTabOf, zoneHref } from './couponRules';
 import styles from './MyCouponScreen.module.css';
 import '@/platform/i18n/areas/myCoupon';
@@ -28,7 +28,7 @@ function TabCoupons({ status }: { status: MyCouponStatus }) {
     <EmptyState
       title={t(`myCoupon.empty.${tabKey(status)}`)}
       description={t('myCoupon.emptyBody')}
-      action={<StateAction onClick={() => void navigate(paths.collectCoupons)}>{t('myCoupon.goCollect')}</StateAction>}
+      action={<StateAction onClick={() => void navigate('/collectCoupons')}>{t('myCoupon.goCollect')}</StateAction>}
     />
   );
   return (
@@ -78,7 +78,7 @@ export default function MyCouponScreen() {
       <div className={styles.top}>
         <PageHeader
           title={t('route./myCoupon')}
-          right={{ icon: <CouponOutline />, label: t('myCoupon.collect'), onClick: () => void navigate(paths.collectCoupons) }}
+          right={{ icon: <CouponOutline />, label: t('myCoupon.collect'), onClick: () => void navigate('/collectCoupons') }}
         />
         <TabRow
           testId={myCouponTestIds.tabs}

@@ -37,7 +37,7 @@ export function mineTabOf(params: URLSearchParams): MyCouponStatus {
 
 /** The two member zones my coupons links to: both are /creditZone, told apart by `?zone=`. */
 export function zoneHref(zone: 'deduction' | 'cash'): string {
-  return paths.creditZone + queryString({ zone });
+  return '/creditZone' + queryString({ zone });
 }
 
 /**

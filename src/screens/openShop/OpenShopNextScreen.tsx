@@ -40,7 +40,7 @@ function OpenShopFlow({ info }: { info: OpenShopInfo }) {
   const fee = useShopFee();
   const back = () => {
     if (canGoBack(locationKey)) void navigate(-1);
-    else void navigate(paths.openShop, { replace: true });
+    else void navigate('/openshop/openshop', { replace: true });
   };
   const application = info.application;
   const busy = fee.submit.busy || fee.payAgain.busy;
@@ -57,7 +57,7 @@ function OpenShopFlow({ info }: { info: OpenShopInfo }) {
       </Framed>
     );
   }
-  if (!stepOneDone(form.values) && !busy) return <Navigate to={paths.openShop} replace />;
+  if (!stepOneDone(form.values) && !busy) return <Navigate to={'/openshop/openshop'} replace />;
   return (
     <Framed onBack={back}>
       <StepHeader current={2} />

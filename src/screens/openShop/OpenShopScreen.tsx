@@ -48,7 +48,7 @@ export default function OpenShopScreen() {
     <div className={styles.page}>
       <PageHeader title={t('route./openshop/openshop')} onBack={() => void leaveForm(leave)} />
       <StepHeader current={1} />
-      <form className={styles.form} aria-label={t('openShop.formOne')} noValidate onSubmit={form.handleSubmit(() => void navigate(paths.openShopNext))}>
+      <form className={styles.form} aria-label={t('openShop.formOne')} noValidate onSubmit={form.handleSubmit(() => void navigate('/openshop/openshop-next'))}>
         <div className={styles.card}>
           <FormRow id={form.idOf('shopName')} label={t('openShop.shopName')} error={form.error('shopName')}>
             <input

@@ -13,7 +13,7 @@ import { useForm } from '@/hooks/form';
 import { fen } from '@/lib/fen';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import submitPage from '@/styles/submitPage.module.css';
 import { AddressChoice, chosenAddress } from './AddressChoice';
 import { CHANNELS, choiceRules, forgetUpgrade, keptChoice, parseChoice, placedFor, UPGRADE_DRAFT, UPGRADE_PACKAGES, upgradeIntent, type UpgradeChoice } from './upgradeDraft';
@@ -37,7 +37,7 @@ function PayForm({ pack, initial, address, book, onChange }: PayFormProps) {
   const form = useForm({ id: 'upgrade-next', draft: UPGRADE_DRAFT, initial, parse: parseChoice, rules: choiceRules });
   const { action: upgrade, slot } = useUpgradePay(() => {
     forgetUpgrade();
-    void navigate(paths.vipInfo, { replace: true });
+    void navigate('/vipInfo', { replace: true });
   });
   const placed = address ? placedFor(upgradeIntent(pack.packageId, address.id)) : null;
   const submit = form.handleSubmit((values) => {
@@ -99,10 +99,10 @@ export default function UpgradeNextScreen() {
   const packages = useGiftPackagePageQuery(UPGRADE_PACKAGES);
   const book = useAddressPageQuery(ADDRESS_BOOK);
   const address = book.data ? chosenAddress(book.data.list) : null;
-  if (!kept?.packageId) return <Navigate to={paths.upgrade} replace />;
+  if (!kept?.packageId) return <Navigate to={'/upgrade/upgrade'} replace />;
   const back = () => {
     if (canGoBack(key)) void navigate(-1);
-    else void navigate(paths.upgrade, { replace: true });
+    else void navigate('/upgrade/upgrade', { replace: true });
   };
   return (
     <div className={submitPage.page}>
@@ -110,7 +110,7 @@ export default function UpgradeNextScreen() {
       <QueryView query={packages}>
         {(data) => {
           const pack = data.list.find((candidate) => candidate.packageId === kept.packageId);
-          return pack ? <PayForm pack={pack} initial={kept} address={address} book={book} onChange={back} /> : <Navigate to={paths.upgrade} replace />;
+          return pack ? <PayForm pack={pack} initial={kept} address={address} book={book} onChange={back} /> : <Navigate to={'/upgrade/upgrade'} replace />;
         }}
       </QueryView>
     </div>

@@ -8,7 +8,7 @@ import { QueryView } from '@/components/QueryView';
 import { useForm } from '@/hooks/form';
 import { fen } from '@/lib/fen';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import submitPage from '@/styles/submitPage.module.css';
 import { PackageOption } from './PackageOption';
 import { choiceRules, forgetUpgrade, NO_CHOICE, parseChoice, UPGRADE_DRAFT, UPGRADE_PACKAGES } from './upgradeDraft';
@@ -23,7 +23,7 @@ function ChoosePackage({ packages }: { packages: GiftPackage[] }) {
   const chosen = packages.find((pack) => pack.packageId === form.values.packageId);
   const problem = form.error('packageId');
   return (
-    <form className={submitPage.content} aria-label={t('upgrade.form')} noValidate onSubmit={form.handleSubmit(() => void navigate(paths.upgradeNext))}>
+    <form className={submitPage.content} aria-label={t('upgrade.form')} noValidate onSubmit={form.handleSubmit(() => void navigate('/upgrade/upgrade-next'))}>
       <p className={styles.lead}>{t('upgrade.lead')}</p>
       <fieldset className={styles.group} aria-describedby={problem ? 'upgrade-packageId-error' : undefined}>
         <legend className={styles.legend} id={form.idOf('packageId')} tabIndex={-1}>
@@ -70,7 +70,7 @@ export default function UpgradeScreen() {
   const leave = () => {
     forgetUpgrade();
     if (canGoBack(key)) void navigate(-1);
-    else void navigate(paths.vipInfo, { replace: true });
+    else void navigate('/vipInfo', { replace: true });
   };
   return (
     <div className={submitPage.page}>

@@ -38,7 +38,7 @@ function Membership({ member }: { member: MemberInfo }) {
         </div>
       </div>
       {!premium && (
-        <Button block color="primary" shape="rounded" onClick={() => void navigate(paths.upgrade)}>
+        <Button block color="primary" shape="rounded" onClick={() => void navigate('/upgrade/upgrade')}>
           {t('vipInfo.upgrade')}
         </Button>
       )}

@@ -40,6 +40,8 @@ const screen = screenStories({
       const services = canvas.getByTestId(`${mineTestIds.group}-services`);
       await expect(within(services).getByRole('button', { name: t('mine.entries.apply') })).toBeVisible();
       await expect(within(services).getByRole('button', { name: t('mine.entries.addresses') })).toBeVisible();
+      // the coupon centre, membership and opening a shop are the issue-29 screens every buyer reaches from here
+      for (const entry of ['coupons', 'vip', 'openShop'] as const) await expect(within(services).getByRole('button', { name: t(`mine.entries.${entry}`) })).toBeVisible();
     },
   },
   // the order strip's five labels and the four-column grids tighten at 320

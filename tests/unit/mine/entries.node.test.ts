@@ -10,11 +10,11 @@ function gridsOf(kind: Exclude<SessionKind, 'guest'>): Record<string, string[]> 
   return Object.fromEntries(groups.map((group) => [group.key, group.entries.map((entry) => entry.key)]));
 }
 
-const SERVICES = ['signIn', 'lottery', 'pointsHall', 'invite', 'contract', 'callCenter', 'addresses', 'settings'];
+const SERVICES = ['signIn', 'lottery', 'pointsHall', 'coupons', 'vip', 'invite', 'openShop', 'contract', 'callCenter', 'addresses', 'settings'];
 
 describe('the mine page entry grids, by role', () => {
   it('a buyer sees the services only, with 申请代理', () => {
-    expect(gridsOf('buyer')).toEqual({ services: ['signIn', 'lottery', 'pointsHall', 'invite', 'apply', 'contract', 'callCenter', 'addresses', 'settings'] });
+    expect(gridsOf('buyer')).toEqual({ services: ['signIn', 'lottery', 'pointsHall', 'coupons', 'vip', 'invite', 'apply', 'openShop', 'contract', 'callCenter', 'addresses', 'settings'] });
   });
 
   it('a tea-house agent also sees the agent centre (tea-house orders, its renewal) and the delivery grid', () => {
@@ -36,6 +36,8 @@ describe('the mine page entry grids, by role', () => {
 
   it('a shop owner, a partner and a legion agent each get their own grid; an entry shows once', () => {
     expect(Object.keys(gridsOf('shopOwner'))).toEqual(['delivery', 'shop', 'services']);
+    // a shop owner has a shop already: no 我要开店
+    expect(gridsOf('shopOwner').services).not.toContain('openShop');
     expect(gridsOf('partner').partner).toEqual(['income', 'partnerPoints', 'bonusPoints', 'fans']);
     const legion = gridsOf('legionAgent');
     expect(Object.keys(legion)).toEqual(['agent', 'delivery', 'legion', 'services']);

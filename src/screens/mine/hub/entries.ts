@@ -28,6 +28,9 @@ export type EntryKey =
   | 'signIn'
   | 'lottery'
   | 'pointsHall'
+  | 'coupons'
+  | 'vip'
+  | 'openShop'
   | 'invite'
   | 'contract'
   | 'callCenter'
@@ -78,8 +81,11 @@ function services(roles: ReadonlySet<MemberRole>): MineEntry[] {
     entry('signIn', '/mine/signIn'),
     entry('lottery', '/mine/largeTurntable'),
     entry('pointsHall', '/mine/pointsHall'),
+    entry('coupons', '/collectCoupons'),
+    entry('vip', '/vipInfo'),
     entry('invite', '/share/invitation'),
     ...(holdsAny(roles, ['teaRoomAgent', 'teaHouseAgent']) ? [] : [entry('apply', '/apply/index')]),
+    ...(roles.has('shopOwner') ? [] : [entry('openShop', '/openshop/openshop')]),
     entry('contract', '/contractSigning/index'),
     entry('callCenter', '/callCenter'),
     entry('addresses', '/mine/setAddress'),
