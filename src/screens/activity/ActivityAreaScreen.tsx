@@ -5,7 +5,7 @@ import { useActivityQuery } from '@/api/memberApi';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import { ActivityCoupons } from './ActivityCoupons';
 import { ActivityHero } from './ActivityHero';
 import { GiftPackages } from './GiftPackages';
@@ -26,7 +26,7 @@ function callArg(params: URLSearchParams): ActivityArg {
 function ActivityZone({ activity }: { activity: Activity }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const openDetails = () => void navigate(href(paths.activityAreaDetails, { activityId: activity.activityId }));
+  const openDetails = () => void navigate(href('/activityAreaDetails', { activityId: activity.activityId }));
   return (
     <section className={styles.content} data-testid={activityAreaTestId} aria-label={t('activityArea.content')}>
       <ActivityHero activity={activity} />

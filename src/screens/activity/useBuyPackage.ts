@@ -43,7 +43,7 @@ export function useBuyPackage(activityId: string): Action<[GiftPackage], { order
         requestNo.settle();
         if (!created) {
           showToast({ content: t('activityArea.packages.needAddress') });
-          void navigate(href(paths.editAddress));
+          void navigate(href('/address/editaddress'));
           return;
         }
         void navigate(href(paths.orderDetails, { orderId: created.orderId, pay: 1 }), { replace: true });

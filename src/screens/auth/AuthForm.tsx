@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import logoUrl from '@/assets/shop-logo.svg';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { useI18n } from '@/platform/i18n';
-import { paths, type AuthMode } from '@/routes';
+import { type AuthMode } from '@/routes';
 import styles from './auth.module.css';
 import type { FieldBinding } from './useAuthForm';
 import type { CodeState } from './useSendCode';
@@ -190,11 +190,11 @@ export function AgreementCheck({ id, checked, onChange, error }: { id: string; c
         </span>
         <p className={styles.agreementText}>
           <label htmlFor={id}>{t('auth.agreement.prefix')}</label>
-          <Link className={styles.docLink} to={paths.agreement}>
+          <Link className={styles.docLink} to={'/agreement'}>
             {t('auth.agreement.user')}
           </Link>
           {t('auth.agreement.and')}
-          <Link className={styles.docLink} to={paths.privacy}>
+          <Link className={styles.docLink} to={'/privacy'}>
             {t('auth.agreement.privacy')}
           </Link>
         </p>

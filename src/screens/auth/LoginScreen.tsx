@@ -143,7 +143,7 @@ export default function LoginScreen() {
           placeholder={t('auth.field.passwordPlaceholder')}
         />
         <div className={styles.links}>
-          <Link className={styles.link} to={href(paths.password, { redirect })} state={linkState}>
+          <Link className={styles.link} to={href('/password', { redirect })} state={linkState}>
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -161,7 +161,7 @@ export default function LoginScreen() {
       </form>
       <FormFooter>
         {t('auth.login.noAccount')}
-        <Link to={href(paths.register, { redirect })} state={linkState}>
+        <Link to={href('/register', { redirect })} state={linkState}>
           {t('auth.login.toRegister')}
         </Link>
       </FormFooter>

@@ -4,7 +4,7 @@ import { paths } from '@/routes';
 export const DEFAULT_REDIRECT: string = paths.mine;
 
 /** Auth pages themselves are never a destination after signing in (that would loop). */
-const AUTH_PAGES = [paths.login, paths.register, paths.password];
+const AUTH_PAGES = [paths.login, '/register', '/password'];
 
 /**
  * The `?redirect=` of /login, made safe: only a path inside this app is accepted ('/...', but

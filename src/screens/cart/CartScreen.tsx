@@ -258,7 +258,7 @@ function CartContent({ managing, onManagedAll }: CartContentProps) {
               className={styles.barButton}
               disabled={selected.length === 0}
               onClick={() =>
-                void navigate(paths.confirmOrder, { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } satisfies RouteState['confirmOrder'] })
+                void navigate('/shoppingCart/confirmOrder', { state: { source: 'cart', cartIds: selected.map((line) => line.cartId) } satisfies RouteState['confirmOrder'] })
               }
             >
               {t('cart.settle', { count: pieces })}

@@ -146,8 +146,8 @@ function ConfirmOrder({ source }: { source: SettleSource }) {
           draft={draft}
           onDraft={updateDraft}
           onSubmitted={() => clearDraft(key)}
-          onChooseAddress={() => void navigate(href(paths.addresses, { select: 1 }))}
-          onAddAddress={() => void navigate(href(paths.editAddress, { select: 1 }))}
+          onChooseAddress={() => void navigate(href('/address/address', { select: 1 }))}
+          onAddAddress={() => void navigate(href('/address/editaddress', { select: 1 }))}
         />
       )}
     </QueryView>

@@ -78,7 +78,7 @@ export default function CategoryScreen() {
     <div className={styles.page} data-testid="category-screen">
       <header className={styles.top}>
         <h1 className="visually-hidden">{t('route./goods/category')}</h1>
-        <button type="button" className={styles.search} onClick={() => void navigate(paths.search)} data-testid="category-search">
+        <button type="button" className={styles.search} onClick={() => void navigate('/goods/search')} data-testid="category-search">
           <SearchOutline aria-hidden />
           <span>{t('goods.category.search')}</span>
         </button>

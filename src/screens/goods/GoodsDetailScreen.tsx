@@ -117,7 +117,7 @@ function DetailContent({ goods }: { goods: GoodsDetail }) {
       onSuccess: (item) => {
         closeSheet();
         const state: RouteState['confirmOrder'] = { source: 'buyNow', items: [item] };
-        void navigate(paths.confirmOrder, { state });
+        void navigate('/shoppingCart/confirmOrder', { state });
       },
     },
   );

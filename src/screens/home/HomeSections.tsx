@@ -40,7 +40,7 @@ export function HomeSearchHeader() {
   return (
     <header className={styles.header}>
       <h1 className={styles.brand}>{t('app.name')}</h1>
-      <button type="button" className={styles.search} onClick={() => void navigate(paths.search)} data-testid="home-search">
+      <button type="button" className={styles.search} onClick={() => void navigate('/goods/search')} data-testid="home-search">
         <SearchOutline aria-hidden className={styles.searchIcon} />
         <span className="visually-hidden">{t('home.search.label')}</span>
         <span className={styles.searchText}>{t('home.search.placeholder')}</span>
@@ -152,8 +152,8 @@ export function ZoneEntries() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const zones = [
-    { key: 'repurchase', route: paths.repurchaseZone, title: t('home.zones.repurchase'), desc: t('home.zones.repurchaseDesc') },
-    { key: 'member', route: paths.memberArea, title: t('home.zones.member'), desc: t('home.zones.memberDesc') },
+    { key: 'repurchase', route: '/home/repurchaseZone', title: t('home.zones.repurchase'), desc: t('home.zones.repurchaseDesc') },
+    { key: 'member', route: '/home/memberArea', title: t('home.zones.member'), desc: t('home.zones.memberDesc') },
   ] as const;
   return (
     <nav className={`${styles.block} ${styles.zones}`} aria-label={t('home.zones.title')} data-testid="home-zones">

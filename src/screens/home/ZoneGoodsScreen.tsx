@@ -15,8 +15,8 @@ import goodsGrid from '@/styles/goodsGrid.module.css';
 export type ZoneKind = 'repurchase' | 'member';
 
 const zones = {
-  repurchase: { route: paths.repurchaseZone, intro: 'home.zone.repurchaseIntro' },
-  member: { route: paths.memberArea, intro: 'home.zone.memberIntro' },
+  repurchase: { route: '/home/repurchaseZone', intro: 'home.zone.repurchaseIntro' },
+  member: { route: '/home/memberArea', intro: 'home.zone.memberIntro' },
 } as const;
 
 /** The zone's goods pages; the calls carry the member token, so a guest never sends them. */

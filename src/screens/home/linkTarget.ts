@@ -16,7 +16,7 @@ export function linkTarget(linkType: LinkType, linkValue: string): string | null
     case 'category':
       return href(paths.category, { categoryId: value });
     case 'activity':
-      return href(paths.activityAreaDetails, { activityId: value });
+      return href('/activityAreaDetails', { activityId: value });
     case 'page':
       return inAppLink(value);
     default:

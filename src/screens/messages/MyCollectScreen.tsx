@@ -55,7 +55,7 @@ export default function MyCollectScreen() {
   const tap = (favourite: Favourite) => (editing ? toggle(favourite) : void navigate(href(paths.goodsDetail, { id: favourite.goodsId })));
   const settle = () => {
     const state: SettleSource = { source: 'favourites', goodsIds: selected };
-    void navigate(paths.confirmOrder, { state });
+    void navigate('/shoppingCart/confirmOrder', { state });
   };
   const switchEditing = () => {
     setEditing(!editing);

@@ -7,7 +7,7 @@ import { QueryView } from '@/components/QueryView';
 import { alertDialog } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 import { imageUrl } from '@/platform/imageHost';
-import { paths } from '@/routes';
+
 import { useCancelAccount } from './settings/CancelAccountSheet';
 import { SettingsGroup, SettingsRow } from './settings/SettingsRows';
 import { useClearCache } from './settings/useClearCache';
@@ -45,8 +45,8 @@ function Settings({ member }: { member: MemberInfo }) {
       <SettingsGroup title={t('set.groups.app')}>
         <SettingsRow label={t('set.rows.newFunction')} onClick={go('/mine/newFunction')} />
         <SettingsRow label={t('set.rows.clearCache')} value={cache.label} onClick={() => void cache.clear.run()} disabled={cache.clear.busy} testId="clear-cache" />
-        <SettingsRow label={t('set.rows.agreement')} onClick={go(paths.agreement)} />
-        <SettingsRow label={t('set.rows.privacy')} onClick={go(paths.privacy)} />
+        <SettingsRow label={t('set.rows.agreement')} onClick={go('/agreement')} />
+        <SettingsRow label={t('set.rows.privacy')} onClick={go('/privacy')} />
         <SettingsRow label={t('set.rows.about')} onClick={about} />
       </SettingsGroup>
 

@@ -6,7 +6,7 @@ import { useInviterByCodeQuery } from '@/api/serviceApi';
 import type { Inviter } from '@/api/types/service';
 import { imageUrl } from '@/platform/imageHost';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import { APP_DOWNLOADS, downloadOrder } from './downloadLinks';
 import { appPlatform, inWeChat } from './userAgent';
 import styles from './DownloadScreen.module.css';
@@ -67,7 +67,7 @@ export default function DownloadScreen() {
         <li>{t('download.features.coupon')}</li>
         <li>{t('download.features.service')}</li>
       </ul>
-      <a className={styles.register} href={href(paths.register, { inviteCode: inviter?.inviteCode ?? (inviteCode || undefined) })}>
+      <a className={styles.register} href={href('/register', { inviteCode: inviter?.inviteCode ?? (inviteCode || undefined) })}>
         {t('download.register')}
       </a>
     </main>

@@ -5,7 +5,7 @@ import { AddressCard } from '@/components/AddressCard/AddressCard';
 import { QueryView, type QuerySource } from '@/components/QueryView';
 import { readCheckoutAddress } from '@/platform/checkoutAddress';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import styles from './UpgradeNextScreen.module.css';
 import '@/platform/i18n/areas/upgradeNext';
 
@@ -24,7 +24,7 @@ export function AddressChoice({ book, address }: { book: QuerySource<PageResult<
   const { t } = useI18n();
   const navigate = useNavigate();
   const add = (
-    <button type="button" className={styles.addAddress} onClick={() => void navigate(href(paths.editAddress, { select: 1 }))}>
+    <button type="button" className={styles.addAddress} onClick={() => void navigate(href('/address/editaddress', { select: 1 }))}>
       <span className={styles.addTitle}>{t('upgradeNext.addAddress')}</span>
       <span className={styles.weak}>{t('upgradeNext.addAddressBody')}</span>
     </button>
@@ -35,7 +35,7 @@ export function AddressChoice({ book, address }: { book: QuerySource<PageResult<
       <QueryView query={book} skeleton={<div className={styles.addressSkeleton} aria-busy="true" />} empty={add}>
         {() =>
           address ? (
-            <AddressCard address={address} icon onClick={() => void navigate(href(paths.addresses, { select: 1 }))} clickLabel={t('upgradeNext.chooseAddress')} />
+            <AddressCard address={address} icon onClick={() => void navigate(href('/address/address', { select: 1 }))} clickLabel={t('upgradeNext.chooseAddress')} />
           ) : (
             add
           )

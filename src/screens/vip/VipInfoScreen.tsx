@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView } from '@/components/QueryView';
 import { ErrorState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import { BenefitTable } from './BenefitTable';
 import styles from './VipInfoScreen.module.css';
 import '@/platform/i18n/areas/vipInfo';
@@ -42,7 +42,7 @@ function Membership({ member }: { member: MemberInfo }) {
           {t('vipInfo.upgrade')}
         </Button>
       )}
-      <button type="button" className={styles.zone} onClick={() => void navigate(paths.memberArea)}>
+      <button type="button" className={styles.zone} onClick={() => void navigate('/home/memberArea')}>
         <span className={styles.zoneText}>
           <span className={styles.zoneTitle}>{t('vipInfo.zone')}</span>
           <span className={styles.zoneBody}>{t('vipInfo.zoneBody')}</span>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { OrderTip } from '@/api/types/member';
 import { useI18n, type MessageKey } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import { mineTestIds } from './testIds';
 import '@/platform/i18n/areas/mine';
 import styles from './hub.module.css';
@@ -42,14 +42,14 @@ export function OrderStrip({ tip }: { tip: OrderTip | undefined }) {
         <h2 id="mine-orders-title" className={styles.cardTitle}>
           {t('mine.orders.title')}
         </h2>
-        <button type="button" className={styles.more} onClick={() => void navigate(paths.orders)}>
+        <button type="button" className={styles.more} onClick={() => void navigate('/order')}>
           {t('mine.orders.all')}
         </button>
       </div>
       <ul className={styles.strip}>
         {ITEMS.map((item) => {
           const dot = dotText(tip?.statusCounts[String(item.status)] ?? 0);
-          const open = () => void navigate(item.key === 'afterSale' ? paths.refundOrders : href(paths.orders, { status: item.status }));
+          const open = () => void navigate(item.key === 'afterSale' ? '/refundOrder' : href('/order', { status: item.status }));
           return (
             <li key={item.key}>
               <button

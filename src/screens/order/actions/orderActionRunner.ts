@@ -5,7 +5,7 @@ import type { Order } from '@/api/types/order';
 import { CANCELLED, type Cancelled } from '@/hooks/useAction';
 import { confirmDialog, showToast } from '@/platform/feedback';
 import type { Translate } from '@/platform/i18n';
-import { href, paths, type RouteState } from '@/routes';
+import { href, type RouteState } from '@/routes';
 import type { AppDispatch } from '@/state/root';
 import { askCancelReason } from './cancelReason';
 import '@/platform/i18n/areas/orderActions';
@@ -91,7 +91,7 @@ async function rebuy({ order, navigate, dispatch }: RunnerContext): Promise<Done
   const { orderId } = order;
   await dispatch(orderApi.endpoints.rebuySettle.initiate({ orderId }, { subscribe: false, forceRefetch: true })).unwrap();
   const state: RouteState['confirmOrder'] = { source: 'rebuy', orderId };
-  void navigate(href(paths.confirmOrder, { rebuy: orderId }), { state });
+  void navigate(href('/shoppingCart/confirmOrder', { rebuy: orderId }), { state });
 }
 
 /** Runs one action (pay has its own runner, PayRunner); a failure rejects, a declined question is CANCELLED. */
@@ -114,20 +114,20 @@ async function perform(kind: Exclude<OrderActionKind, 'pay'>, context: RunnerCon
     case 'withdraw':
       return withdraw(context);
     case 'viewRefund':
-      void navigate(paths.refundOrders);
+      void navigate('/refundOrder');
       return;
     case 'logistics':
-      void navigate(href(paths.logistics, { orderId }));
+      void navigate(href('/logistics', { orderId }));
       return;
     case 'review':
-      void navigate(href(paths.comment, { orderId }));
+      void navigate(href('/comment', { orderId }));
       return;
     case 'refund':
     case 'return':
-      void navigate(href(paths.setRefund, { orderId, type: kind }));
+      void navigate(href('/setRefund', { orderId, type: kind }));
       return;
     case 'returnLogistics':
-      void navigate(href(paths.setRefund, { orderId, type: 'logistics' }));
+      void navigate(href('/setRefund', { orderId, type: 'logistics' }));
       return;
   }
 }

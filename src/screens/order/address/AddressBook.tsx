@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/states';
 import { useAction } from '@/hooks/useAction';
 import { readCheckoutAddress, rememberCheckoutAddress } from '@/platform/checkoutAddress';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import { chosenAddressId, isChoosing } from './choice';
 import styles from './AddressBook.module.css';
 import '@/platform/i18n/areas/address';
@@ -91,13 +91,13 @@ export function AddressBook({ title }: AddressBookProps) {
   const choose = (address: Address) => {
     rememberCheckoutAddress(address.id);
     if (canGoBack(key)) void navigate(-1);
-    else void navigate(paths.confirmOrder, { replace: true });
+    else void navigate('/shoppingCart/confirmOrder', { replace: true });
   };
 
   // in choice mode the form, once saved, goes back past the book to the order (history state says so)
   const opened = choosing ? { state: { fromBook: true } } : {};
   const edit = (address: Address) =>
-    void navigate(href(paths.editAddress, { addressId: address.id, ...(choosing ? { select: 1 as const } : {}) }), opened);
+    void navigate(href('/address/editaddress', { addressId: address.id, ...(choosing ? { select: 1 as const } : {}) }), opened);
   /** The add button under the book (and its empty state); the book holds at most MAX_ADDRESSES. */
   const addBar = (count: number) => {
     const full = count >= MAX_ADDRESSES;
@@ -109,7 +109,7 @@ export function AddressBook({ title }: AddressBookProps) {
           color="primary"
           shape="rounded"
           disabled={full}
-          onClick={() => void navigate(href(paths.editAddress, choosing ? { select: 1 } : {}), opened)}
+          onClick={() => void navigate(href('/address/editaddress', choosing ? { select: 1 } : {}), opened)}
         >
           {t('address.add')}
         </Button>

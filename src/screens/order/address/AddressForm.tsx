@@ -12,7 +12,7 @@ import { rememberCheckoutAddress } from '@/platform/checkoutAddress';
 import { useDeferredModule } from '@/platform/deferredModule';
 import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import { addressDraftKey, addressInputOf, addressRules, parseAddressDraft, regionOfPath, regionText, type AddressFormValues } from './addressForm';
 import { regionPicker } from '@/components/RegionPicker/regionPicker';
 import { useRegionOptions } from '@/hooks/useRegionOptions';
@@ -51,7 +51,7 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
 
   const leave = (steps: 1 | 2) => {
     if (canGoBack(locationKey)) void navigate(-steps);
-    else void navigate(choosing ? paths.confirmOrder : paths.addresses, { replace: true });
+    else void navigate(choosing ? '/shoppingCart/confirmOrder' : '/address/address', { replace: true });
   };
   const leaveForm = useDiscardGuard(form.dirty, form.discard);
 

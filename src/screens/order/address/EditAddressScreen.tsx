@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QueryView, queryViewTestIds } from '@/components/QueryView';
 import { EmptyState, ErrorState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { paths } from '@/routes';
+
 import { isChoosing } from './choice';
 import { AddressForm } from './AddressForm';
 import { emptyAddressForm, formOf } from './addressForm';
@@ -64,7 +64,7 @@ function EditExisting({ addressId, choosing, opener }: { addressId: string; choo
           <EmptyState
             title={t('address.notFoundTitle')}
             description={t('address.notFoundBody')}
-            action={<StateAction onClick={() => void navigate(paths.addresses, { replace: true })}>{t('address.backToList')}</StateAction>}
+            action={<StateAction onClick={() => void navigate('/address/address', { replace: true })}>{t('address.backToList')}</StateAction>}
           />
         </Framed>
       }

@@ -70,7 +70,7 @@ export function AfterSaleCard({ order, afterSale }: { order: Order; afterSale: A
             shape="rounded"
             color="primary"
             fill="outline"
-            onClick={() => void navigate(href(paths.setRefund, { orderId: order.orderId, type: 'logistics' }))}
+            onClick={() => void navigate(href('/setRefund', { orderId: order.orderId, type: 'logistics' }))}
           >
             {t('refundOrders.fillLogistics')}
           </Button>

@@ -5,7 +5,7 @@ import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
-import { href, paths } from '@/routes';
+import { href } from '@/routes';
 import { AfterSaleCard } from './AfterSaleCard';
 import styles from './RefundOrdersScreen.module.css';
 import '@/platform/i18n/areas/refundOrders';
@@ -25,7 +25,7 @@ export default function RefundOrdersScreen() {
           <EmptyState
             title={t('refundOrders.emptyTitle')}
             description={t('refundOrders.emptyBody')}
-            action={<StateAction onClick={() => void navigate(href(paths.orders))}>{t('refundOrders.goOrders')}</StateAction>}
+            action={<StateAction onClick={() => void navigate(href('/order'))}>{t('refundOrders.goOrders')}</StateAction>}
           />
         }
       >

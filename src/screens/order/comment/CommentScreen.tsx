@@ -55,7 +55,7 @@ function OrderReview({ order }: { order: Order }) {
               {firstLine && (
                 <StateAction onClick={() => void navigate(href(paths.goodsDetail, { id: firstLine.goodsId }))}>{t('comment.viewReviews')}</StateAction>
               )}
-              <StateAction kind="secondary" onClick={() => void navigate(href(paths.orders))}>
+              <StateAction kind="secondary" onClick={() => void navigate(href('/order'))}>
                 {t('comment.backToOrders')}
               </StateAction>
             </div>

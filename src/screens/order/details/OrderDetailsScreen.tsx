@@ -97,7 +97,7 @@ function OrderDetailsBody({ order, refresh }: { order: Order; refresh: () => Pro
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.content} data-testid="order-details-content">
           <DetailsBanner order={order} closed={overdue || closedUnpaid(order)} left={left} />
-          <LogisticsRow order={order} onOpen={() => void navigate(href(paths.logistics, { orderId }))} />
+          <LogisticsRow order={order} onOpen={() => void navigate(href('/logistics', { orderId }))} />
           <AddressSection order={order} />
           <section className={styles.card} aria-labelledby="order-lines-title">
             <h2 id="order-lines-title" className={styles.cardTitle}>
@@ -116,7 +116,7 @@ function OrderDetailsBody({ order, refresh }: { order: Order; refresh: () => Pro
             order={order}
             place="details"
             autoPay={autoPay}
-            onDeleted={() => void navigate(paths.orders, { replace: true })}
+            onDeleted={() => void navigate('/order', { replace: true })}
             onPaid={() => void navigate(href(paths.orderDetails, { orderId, result: 'paid' }), { replace: true })}
           />
         </div>
