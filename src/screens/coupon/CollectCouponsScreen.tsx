@@ -1,5 +1,6 @@
 import { CouponOutline } from 'antd-mobile-icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useQueryParam } from '@/hooks/useQueryParam';
 import { useCouponCenterPagesInfiniteQuery } from '@/api/couponApi';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
@@ -55,19 +56,11 @@ function TabCoupons({ tab }: { tab: CentreTab }) {
 export default function CollectCouponsScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [, setScope, params] = useQueryParam('scope');
   const tab = centreTabOf(params);
   const choose = (next: CentreTab) => {
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        const { scope } = centreScope(next);
-        if (scope === undefined) query.delete('scope');
-        else query.set('scope', String(scope));
-        return query;
-      },
-      { replace: true },
-    );
+    const { scope } = centreScope(next);
+    setScope(scope === undefined ? undefined : String(scope));
   };
   return (
     <div className={styles.page}>

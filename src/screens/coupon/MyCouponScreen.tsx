@@ -1,5 +1,6 @@
 import { CouponOutline } from 'antd-mobile-icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useQueryParam } from '@/hooks/useQueryParam';
 import { useMyCouponPagesInfiniteQuery } from '@/api/couponApi';
 import type { MyCouponStatus } from '@/api/types/member';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
@@ -60,19 +61,9 @@ function TabCoupons({ status }: { status: MyCouponStatus }) {
 export default function MyCouponScreen() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [, setStatus, params] = useQueryParam('status');
   const status = mineTabOf(params);
-  const choose = (key: string) => {
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        if (key === '0') query.delete('status');
-        else query.set('status', key);
-        return query;
-      },
-      { replace: true },
-    );
-  };
+  const choose = (key: string) => setStatus(key === '0' ? undefined : key);
   return (
     <div className={styles.page}>
       <div className={styles.top}>

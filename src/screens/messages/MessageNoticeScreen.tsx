@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useQueryParam } from '@/hooks/useQueryParam';
 import { useOrderTipQuery } from '@/api/memberApi';
 import { useMessageNotificationPagesInfiniteQuery } from '@/api/messageApi';
 import type { MessageNotification } from '@/api/types/member';
@@ -48,20 +49,11 @@ function TabNotices({ tab, actions }: { tab: NoticeTab; actions: Actions }) {
  */
 export default function MessageNoticeScreen() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const [, setType, params] = useQueryParam('type');
   const tab = tabFromQuery(params);
   const unread = useOrderTipQuery().data?.unreadMessageCount ?? 0;
   const actions = useNoticeActions();
-  const choose = (next: NoticeTab) =>
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        if (next === 'all') query.delete('type');
-        else query.set('type', next);
-        return query;
-      },
-      { replace: true },
-    );
+  const choose = (next: NoticeTab) => setType(next === 'all' ? undefined : next);
   return (
     <div className={styles.page}>
       <div className={styles.top}>

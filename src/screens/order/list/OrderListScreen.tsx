@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useQueryParam } from '@/hooks/useQueryParam';
 import { useOrderListInfiniteQuery } from '@/api/orderLifeApi';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
@@ -60,20 +61,11 @@ function TabOrders({ tab }: { tab: OrderTab }) {
  */
 export default function OrderListScreen() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const [, setStatus, params] = useQueryParam('status');
   const tab = tabFromQuery(params);
   const choose = (key: string) => {
-    const next = ORDER_TABS.find((candidate) => tabKey(candidate) === key) ?? 'all';
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        const value = tabQueryValue(next);
-        if (value === undefined) query.delete('status');
-        else query.set('status', String(value));
-        return query;
-      },
-      { replace: true },
-    );
+    const value = tabQueryValue(ORDER_TABS.find((candidate) => tabKey(candidate) === key) ?? 'all');
+    setStatus(value === undefined ? undefined : String(value));
   };
   return (
     <div className={styles.page}>
