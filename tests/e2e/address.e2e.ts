@@ -11,6 +11,7 @@ import { sessions } from '../../mocks/data/sessions';
 import { BUYER, expectRoute, expectTitle, setupApp } from './app';
 import { currentPath, spaNavigate, waitForApp } from './browser';
 import { controlCall, expectVisibleText, logInAsBuyer } from './buyer';
+import { takeWheelItem } from './sheets';
 
 const app = setupApp();
 
@@ -59,8 +60,7 @@ describe('address book journey', () => {
     await picker.waitFor({ state: 'visible' });
     for (const [index, name] of NEW_ADDRESS.region.entries()) {
       const item = picker.locator('.adm-picker-view-column').nth(index).getByText(name, { exact: true });
-      await item.tap();
-      await expect.poll(() => item.locator('..').getAttribute('data-selected')).toBe('true');
+      await takeWheelItem(item.locator('..'), () => item.tap());
     }
     await picker.getByText('确定', { exact: true }).click();
     await picker.waitFor({ state: 'hidden' });

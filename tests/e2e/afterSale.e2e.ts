@@ -14,6 +14,7 @@ import { AGREE_REFUND_PATH, type AgreeRefundResult } from '../../mocks/control/a
 import { expectRoute, expectTitle, setupApp } from './app';
 import { controlCall, expectVisibleText } from './buyer';
 import { currentPath } from './browser';
+import { takeWheelItem } from './sheets';
 import { goInApp, PHOTO } from './orderSteps';
 
 const app = setupApp();
@@ -23,10 +24,9 @@ async function pick(page: Page, title: string, label: string): Promise<void> {
   const sheet = page.locator('.adm-picker').filter({ hasText: title });
   await sheet.waitFor({ state: 'visible' });
   const item = sheet.locator('.adm-picker-view-column-item', { hasText: label });
-  // a tap on an item of the wheel (the wheel's own hit area is clipped: a pointer click scrolls it first)
-  await item.dispatchEvent('click');
-  // the wheel scrolls to the item, then takes it
-  await expect.poll(() => item.getAttribute('data-selected'), { timeout: 5_000 }).toBe('true');
+  // a tap on an item of the wheel (the wheel's own hit area is clipped: a pointer click scrolls it
+  // first); the wheel scrolls to the item, then takes it
+  await takeWheelItem(item, () => item.dispatchEvent('click'));
   await sheet.getByRole('button', { name: '确定', exact: true }).click();
   await sheet.waitFor({ state: 'hidden' });
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRoute, setupApp } from './app';
 import { expectVisibleText } from './buyer';
 import { PHOTO } from './orderSteps';
-import { openSheet } from './sheets';
+import { openSheet, takeWheelItem } from './sheets';
 
 const app = setupApp();
 
@@ -25,8 +25,7 @@ describe('opening a shop', () => {
     await picker.waitFor({ state: 'visible' });
     for (const [index, name] of SHOP.region.entries()) {
       const item = picker.locator('.adm-picker-view-column').nth(index).getByText(name, { exact: true });
-      await item.tap();
-      await expect.poll(() => item.locator('..').getAttribute('data-selected')).toBe('true');
+      await takeWheelItem(item.locator('..'), () => item.tap());
     }
     await picker.getByText('确定', { exact: true }).click();
     await picker.waitFor({ state: 'hidden' });
