@@ -156,10 +156,17 @@ export async function findImageViewer(): Promise<HTMLElement> {
  * white on it. Gives the mask and the counter, for checks of what covers what.
  */
 export async function expectOpaqueViewer(viewer: HTMLElement, counter: string): Promise<{ mask: HTMLElement; counter: HTMLElement }> {
-  const mask = viewer.closest<HTMLElement>('.adm-mask');
-  if (!mask) throw new Error('the viewer has no mask');
-  await waitFor(() => expect(getComputedStyle(mask).backgroundColor).toBe('rgb(0, 0, 0)'));
-  await waitFor(() => expect(getComputedStyle(mask).opacity).toBe('1'));
+  // the mask as it is now: while the viewer opens on a slow machine its element can be replaced
+  // (a detached element's computed style is empty), so each check finds the open viewer's mask again
+  const currentMask = () => {
+    const open = viewer.isConnected ? viewer : document.querySelector<HTMLElement>('.adm-image-viewer-content');
+    const found = open?.closest<HTMLElement>('.adm-mask');
+    if (!found) throw new Error('the viewer has no mask');
+    return found;
+  };
+  await waitFor(() => expect(getComputedStyle(currentMask()).backgroundColor).toBe('rgb(0, 0, 0)'));
+  await waitFor(() => expect(getComputedStyle(currentMask()).opacity).toBe('1'));
+  const mask = currentMask();
   const text = await page().findByText(counter);
   await expect(getComputedStyle(text).color).toBe('rgb(255, 255, 255)');
   return { mask, counter: text };

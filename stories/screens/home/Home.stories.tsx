@@ -146,7 +146,8 @@ const bannerCalls = callCounter(catalogue.topImageCarousel.path);
 export const PullToRefreshReloadsEverySection: Story = story({ parameters: scenarioHandlers(recommendCalls.handler, bannerCalls.handler) }, async ({ canvas }) => {
   await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' });
   const before = { recommend: recommendCalls.seen, banner: bannerCalls.seen };
-  await pullDown(canvas.getByTestId('home-notices'));
+  // the notices answer on their own call: wait for the section, not only for the goods
+  await pullDown(await canvas.findByTestId('home-notices'));
   await waitFor(() => expect(recommendCalls.seen).toBe(before.recommend + 1));
   await waitFor(() => expect(bannerCalls.seen).toBe(before.banner + 1));
   await expect(await canvas.findByRole('heading', { name: '勐海古树普洱生茶饼' })).toBeVisible();
