@@ -3,6 +3,7 @@
  * message notifications, addresses, coupons and activities, the coupon zones,
  * favourites and the property configs. Fixed dates around the mock clock (2026-11-20 10:00 +08:00).
  */
+import { categories } from './goods';
 import type {
   Activity,
   Address,
@@ -201,8 +202,8 @@ const WINTER = { startTime: '2026-11-15 00:00:00', endTime: '2026-12-15 23:59:59
 
 /** a shop-wide coupon: every goods */
 const SHOP_WIDE = { scope: 1, categoryId: null } as const;
-/** a goods coupon of one category (mocks/data/goods.ts) */
-const category = (categoryId: string) => ({ scope: 2, categoryId }) as const;
+/** a goods coupon of one category (mocks/data/goods.ts), with the category's name */
+const category = (categoryId: string) => ({ scope: 2, categoryId, categoryName: categories.find((entry) => entry.categoryId === categoryId)?.categoryName ?? null }) as const;
 
 export const coupons: Coupon[] = [
   {

@@ -74,6 +74,7 @@ function myCoupon(db: Db, held: Db['memberCoupons'][number]): MyCoupon | undefin
     endTime: coupon.endTime,
     scope: coupon.scope,
     categoryId: coupon.categoryId,
+    categoryName: coupon.categoryName ?? null,
   };
 }
 

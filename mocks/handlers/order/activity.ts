@@ -54,6 +54,8 @@ function packageLine(db: Db, activityId: string, packageId: string, quantity: nu
     quantity,
     amount: toYuan(multiplyFen(fen(pack.price), quantity)),
     stock: pack.stock,
+    // a gift package is not a goods of one category
+    categoryId: '',
   };
 }
 

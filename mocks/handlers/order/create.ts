@@ -1,7 +1,7 @@
 import type { Address } from '@/api/types/cart';
 import { catalogue } from '@/api/catalogue';
 import type { AddressSnapshot, CreateAgentPurchaseArg, OrderCreateArg, OrderType, SettleItem, SettleLine } from '@/api/types/order';
-import { addFen, clampFen, fen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
+import { addFen, clampFen, fen, minFen, multiplyFen, subtractFen, sumYuan, toYuan, ZERO_FEN } from '@/lib/money';
 import { NOTHING_AFTER_PAYMENT, payExpireTimeOf, priceLines, type OrderRecord } from '../../data/order';
 import type { Db } from '../../db';
 import { chooseAddress } from '../../db/cart';
@@ -99,8 +99,10 @@ export function requireAddress(db: Db, member: MemberRecord, addressId: unknown)
 
 /**
  * The member coupon an order uses (`couponId` = the held coupon's id), checked before anything
- * changes, and what it takes off: money off and vouchers their amount, a discount coupon its rate
- * of the goods total, never more than the goods total left after the shop's own promotion.
+ * changes, and what it takes off. A coupon of a category covers only the order's lines of that
+ * category: there must be some, and their sum must reach the threshold; any other coupon covers the
+ * whole goods total. Money off and vouchers take their amount, a discount coupon its rate of what it
+ * covers; never more than what it covers, nor than the goods total left after the shop's own promotion.
  */
 function orderCoupon(db: Db, member: MemberRecord, couponId: unknown, lines: SettleLine[]): { held: Db['memberCoupons'][number]; off: number } | null {
   const id = text(couponId);
@@ -111,11 +113,17 @@ function orderCoupon(db: Db, member: MemberRecord, couponId: unknown, lines: Set
   if (held.status === 1) reject(0, '该优惠券已使用', {});
   if (held.status === 2 || BUSINESS_NOW > coupon.endTime) reject(0, '该优惠券已过期', {});
   if (BUSINESS_NOW < coupon.startTime) reject(0, '该优惠券尚未到使用时间', {});
+  const { categoryId } = coupon;
+  const covered = categoryId ? lines.filter((line) => line.categoryId === categoryId) : lines;
+  const kind = categoryId ? `${coupon.categoryName ?? '指定分类'}类商品` : '商品';
+  if (covered.length === 0) reject(0, `该优惠券仅限${kind}使用，当前订单不可用`, {});
+  const coveredAmount = sumYuan(covered, (line) => line.amount);
+  if (coveredAmount < fen(coupon.threshold)) reject(0, `${kind}金额未满 ${coupon.threshold} 元，无法使用该优惠券`, {});
   const goodsAmount = toYuan(sumYuan(lines, (line) => line.amount));
-  if (fen(goodsAmount) < fen(coupon.threshold)) reject(0, `商品金额未满 ${coupon.threshold} 元，无法使用该优惠券`, {});
   const { discount } = priceLines(goodsAmount);
-  const off = coupon.type === 2 ? multiplyFen(fen(goodsAmount), 1 - coupon.discount) : fen(coupon.amount);
-  return { held, off: toYuan(clampFen(off, ZERO_FEN, subtractFen(fen(goodsAmount), fen(discount)))) };
+  const off = coupon.type === 2 ? multiplyFen(coveredAmount, 1 - coupon.discount) : fen(coupon.amount);
+  const ceiling = minFen(coveredAmount, subtractFen(fen(goodsAmount), fen(discount)));
+  return { held, off: toYuan(clampFen(off, ZERO_FEN, ceiling)) };
 }
 
 const POINTS_PER_YUAN = 10;

@@ -128,6 +128,7 @@ export function settleLines(db: Db, list: SettleItem[], priceOf: PriceOf = listP
       price,
       amount: toYuan(multiplyFen(fen(price), item.quantity)),
       stock: sku.stock,
+      categoryId: goods.categoryId,
     };
   });
 }

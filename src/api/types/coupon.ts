@@ -32,6 +32,8 @@ export interface Coupon {
   scope: CouponScope;
   /** the goods category a goods coupon applies to; null for shop-wide coupons and deduction vouchers */
   categoryId: string | null;
+  /** that category's name, e.g. 岩茶 (assumed; checkout names it when the order has none of its goods) */
+  categoryName?: string | null;
   /** how many copies one member may receive */
   limitPerMember: number;
 }
@@ -53,7 +55,7 @@ export type MyCouponStatus = 0 | 1 | 2;
 
 /** A coupon the member holds: the coupon's own terms, and this copy's state. */
 export interface MyCoupon
-  extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'image' | 'startTime' | 'endTime' | 'scope' | 'categoryId'> {
+  extends Pick<Coupon, 'couponId' | 'name' | 'type' | 'amount' | 'discount' | 'threshold' | 'description' | 'image' | 'startTime' | 'endTime' | 'scope' | 'categoryId' | 'categoryName'> {
   id: string;
   status: MyCouponStatus;
   receiveTime: string;

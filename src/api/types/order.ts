@@ -150,7 +150,12 @@ export interface SettleLine extends SettleItem {
   price: number;
   amount: number;
   stock: number;
-};
+  /**
+   * The goods' category (assumed: what a category coupon is checked against at checkout); '' for a
+   * line that is not a goods of a category (an activity gift package).
+   */
+  categoryId: string;
+}
 
 export type SettleType = 'cart' | 'buyNow' | 'favourites' | 'rebuy';
 

@@ -11,7 +11,6 @@ import type { MyCoupon } from '@/api/types/member';
 import type { SettlePreview } from '@/api/types/order';
 import { AddressCard } from '@/components/AddressCard/AddressCard';
 import { CountedTextArea } from '@/components/CountedTextArea/CountedTextArea';
-import { couponUsability } from '@/components/CouponCard/coupon';
 import { OrderLines } from '@/components/OrderLines/OrderLines';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Price } from '@/components/Price/Price';
@@ -36,6 +35,7 @@ import {
 } from './checkout';
 import type { RatedCoupon } from './CouponPopup';
 import { couponSheet } from './couponSheet';
+import { couponOrderOf, rateCoupons } from './couponRating';
 import { NothingToSettle, SettleRefused } from './SettleStates';
 import submitPage from '@/styles/submitPage.module.css';
 import styles from './ConfirmOrderScreen.module.css';
@@ -173,12 +173,8 @@ function OrderForm({ preview, source, draft, onDraft, onSubmitted, onChooseAddre
   const couponPage = coupons.data;
   const [orderCreate] = useOrderCreateMutation();
 
-  const payableGoods = subtractFen(fen(preview.goodsAmount), fen(preview.discount));
-  const rate = useCallback(
-    (page: PageResult<MyCoupon>): RatedCoupon[] =>
-      page.list.filter((coupon) => coupon.status === 0).map((coupon) => ({ coupon, usability: couponUsability(coupon, fen(preview.goodsAmount), payableGoods) })),
-    [preview.goodsAmount, payableGoods],
-  );
+  const couponOrder = useMemo(() => couponOrderOf(preview), [preview]);
+  const rate = useCallback((page: PageResult<MyCoupon>): RatedCoupon[] => rateCoupons(page, couponOrder), [couponOrder]);
   const rated = useMemo(() => (couponPage ? rate(couponPage) : []), [couponPage, rate]);
   const usableCount = rated.filter((entry) => entry.usability.usable).length;
   const chosen = rated.find((entry) => entry.coupon.id === draft.couponId && entry.usability.usable);

@@ -62,9 +62,18 @@ function CouponChoice({ coupons, chosenId, onChoose }: CouponChoiceProps) {
   const { t } = useI18n();
   const reason = (usability: CouponUsability): string | undefined => {
     if (usability.usable) return undefined;
-    if (usability.reason === 'shortBy') return t('cart.couponShortBy', { amount: formatFen(usability.shortBy) });
-    if (usability.reason === 'notStarted') return t('cart.couponNotStarted', { date: usability.startDate });
-    return undefined;
+    switch (usability.reason) {
+      case 'shortBy': {
+        const amount = formatFen(usability.shortBy);
+        return usability.categoryName ? t('cart.couponCategoryShortBy', { amount, category: usability.categoryName }) : t('cart.couponShortBy', { amount });
+      }
+      case 'notStarted':
+        return t('cart.couponNotStarted', { date: usability.startDate });
+      case 'category':
+        return usability.categoryName ? t('cart.couponOnlyCategory', { category: usability.categoryName }) : t('cart.couponOnlyItsCategory');
+      default:
+        return undefined;
+    }
   };
   const usable = coupons.filter((entry) => entry.usability.usable);
   const unusable = coupons.filter((entry) => !entry.usability.usable);

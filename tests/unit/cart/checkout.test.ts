@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { MyCoupon } from '@/api/types/member';
-import { couponUsability, discountParts, shortYuan } from '@/components/CouponCard/coupon';
+import { couponUsability, discountParts, shortYuan, type CouponOrder } from '@/components/CouponCard/coupon';
 import { fullAddress, maskMobile } from '@/components/AddressCard/address';
 import { fen } from '@/lib/money';
 import { readDraft, REMARK_MAX, remarkArg, settleKey, sourceFromQuery, sourceFromState, writeDraft, writeSourceToQuery } from '@/screens/cart/checkout';
@@ -104,21 +104,60 @@ describe('coupon rules', () => {
     categoryId: null,
   };
   const now = dayjs('2026-11-20T10:00:00+08:00');
+  /** an order of one 普洱 line (c-01) of `goods` yuan, `payable` of it left after the shop's promotion */
+  const order = (goods: number, payable = goods): CouponOrder => ({ lines: [{ categoryId: 'c-01', amount: fen(goods) }], payableGoods: fen(payable) });
 
   it('applies money off above the threshold, and says how much is missing below it', () => {
-    expect(couponUsability(base, fen(764), fen(714), now)).toEqual({ usable: true, off: 3000 });
-    expect(couponUsability(base, fen(116), fen(116), now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 8300 });
+    expect(couponUsability(base, order(764, 714), now)).toEqual({ usable: true, off: 3000 });
+    expect(couponUsability(base, order(116), now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 8300 });
   });
 
   it('takes a discount rate off the goods, never more than what is left to pay for goods', () => {
-    expect(couponUsability({ ...base, type: 2, amount: 0, discount: 0.9, threshold: 0 }, fen(298.5), fen(298.5), now)).toEqual({ usable: true, off: 2985 });
-    expect(couponUsability({ ...base, type: 3, amount: 10, threshold: 0 }, fen(8), fen(8), now)).toEqual({ usable: true, off: 800 });
+    expect(couponUsability({ ...base, type: 2, amount: 0, discount: 0.9, threshold: 0 }, order(298.5), now)).toEqual({ usable: true, off: 2985 });
+    expect(couponUsability({ ...base, type: 3, amount: 10, threshold: 0 }, order(8), now)).toEqual({ usable: true, off: 800 });
   });
 
   it('refuses used, expired and not yet started coupons', () => {
-    expect(couponUsability({ ...base, status: 1 }, fen(764), fen(714), now).usable).toBe(false);
-    expect(couponUsability({ ...base, status: 2 }, fen(764), fen(714), now).usable).toBe(false);
-    expect(couponUsability({ ...base, startTime: '2027-01-10 00:00:00' }, fen(764), fen(714), now)).toEqual({ usable: false, reason: 'notStarted', startDate: '2027.01.10' });
+    expect(couponUsability({ ...base, status: 1 }, order(764, 714), now).usable).toBe(false);
+    expect(couponUsability({ ...base, status: 2 }, order(764, 714), now).usable).toBe(false);
+    expect(couponUsability({ ...base, startTime: '2027-01-10 00:00:00' }, order(764, 714), now)).toEqual({ usable: false, reason: 'notStarted', startDate: '2027.01.10' });
+  });
+
+  describe('a category coupon', () => {
+    /** 明前绿茶满 199 减 25: a goods coupon of 绿茶 (c-03) */
+    const green: MyCoupon = { ...base, name: '明前绿茶满 199 减 25', amount: 25, threshold: 199, scope: 2, categoryId: 'c-03', categoryName: '绿茶' };
+    /** ¥368 of 普洱 (c-01) and two 明前西湖龙井 at ¥198 (c-03): goods ¥764, ¥714 after 满 299 减 50 */
+    const mixed: CouponOrder = {
+      lines: [
+        { categoryId: 'c-01', amount: fen(368) },
+        { categoryId: 'c-03', amount: fen(396) },
+      ],
+      payableGoods: fen(714),
+    };
+
+    it('is not usable on an order without its category, and says which category it needs', () => {
+      expect(couponUsability(green, order(764, 714), now)).toEqual({ usable: false, reason: 'category', categoryName: '绿茶' });
+      // a server that does not name the category: the reason says "its category"
+      expect(couponUsability({ ...green, categoryName: null }, order(764, 714), now)).toEqual({ usable: false, reason: 'category' });
+    });
+
+    it('meets its threshold with the sum of its own category\'s lines only', () => {
+      expect(couponUsability(green, mixed, now)).toEqual({ usable: true, off: 2500 });
+      // ¥368 of 普洱 and one ¥198 绿茶 line: the order is ¥566, the green tea ¥1 short
+      const short: CouponOrder = { lines: [{ categoryId: 'c-01', amount: fen(368) }, { categoryId: 'c-03', amount: fen(198) }], payableGoods: fen(516) };
+      expect(couponUsability(green, short, now)).toEqual({ usable: false, reason: 'shortBy', shortBy: 100, categoryName: '绿茶' });
+    });
+
+    it('takes a discount rate off its own lines only, and never more than they cost', () => {
+      const puer: MyCoupon = { ...base, name: '普洱九折券', type: 2, amount: 0, discount: 0.9, threshold: 0, scope: 2, categoryId: 'c-01', categoryName: '普洱茶' };
+      expect(couponUsability(puer, mixed, now)).toEqual({ usable: true, off: 3680 });
+      const big: MyCoupon = { ...green, amount: 500, threshold: 0 };
+      expect(couponUsability(big, mixed, now)).toEqual({ usable: true, off: 39600 });
+    });
+
+    it('leaves a shop-wide coupon rated on the whole order', () => {
+      expect(couponUsability(base, mixed, now)).toEqual({ usable: true, off: 3000 });
+    });
   });
 
   it('formats values as the card shows them', () => {

@@ -145,4 +145,29 @@ describe('order coupon on the mock backend', () => {
     expect(isPassedThroughFailure(again.data)).toBe(true);
     expect(again.data).toMatchObject({ message: '该优惠券已使用' });
   });
+  it('takes a category coupon only off the lines of its category, and refuses it on an order without them', async () => {
+    // the buyer holds 明前绿茶满 199 减 25 (cp-10, 绿茶 c-03)
+    db.memberCoupons.push({ id: 'mc-8010', memberId: 'm-10086', couponId: 'cp-10', status: 0, receiveTime: '2026-11-20 09:00:00', useTime: null });
+    const store = makeTestStore({ session: sessions.buyer });
+
+    // 勐海古树普洱生茶饼 alone: ¥368 of 普洱, no green tea
+    const puerOnly = [{ goodsId: 'g-1001', skuId: 'sku-1001-1', quantity: 1 }];
+    const refused = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items: puerOnly, couponId: 'mc-8010' }));
+    expect(isPassedThroughFailure(refused.data)).toBe(true);
+    expect(refused.data).toMatchObject({ message: '该优惠券仅限绿茶类商品使用，当前订单不可用' });
+
+    // ¥368 of 普洱 and one ¥198 明前西湖龙井: the order passes ¥199, its green tea does not
+    const oneGreen = [...puerOnly, { goodsId: 'g-1201', skuId: 'sku-1201-2', quantity: 1 }];
+    const short = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items: oneGreen, couponId: 'mc-8010' }));
+    expect(short.data).toMatchObject({ message: '绿茶类商品金额未满 199 元，无法使用该优惠券' });
+    expect(db.memberCoupons.find((held) => held.id === 'mc-8010')).toMatchObject({ status: 0 });
+    const orders = db.orders.length;
+
+    // two of them (¥396 of green tea): 764 - 满 299 减 50 - 25
+    const created = await store.dispatch(orderApi.endpoints.orderCreate.initiate({ addressId: 'addr-1', items, couponId: 'mc-8010' }));
+    expect(created.data).toMatchObject({ payAmount: 689 });
+    expect(db.orders).toHaveLength(orders + 1);
+    expect(db.orders.at(-1)).toMatchObject({ couponAmount: 25 });
+    expect(db.memberCoupons.find((held) => held.id === 'mc-8010')).toMatchObject({ status: 1 });
+  });
 });

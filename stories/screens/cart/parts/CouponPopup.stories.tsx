@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiError } from '@/api/errors';
 import type { MyCoupon } from '@/api/types/member';
-import { couponUsability } from '@/components/CouponCard/coupon';
+import { couponUsability, type CouponOrder } from '@/components/CouponCard/coupon';
 import { fen } from '@/lib/money';
 import type { PageResult } from '@/api/types/common';
 import { CouponPopup, type CouponPopupProps, type RatedCoupon } from '@/screens/cart/CouponPopup';
@@ -19,8 +19,8 @@ import { textOf } from '../../../support/text';
 function held(id: string, couponId: string, receiveTime: string): MyCoupon {
   const coupon = coupons.find((candidate) => candidate.couponId === couponId);
   if (!coupon) throw new Error(`no seed coupon ${couponId}`);
-  const { name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId } = coupon;
-  return { id, couponId, name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId, status: 0, receiveTime, useTime: null };
+  const { name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId, categoryName } = coupon;
+  return { id, couponId, name, type, amount, discount, threshold, description, image, startTime, endTime, scope, categoryId, categoryName, status: 0, receiveTime, useTime: null };
 }
 
 const seedHeld = (id: string) => {
@@ -34,7 +34,9 @@ const seedHeld = (id: string) => {
  * (¥368.00) at the stories' fixed clock (2026-11-20).
  */
 const ORDER_AMOUNT = 368;
-const rate = (coupon: MyCoupon): RatedCoupon => ({ coupon, usability: couponUsability(coupon, fen(ORDER_AMOUNT), fen(ORDER_AMOUNT), dayjs(MOCK_NOW)) });
+/** the order the coupons are rated for: one line of 普洱茶 (c-01), its whole amount left to pay */
+const ORDER: CouponOrder = { lines: [{ categoryId: 'c-01', amount: fen(ORDER_AMOUNT) }], payableGoods: fen(ORDER_AMOUNT) };
+const rate = (coupon: MyCoupon): RatedCoupon => ({ coupon, usability: couponUsability(coupon, ORDER, dayjs(MOCK_NOW)) });
 const wallet: RatedCoupon[] = [
   seedHeld('mc-8004'),
   seedHeld('mc-8002'),
