@@ -51,6 +51,7 @@ function upgradeOrder(db: Db, member: MemberRecord, packageId: string, address: 
     lines: [
       {
         lineId: `${orderId}-1`,
+        packageId: pack.packageId,
         goodsId: pack.packageId,
         skuId: pack.packageId,
         goodsName: pack.title,

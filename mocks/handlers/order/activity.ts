@@ -72,6 +72,8 @@ function createActivityOrder(db: Db, buyer: MemberRecord, arg: Received<CreateAc
     const order = createOrder(db, { member: buyer, lines: [line], address, orderType: 'activity', remark: `活动 ${activityId}` });
     // a package is sold at its own price: no freight, no shop promotion on top
     Object.assign(order, { freight: 0, discount: 0, payAmount: order.goodsAmount });
+    // its line is the package, not a goods: no goods page, no review
+    for (const orderLine of order.lines) orderLine.packageId = packageId;
     return { orderId: order.orderId, orderNo: order.orderNo, payAmount: order.payAmount };
   }
   const item = oneItem(arg);

@@ -36,6 +36,12 @@ export type AfterSaleStatus = 1 | 2 | 3 | 4;
 
 export interface OrderLine extends SkuLine {
   lineId: string;
+  /**
+   * Set when the line is a gift package, not a goods (assumed): an activity's gift package or a
+   * membership upgrade package. Its `goodsId` and `skuId` are then the package's id, which no goods
+   * page knows.
+   */
+  packageId?: string;
   amount: number;
   /** 1 once the buyer reviewed this line (saveGoodsEvaluation with the order id) */
   evaluated: 0 | 1;

@@ -17,6 +17,17 @@ export interface OrderLinesProps<Line extends OrderLineView> {
   eagerCount?: number;
   /** 'compact': 56 px pictures, for cards in a list */
   size?: 'regular' | 'compact';
+  /**
+   * What a tap on a line opens, if anything: the whole line becomes one button named `label`. A
+   * line given null stays plain text (a gift package or a fee has no page of its own).
+   */
+  openOf?: (line: Line) => LineOpener | null;
+}
+
+/** A line's button: its accessible name and what it does. */
+export interface LineOpener {
+  label: string;
+  open: () => void;
 }
 
 /**
@@ -24,27 +35,32 @@ export interface OrderLinesProps<Line extends OrderLineView> {
  * at most), spec, unit price and ×quantity. One component so confirm order, the order list and
  * details, the after-sale screens and the tea house's orders look the same.
  */
-export function OrderLines<Line extends OrderLineView>({ lines, renderAction, eagerCount = 3, size = 'regular' }: OrderLinesProps<Line>) {
+export function OrderLines<Line extends OrderLineView>({ lines, renderAction, eagerCount = 3, size = 'regular', openOf }: OrderLinesProps<Line>) {
   const { t } = useI18n();
   const thumb = size === 'compact' ? 56 : 72;
   return (
     <ul className={`${styles.lines} ${styles[size]}`}>
-      {lines.map((line, index) => (
-        <li key={`${line.skuId}-${index}`} className={styles.line} data-testid="settle-line">
-          <div className={styles.thumb} style={{ width: thumb }}>
-            <GoodsImage src={line.mainImage} alt={line.goodsName} width={thumb} radius={6} loading={index < eagerCount ? 'eager' : 'lazy'} />
-          </div>
-          <div className={styles.info}>
-            <p className={styles.name}>{line.goodsName}</p>
-            {line.specText && <p className={styles.spec}>{line.specText}</p>}
-            <div className={styles.price}>
-              <Price value={fen(line.price)} role="line" />
-              <span className={styles.quantity}>{t('price.quantity', { count: line.quantity })}</span>
+      {lines.map((line, index) => {
+        const opener = openOf?.(line) ?? null;
+        return (
+          <li key={`${line.skuId}-${index}`} className={opener ? `${styles.line} ${styles.linked}` : styles.line} data-testid="settle-line">
+            {/* the button covers the line (picture, name, price) and draws nothing: the line looks the same */}
+            {opener && <button type="button" className={styles.open} aria-label={opener.label} onClick={opener.open} data-testid="line-open" />}
+            <div className={styles.thumb} style={{ width: thumb }}>
+              <GoodsImage src={line.mainImage} alt={line.goodsName} width={thumb} radius={6} loading={index < eagerCount ? 'eager' : 'lazy'} />
             </div>
-            {renderAction && <div className={styles.action}>{renderAction(line)}</div>}
-          </div>
-        </li>
-      ))}
+            <div className={styles.info}>
+              <p className={styles.name}>{line.goodsName}</p>
+              {line.specText && <p className={styles.spec}>{line.specText}</p>}
+              <div className={styles.price}>
+                <Price value={fen(line.price)} role="line" />
+                <span className={styles.quantity}>{t('price.quantity', { count: line.quantity })}</span>
+              </div>
+              {renderAction && <div className={styles.action}>{renderAction(line)}</div>}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,6 +11,7 @@ import { screenStories } from '../../support/screenStories';
 import { textOf } from '../../support/text';
 import {
   actionButton,
+  actionKinds,
   answerCancel,
   answerConfirmReceipt,
   answerDelete,
@@ -29,6 +30,7 @@ import {
   tapInDialog,
   type ActionKind,
 } from './orderSteps';
+import { seedUpgradeOrder, UPGRADE_ORDER_ID, UPGRADE_PACKAGE } from './packageOrders';
 
 /**
  * /order: the buyer's (林清茶) orders by status tab. All: o-2001 待付款 … o-2008 已退款, newest first.
@@ -322,5 +324,21 @@ export const LeaveGuardSendsBackToMine: Story = {
     await cardOf(canvas, 'o-2001');
     await userEvent.click(canvas.getByRole('button', { name: textOf(globals)('header.back') }));
     await expectRoute('/mine');
+  },
+};
+
+/**
+ * 已完成 with the buyer's membership upgrade order (高级会员·品鉴礼包): its card offers 删除订单 only,
+ * no 再次购买 or 评价 (a package is neither bought again from the order nor reviewed), while the
+ * goods order o-2004 keeps both.
+ */
+export const UpgradeOrderCard: Story = {
+  parameters: { route: '/order?status=3' },
+  beforeEach: seedUpgradeOrder,
+  play: async ({ canvas }) => {
+    const upgrade = await cardOf(canvas, UPGRADE_ORDER_ID);
+    await expect(upgrade).toHaveTextContent(UPGRADE_PACKAGE.title);
+    await waitFor(() => expect(actionKinds(upgrade)).toEqual(['delete']));
+    await expect(actionKinds(await cardOf(canvas, 'o-2004'))).toEqual(['delete', 'rebuy', 'review']);
   },
 };

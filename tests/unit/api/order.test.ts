@@ -243,6 +243,10 @@ describe('order api + mock backend', () => {
 
     const first = await store.dispatch(api.createActivity.initiate({ activityId: 'act-2026-winter', goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 2, addressId: 'addr-1' }));
     expect(first.error).toBeUndefined();
+    // an activity goods is a goods line; a gift package's line names the package
+    expect(db.orders.find((order) => order.orderId === first.data?.orderId)?.lines[0]?.packageId).toBeUndefined();
+    const gift = await store.dispatch(api.createActivity.initiate({ activityId: 'act-2026-winter', packageId: 'gp-03', quantity: 1, addressId: 'addr-1' }));
+    expect(db.orders.find((order) => order.orderId === gift.data?.orderId)?.lines).toMatchObject([{ packageId: 'gp-03', goodsId: 'gp-03' }]);
     const over = await store.dispatch(api.createActivity.initiate({ activityId: 'act-2026-winter', goodsId: 'g-1601', skuId: 'sku-1601-1', quantity: 1, addressId: 'addr-1' }));
     expect(over.error).toMatchObject({ message: '活动商品每人限购 2 件' });
   });

@@ -39,7 +39,7 @@ describe('membership upgrade in the mock backend', () => {
     const placed = await placeUpgrade(store, 'up-02');
     expect(placed.data).toMatchObject({ payAmount: 699, memberLevel: 0 });
     expect(upgradeOrders()).toHaveLength(1);
-    expect(upgradeOrders()[0]).toMatchObject({ status: 0, lines: [{ goodsName: '高级会员·典藏礼包', price: 699, quantity: 1 }] });
+    expect(upgradeOrders()[0]).toMatchObject({ status: 0, lines: [{ packageId: 'up-02', goodsName: '高级会员·典藏礼包', price: 699, quantity: 1 }] });
     expect(level()).toBe(0);
 
     const prepay = await store.dispatch(orderPayApi.endpoints.wechatPay.initiate({ orderId: placed.data!.orderId })).unwrap();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/types/order';
-import { awaitsReturnLogistics, closedUnpaid, orderActions, pieceCount, shownStatus, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/common/orderRules';
+import { awaitsReturnLogistics, closedUnpaid, isGoodsLine, lineLink, orderActions, pieceCount, shownStatus, tabFromQuery, tabQueryValue, tabStatus } from '@/screens/order/common/orderRules';
+import { linesToReview, reviewState } from '@/screens/order/comment/review';
 import { formatCountdown, msUntil } from '@/screens/order/details/payCountdown';
 import { shownTime } from '@/screens/order/common/serverTime';
 import { orders } from '@mocks/data/order';
@@ -95,6 +96,46 @@ describe('order actions by status', () => {
 
   it('counts the pieces of an order', () => {
     expect(pieceCount(seeded('o-2003'))).toBe(3);
+  });
+});
+
+describe('what an order line opens', () => {
+  /** o-2004 (已完成, two goods lines) as an order whose one line is package `packageId` */
+  const packageOrder = (orderType: Order['orderType'], packageId: string | undefined): Order => {
+    const order = seeded('o-2004');
+    const [first] = order.lines;
+    if (!first) throw new Error('o-2004 has lines');
+    return { ...order, orderType, lines: [{ ...first, goodsId: packageId ?? first.goodsId, skuId: packageId ?? first.skuId, ...(packageId ? { packageId } : {}) }] };
+  };
+
+  it('opens the goods page of a goods line, whatever kind of order holds it', () => {
+    const order = seeded('o-2004');
+    expect(order.lines.map((line) => lineLink(order, line))).toEqual([
+      { to: 'goods', goodsId: 'g-1201' },
+      { to: 'goods', goodsId: 'g-1004' },
+    ]);
+    // an activity's goods (not a package) is a real goods: linked, reviewed
+    const activityGoods = packageOrder('activity', undefined);
+    expect(activityGoods.lines.map((line) => lineLink(activityGoods, line))).toEqual([{ to: 'goods', goodsId: 'g-1201' }]);
+    expect(orderActions(activityGoods, 'details')).toEqual(['delete', 'return', 'review']);
+  });
+
+  it('opens the membership page for an upgrade package: no goods page, no review, no buy-again', () => {
+    const upgrade = packageOrder('upgrade', 'up-01');
+    expect(upgrade.lines.map((line) => lineLink(upgrade, line))).toEqual([{ to: 'membership' }]);
+    expect(upgrade.lines.some((line) => isGoodsLine(upgrade, line))).toBe(false);
+    expect(orderActions(upgrade, 'list')).toEqual(['delete']);
+    expect(orderActions(upgrade, 'details')).toEqual(['delete', 'return']);
+    expect(linesToReview(upgrade)).toEqual([]);
+    expect(reviewState(upgrade)).toBe('done');
+  });
+
+  it('opens nothing for an activity gift package or a shop fee', () => {
+    const gift = packageOrder('activity', 'gp-03');
+    expect(gift.lines.map((line) => lineLink(gift, line))).toEqual([null]);
+    expect(orderActions(gift, 'list')).toEqual(['delete']);
+    const fee = { ...packageOrder('shopFee', undefined), lines: [{ ...seeded('o-2004').lines[0]!, goodsId: '', skuId: '' }] };
+    expect(fee.lines.map((line) => lineLink(fee, line))).toEqual([null]);
   });
 });
 

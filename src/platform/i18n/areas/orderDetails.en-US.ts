@@ -29,6 +29,8 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   logistics: 'Tracking',
   noTrace: 'Shipped; tracking updates soon',
   lines: 'Items',
+  openGoods: 'View the goods: {name}',
+  openMembership: 'View the membership: {name}',
   amounts: 'Amounts',
   goodsAmount: 'Subtotal',
   freight: 'Shipping',

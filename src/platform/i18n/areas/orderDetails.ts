@@ -28,6 +28,8 @@ export const orderDetailsZhCN = {
   logistics: '物流信息',
   noTrace: '包裹已发出，物流信息更新中',
   lines: '商品信息',
+  openGoods: '查看商品：{name}',
+  openMembership: '查看会员权益：{name}',
   amounts: '金额明细',
   goodsAmount: '商品金额',
   freight: '运费',

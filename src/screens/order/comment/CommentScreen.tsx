@@ -8,6 +8,7 @@ import { EmptyState, PageSkeleton, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { useFormDraft } from '../common/draft';
+import { isGoodsLine } from '../common/orderRules';
 import { linesToReview, parseReviewDraft, reviewDraftKey, reviewState } from './review';
 import { ReviewForm } from './ReviewForm';
 import submitPage from '@/styles/submitPage.module.css';
@@ -42,7 +43,8 @@ function OrderReview({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [draft, updateDraft, clearDraft] = useFormDraft(reviewDraftKey(order.orderId), parseReviewDraft);
   const state = reviewState(order);
-  const [firstLine] = order.lines;
+  // 查看评价 opens a reviewed goods' page: a package or a fee has none
+  const firstLine = order.lines.find((line) => isGoodsLine(order, line));
 
   if (state === 'done') {
     return (

@@ -2,6 +2,7 @@ import type { Order, OrderLine } from '@/api/types/order';
 import type { SaveGoodsEvaluationArg } from '@/api/types/shop';
 import { cleanUserText, textLength } from '@/lib/text';
 import { pathList, recordOf, textField } from '../common/draft';
+import { isGoodsLine } from '../common/orderRules';
 
 /*
  * The review form of an order (/comment): which lines still need a review, the draft, the rules,
@@ -26,11 +27,14 @@ export interface ReviewDraft {
 
 export const emptyLineReview: LineReview = { rating: 0, content: '', images: [] };
 
-/** The lines still to review: one per goods (the server takes one review per goods and order). */
+/**
+ * The lines still to review: one per goods (the server takes one review per goods and order); a
+ * gift package or a fee is not a goods and is not reviewed.
+ */
 export function linesToReview(order: Order): OrderLine[] {
   const seen = new Set<string>();
   return order.lines.filter((line) => {
-    if (line.evaluated === 1 || seen.has(line.goodsId)) return false;
+    if (line.evaluated === 1 || seen.has(line.goodsId) || !isGoodsLine(order, line)) return false;
     seen.add(line.goodsId);
     return true;
   });

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/api/types/order';
+import type { Order, OrderLine, OrderStatus } from '@/api/types/order';
 
 /*
  * The order screens' rules as pure functions: the list's status tabs and their `?status=` value,
@@ -40,8 +40,9 @@ export function tabStatus(tab: OrderTab): OrderStatus | undefined {
  * - confirm: 待收货 (confirm receipt);
  * - refund: 待发货, apply 仅退款 (details); return: 待收货 / 已完成, apply 退货退款 (details);
  * - returnLogistics: an approved-to-send-back return (退货退款 waiting for the parcel) (details);
- * - review: 已完成 with a line not reviewed yet;
- * - rebuy: a normal order that is no longer waiting for payment;
+ * - review: 已完成 with a goods line not reviewed yet (an upgrade, gift-package or fee order has none);
+ * - rebuy: a normal order that is no longer waiting for payment (an upgrade or activity order is
+ *   not bought again from the order: its package is bought where it is offered);
  * - delete: 已完成, 已取消, 已退款;
  * - viewRefund, withdraw: 售后中 (details): open the after-sale list; withdraw a request still open.
  */
@@ -65,9 +66,31 @@ export type ActionPlace = 'list' | 'details';
 /** The primary (filled, red) actions; the others are outlined. */
 export const PRIMARY_ACTIONS: readonly OrderActionKind[] = ['pay', 'confirm', 'review'];
 
+/**
+ * What a tap on an order's line opens, by what the line is:
+ * - a goods (a normal, point-exchange, agent-purchase or activity goods order): its goods page;
+ * - a membership upgrade package (`upgrade` orders): the membership page, where the upgrade is explained;
+ * - a gift package of an activity (`packageId`) or a fee (`shopFee`, no goods): nothing, there is no
+ *   page of its own to show.
+ * Every screen that shows order lines asks this, and the review (only goods are reviewed) too.
+ */
+export type LineLink = { to: 'goods'; goodsId: string } | { to: 'membership' } | null;
+
+export function lineLink(order: Pick<Order, 'orderType'>, line: Pick<OrderLine, 'goodsId' | 'packageId'>): LineLink {
+  if (order.orderType === 'upgrade') return { to: 'membership' };
+  if (order.orderType === 'shopFee' || line.packageId || !line.goodsId) return null;
+  return { to: 'goods', goodsId: line.goodsId };
+}
+
+/** Whether a line is a goods of the shop (one that has a goods page and can be reviewed). */
+export function isGoodsLine(order: Pick<Order, 'orderType'>, line: Pick<OrderLine, 'goodsId' | 'packageId'>): boolean {
+  return lineLink(order, line)?.to === 'goods';
+}
+
 const canRebuy = (order: Order) => order.orderType === 'normal';
 const hasLogistics = (order: Order) => order.deliveryType === 1 && order.logistics !== null;
-const awaitsReview = (order: Order) => order.lines.some((line) => line.evaluated === 0);
+/** a goods line not reviewed yet: packages and fees are not reviewed */
+const awaitsReview = (order: Order) => order.lines.some((line) => line.evaluated === 0 && isGoodsLine(order, line));
 
 /** Whether a return's goods may be sent back now: a 退货退款 request still 待处理 without a waybill. */
 export function awaitsReturnLogistics(order: Order): boolean {

@@ -14,6 +14,7 @@ import { DetailsBanner } from './DetailsBanner';
 import { AddressSection, AfterSaleSection, AmountsSection, InfoSection, LogisticsRow } from './DetailsSections';
 import { OrderActions } from '../actions/OrderActions';
 import { closedUnpaid, orderActions } from '../common/orderRules';
+import { useLineOpener } from '../common/useLineOpener';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { usePayCountdown } from './payCountdown';
 import { PayResult } from './PayResult';
@@ -62,6 +63,7 @@ function OrderDetailsBody({ order, refresh }: { order: Order; refresh: () => Pro
   const [params, setParams] = useSearchParams();
   const { orderId } = order;
   const toDetails = () => void navigate(href(paths.orderDetails, { orderId }), { replace: true });
+  const openLine = useLineOpener(order);
 
   // an unpaid order whose payment window ran out while shown: closed at once here, and asked again
   const left = usePayCountdown(order.status === 0 ? order.payExpireTime : '');
@@ -103,7 +105,7 @@ function OrderDetailsBody({ order, refresh }: { order: Order; refresh: () => Pro
             <h2 id="order-lines-title" className={styles.cardTitle}>
               {t('orderDetails.lines')}
             </h2>
-            <OrderLines lines={order.lines} />
+            <OrderLines lines={order.lines} openOf={openLine} />
           </section>
           <AmountsSection order={order} />
           <AfterSaleSection order={order} />
