@@ -202,7 +202,7 @@ export interface ProposalRecord extends Omit<Proposal, 'usedCount' | 'used' | 's
 }
 
 /** Said in every plan's rules: how cash coupons are spent. */
-const SPENT_WHOLE = '现金券按到期时间从早到晚整张抵用，不找零、不退回。';
+const SPENT_WHOLE = '现金券按到期先后整张抵用，不找零。';
 
 export const proposals: ProposalRecord[] = [
   {

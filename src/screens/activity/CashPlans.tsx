@@ -25,7 +25,7 @@ function PlanRow({ plan, onOpen }: { plan: Proposal; onOpen: () => void }) {
     <li className={styles.row} data-testid={cashPlanTestIds.row} data-state={state}>
       <button type="button" className={styles.hit} onClick={onOpen} aria-label={plan.title} />
       <div className={styles.cover}>
-        <GoodsImage src={plan.cover} alt="" width={64} radius={6} loading="eager" />
+        <GoodsImage src={plan.cover} alt="" width={80} ratio={2} radius={6} loading="eager" />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{plan.title}</h3>

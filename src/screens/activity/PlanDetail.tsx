@@ -50,16 +50,18 @@ function PlanBody({ plan }: { plan: ProposalDetail }) {
     <div data-testid={planDetailTestIds.detail} data-state={state}>
       <section className={styles.card}>
         <div className={styles.head}>
-          <GoodsImage src={plan.cover} alt="" width={72} radius={6} loading="eager" />
+          <div className={styles.headCover}>
+            <GoodsImage src={plan.cover} alt="" width={96} ratio={2} radius={6} loading="eager" />
+          </div>
           <div className={styles.headText}>
             <h2 className={styles.planTitle}>{plan.title}</h2>
             <p className={styles.meta}>{plan.summary}</p>
-            <p className={styles.meta}>{t('creditZone.planWindow', { start: shownDay(plan.startTime), end: shownDay(plan.endTime) })}</p>
-            <p className={styles.meta}>
-              {plan.limitPerMember > 1 ? t('creditZone.planLimit', { limit: plan.limitPerMember, count: plan.usedCount }) : t('creditZone.planUseCount', { count: plan.useCount })}
-            </p>
           </div>
         </div>
+        <p className={styles.meta}>{t('creditZone.planWindow', { start: shownDay(plan.startTime), end: shownDay(plan.endTime) })}</p>
+        <p className={styles.meta}>
+          {plan.limitPerMember > 1 ? t('creditZone.planLimit', { limit: plan.limitPerMember, count: plan.usedCount }) : t('creditZone.planUseCount', { count: plan.useCount })}
+        </p>
       </section>
       <section className={styles.card}>
         <dl className={styles.facts}>
@@ -68,7 +70,10 @@ function PlanBody({ plan }: { plan: ProposalDetail }) {
           <dt>{t('creditZone.planHeldLabel')}</dt>
           <dd data-testid={planDetailTestIds.held}>{money ? yuan(money.held) : '—'}</dd>
           <dt>{t('creditZone.planGiveLabel')}</dt>
-          <dd>{t('creditZone.planGiveUntil', { name: plan.grant.name, end: shownDay(plan.grant.endTime) })}</dd>
+          <dd>
+            <span className={styles.line}>{plan.grant.name}</span>
+            <span className={`${styles.line} ${styles.until}`}>{t('creditZone.planGiveUntil', { end: shownDay(plan.grant.endTime) })}</span>
+          </dd>
         </dl>
       </section>
       {state === 'open' && money !== null && money.spend.length > 0 && (

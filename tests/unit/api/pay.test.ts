@@ -184,7 +184,7 @@ describe('pay: cash-coupon plans (propose calls)', () => {
     ]);
     expect(page.list[0]).not.toHaveProperty('content');
     const detail = await buyer().dispatch(payApi.endpoints.proposeDetail.initiate({ proposeId: 'pr-01' })).unwrap();
-    expect(detail.content).toContain('现金券按到期时间从早到晚整张抵用，不找零、不退回。');
+    expect(detail.content).toContain('现金券按到期先后整张抵用，不找零。');
   });
 
   it('using a plan spends cash coupons earliest expiry first and grants its coupon into my coupons; a second use is refused', async () => {

@@ -34,7 +34,7 @@ const creditZoneEnUS: Widen<typeof creditZoneZhCN> = {
   planNeedLabel: 'Cash coupons needed',
   planHeldLabel: 'My cash coupons',
   planGiveLabel: 'You get',
-  planGiveUntil: '{name}, valid until {end}',
+  planGiveUntil: 'valid until {end}',
   planSpendTitle: 'Cash coupons to spend',
   planSpendExpire: 'expires {expire}',
   planSpendSum: '{amount} in all, spent whole, no change',

@@ -33,7 +33,7 @@ export const creditZoneZhCN = {
   planNeedLabel: '所需现金券',
   planHeldLabel: '我的可用现金券',
   planGiveLabel: '兑换所得',
-  planGiveUntil: '{name}，{end} 前有效',
+  planGiveUntil: '{end} 前有效',
   planSpendTitle: '将抵用的现金券',
   planSpendExpire: '{expire} 到期',
   planSpendSum: '共 {amount}，整张抵用，不找零',
