@@ -5,6 +5,7 @@ import CreditZoneScreen from '@/screens/activity/CreditZoneScreen';
 import { planDetailTestIds } from '@/screens/activity/PlanDetail';
 import { answerLost } from '@mocks/answerLost';
 import { db } from '@mocks/db';
+import { scenario } from '@mocks/scenarios';
 import { expectRoute, expectToast, page, patience } from '../../support/assertions';
 import { endsOn } from '../../support/flows';
 import { noDialogLeft } from '../../support/scenarios';
@@ -24,6 +25,7 @@ const GRANT = '冬藏满 299 减 40';
 /** pr-03: ¥30.00 for 暖茶节满 499 减 80, more than the buyer holds. */
 const DEAR_PLAN = 'pr-03';
 
+const canvasText = (canvas: Canvas) => canvas.getByTestId(planDetailTestIds.detail).textContent ?? '';
 const routeOf = (proposeId: string) => `/creditZone?zone=cash&plan=${proposeId}`;
 const granted = () => db.memberCoupons.filter((held) => held.memberId === 'm-10086' && held.couponId === 'cp-09').length;
 
@@ -113,6 +115,21 @@ export const UsePlanNotEnough: Story = {
     await expect(await canvas.findByText(t('creditZone.planShort', { amount: '¥10.00' }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('creditZone.planUseNow') })).toBeDisabled();
     await expect(canvas.queryByTestId(planDetailTestIds.spend)).toBeNull();
+  },
+};
+
+/** The server refuses (the plan ended while the page was open): its words once, the plan unchanged. */
+export const UsePlanRefused: Story = {
+  parameters: { msw: { handlers: { scenario: [scenario.businessError(catalogue.proposeUse, '方案已结束')] } } },
+  beforeEach: noDialogLeft,
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await useButton(canvas, t));
+    await confirm(t);
+    await expectToast('方案已结束');
+    await expect(await useButton(canvas, t)).toBeEnabled();
+    await expect(canvasText(canvas)).not.toContain('方案已结束');
+    await expect(granted()).toBe(0);
   },
 };
 
