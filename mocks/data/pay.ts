@@ -183,63 +183,102 @@ export const cashCoupons: CashCoupon[] = [
   { couponId: 'cc-5001', memberId: AGENT_ID, name: '签到币兑换现金券', amount: 5, minAmount: 0, status: 0, statusName: '未使用', source: '签到币兑换', expireDate: '2026-12-31', createTime: '2026-11-11 08:02:19' },
   { couponId: 'cc-5002', memberId: AGENT_ID, name: '幸运大转盘 20 元券', amount: 20, minAmount: 199, status: 1, statusName: '已使用', source: '抽奖奖品', expireDate: '2026-12-15', createTime: '2026-10-30 20:13:45' },
   { couponId: 'cc-5003', memberId: AGENT_ID, name: '国庆茶礼现金券', amount: 10, minAmount: 99, status: 2, statusName: '已过期', source: '活动赠送', expireDate: '2026-10-31', createTime: '2026-10-01 10:00:00' },
+  // the buyer: ¥20.00 usable (the plans below: two affordable, one not)
   { couponId: 'cc-5101', memberId: BUYER_ID, name: '幸运大转盘 5 元券', amount: 5, minAmount: 59, status: 0, statusName: '未使用', source: '抽奖奖品', expireDate: '2026-12-20', createTime: '2026-11-18 19:26:04' },
+  { couponId: 'cc-5102', memberId: BUYER_ID, name: '签到币兑换现金券', amount: 5, minAmount: 0, status: 0, statusName: '未使用', source: '签到币兑换', expireDate: '2026-12-05', createTime: '2026-11-05 08:12:40' },
+  { couponId: 'cc-5103', memberId: BUYER_ID, name: '幸运大转盘 10 元券', amount: 10, minAmount: 99, status: 0, statusName: '未使用', source: '抽奖奖品', expireDate: '2027-01-15', createTime: '2026-11-16 20:41:09' },
+  // spent on the 会员抵扣券 plan (pr-05)
+  { couponId: 'cc-5104', memberId: BUYER_ID, name: '签到币兑换现金券', amount: 5, minAmount: 0, status: 1, statusName: '已使用', source: '签到币兑换', expireDate: '2026-11-30', createTime: '2026-10-20 07:58:31' },
 ];
 
-export interface ProposalRecord extends Omit<Proposal, 'used'> {
+/**
+ * A cash-coupon plan as stored: what the app reads, less what depends on the buyer (`usedCount`,
+ * `used`), the clock (`status`) and the coupon centre (`grant`, read from the coupon it names).
+ */
+export interface ProposalRecord extends Omit<Proposal, 'usedCount' | 'used' | 'status' | 'grant'> {
+  /** the coupon of the coupon centre the plan grants (mocks/data/member.ts `coupons`) */
+  grantCouponId: string;
   content: string[];
 }
+
+/** Said in every plan's rules: how cash coupons are spent. */
+const SPENT_WHOLE = '现金券按到期先后整张抵用，不找零。';
 
 export const proposals: ProposalRecord[] = [
   {
     proposeId: 'pr-01',
-    title: '冬至围炉煮茶品鉴会方案',
-    cover: 'pay/propose.svg',
-    category: '活动方案',
-    summary: '12 人小型围炉煮茶，搭配陈皮白茶与烤橘，客单价 168 元。',
-    publishTime: '2026-11-18 10:00:00',
-    useCount: 46,
-    content: ['时间：冬至前后周末 14:00-16:30，12 人一场。', '物料：围炉 2 套、陈皮白茶 500g、烤橘与栗子。', '流程：煮茶示范 20 分钟，自由品饮，现场下单享 9 折。'],
+    title: '¥10 现金券换 冬藏满 299 减 40',
+    cover: 'coupons/newcomer.svg',
+    category: '满减券',
+    summary: '冬藏囤茶季，10 元现金券换全场满 299 减 40 优惠券。',
+    needAmount: 10,
+    grantCouponId: 'cp-09',
+    startTime: '2026-11-15 00:00:00',
+    endTime: '2026-12-31 23:59:59',
+    publishTime: '2026-11-15 09:00:00',
+    useCount: 312,
+    limitPerMember: 1,
+    content: ['方案时间：2026-11-15 至 2026-12-31。', '需现金券 ¥10.00，兑换「冬藏满 299 减 40」1 张，全场通用，2026-12-31 前有效。', '每位会员限用 1 次。', SPENT_WHOLE],
   },
   {
     proposeId: 'pr-02',
-    title: '茶室新客首单转化话术',
-    cover: 'pay/propose.svg',
-    category: '营销话术',
-    summary: '从试饮到首单的五句话术，附铁观音与大红袍推荐搭配。',
-    publishTime: '2026-11-12 09:30:00',
-    useCount: 128,
-    content: ['先请客人试饮一杯当季秋茶，询问口味偏好。', '偏清香推荐安溪铁观音，偏醇厚推荐大红袍。', '告知首单满 199 元赠定制茶杯一只。'],
+    title: '¥5 现金券换 明前绿茶满 199 减 25',
+    cover: 'coupons/discount.svg',
+    category: '品类券',
+    summary: '绿茶类商品专用，5 元现金券换满 199 减 25，每人可用 2 次。',
+    needAmount: 5,
+    grantCouponId: 'cp-10',
+    startTime: '2026-11-01 00:00:00',
+    endTime: '2026-12-31 23:59:59',
+    publishTime: '2026-11-12 10:00:00',
+    useCount: 87,
+    limitPerMember: 2,
+    content: ['方案时间：2026-11-01 至 2026-12-31。', '需现金券 ¥5.00，兑换「明前绿茶满 199 减 25」1 张，限绿茶类商品。', '每位会员限用 2 次。', SPENT_WHOLE],
   },
   {
     proposeId: 'pr-03',
-    title: '大红袍礼盒节日陈列指南',
-    cover: 'pay/propose.svg',
-    category: '陈列方案',
-    summary: '元旦春节礼盒堆头陈列，三层阶梯配暖光灯。',
-    publishTime: '2026-11-05 15:00:00',
-    useCount: 73,
-    content: ['入口右侧设三层阶梯堆头，顶层放特级礼盒。', '每层配手写价签与冲泡建议卡。', '暖光灯 3000K，避免直射茶叶包装。'],
+    title: '¥30 现金券换 暖茶节满 499 减 80',
+    cover: 'coupons/winter.svg',
+    category: '活动券',
+    summary: '冬季暖茶节大额券，30 元现金券换满 499 减 80。',
+    needAmount: 30,
+    grantCouponId: 'cp-05',
+    startTime: '2026-11-15 00:00:00',
+    endTime: '2026-12-15 23:59:59',
+    publishTime: '2026-11-10 10:00:00',
+    useCount: 41,
+    limitPerMember: 1,
+    content: ['方案时间：2026-11-15 至 2026-12-15。', '需现金券 ¥30.00，兑换「暖茶节满 499 减 80」1 张，全场通用。', '每位会员限用 1 次。', SPENT_WHOLE],
   },
   {
     proposeId: 'pr-04',
-    title: '社区茶文化讲座执行清单',
-    cover: 'pay/propose.svg',
-    category: '活动方案',
-    summary: '与社区合作的 1 小时茶文化讲座，含报名与回访模板。',
-    publishTime: '2026-10-28 11:00:00',
-    useCount: 35,
-    content: ['提前一周在社区群发布报名链接，限 30 人。', '讲座内容：六大茶类辨识与冲泡要点。', '结束后三天内电话回访，赠送 5 元现金券。'],
+    title: '¥10 现金券换 双十一满 399 减 60',
+    cover: 'coupons/yancha.svg',
+    category: '满减券',
+    summary: '双十一限时方案，已于 11 月 12 日结束。',
+    needAmount: 10,
+    grantCouponId: 'cp-07',
+    startTime: '2026-11-01 00:00:00',
+    endTime: '2026-11-12 23:59:59',
+    publishTime: '2026-11-01 00:00:00',
+    useCount: 506,
+    limitPerMember: 1,
+    content: ['方案时间：2026-11-01 至 2026-11-12。', '需现金券 ¥10.00，兑换「双十一满 399 减 60」1 张。', '每位会员限用 1 次。', SPENT_WHOLE],
   },
   {
     proposeId: 'pr-05',
-    title: '会员储值卡推广方案',
-    cover: 'pay/propose.svg',
-    category: '营销话术',
-    summary: '储值 500 送 50，配合签到积分提升复购。',
+    title: '¥5 现金券换 会员抵扣券',
+    cover: 'coupons/deduction.svg',
+    category: '抵扣券',
+    summary: '抵扣专区商品直接抵扣 10 元，5 元现金券即可兑换。',
+    needAmount: 5,
+    grantCouponId: 'cp-06',
+    startTime: '2026-10-15 00:00:00',
+    endTime: '2026-12-31 23:59:59',
     publishTime: '2026-10-15 09:00:00',
-    useCount: 91,
-    content: ['储值 500 元赠 50 元，储值 1000 元赠 120 元。', '储值会员每月赠一次免费品鉴。', '前台放置储值权益立牌。'],
+    useCount: 1290,
+    limitPerMember: 1,
+    content: ['方案时间：2026-10-15 至 2026-12-31。', '需现金券 ¥5.00，兑换「会员抵扣券」1 张，抵扣专区商品可用。', '每位会员限用 1 次。', SPENT_WHOLE],
   },
 ];
 
@@ -249,7 +288,8 @@ export interface ProposalUseRecord {
   useTime: string;
 }
 
-export const proposalUses: ProposalUseRecord[] = [{ memberId: AGENT_ID, proposeId: 'pr-03', useTime: '2026-11-08 09:40:00' }];
+/** the buyer used the 会员抵扣券 plan on 11-01 (spent cc-5104; the coupon is mc-8002 in my coupons) */
+export const proposalUses: ProposalUseRecord[] = [{ memberId: BUYER_ID, proposeId: 'pr-05', useTime: '2026-11-01 10:00:00' }];
 
 /** Agent application fees paid on the payment service (applyId of the mall's `applications`). */
 export interface AgentApplyPaymentRecord {

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import { pay } from './catalogue/pay';
-import { mutation, mutations, queries, query } from './endpoints';
+import { mutation, mutations, pages, queries, query } from './endpoints';
 
 export const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,10 +32,13 @@ export const payApi = baseApi.injectEndpoints({
     ...queries(build, pay, ['legionQuery', 'legionCenter'], { providesTags: ['Legion'] }),
     updateBelongingLegion: mutation(build, pay.updateBelongingLegion, { invalidatesTags: ['Legion', 'Account'] }),
 
-    // cash coupons and proposals
+    // cash coupons and the cash-coupon plans: using a plan spends cash coupons and grants a member
+    // coupon (both tagged Coupon: the wallet and my coupons ask again) and marks the plan used
     cashCoupons: query(build, pay.cashCoupons, { providesTags: ['Coupon'] }),
     ...queries(build, pay, ['proposePage', 'proposeDetail'], { providesTags: ['Propose'] }),
-    proposeUse: mutation(build, pay.proposeUse, { invalidatesTags: ['Propose'] }),
+    // the plans of /creditZone's cash tab, page by page (10 a page)
+    proposePages: pages(build, pay.proposePage, { providesTags: ['Propose'] }),
+    proposeUse: mutation(build, pay.proposeUse, { invalidatesTags: ['Propose', 'Coupon'] }),
 
     // the mine page's points (sign-in and the lottery move them: tag Account)
     accountPoints: query(build, pay.accountPoints, { providesTags: ['Account'] }),
@@ -72,6 +75,7 @@ export const {
   useUpdateBelongingLegionMutation,
   useCashCouponsQuery,
   useProposePageQuery,
+  useProposePagesInfiniteQuery,
   useProposeDetailQuery,
   useProposeUseMutation,
   useAccountPointsQuery,

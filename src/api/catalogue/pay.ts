@@ -1,5 +1,5 @@
 import type { PageResult } from '../types/common';
-import type { AccountPoints, AgentSalesIncome, CashCoupon, CashCouponsArg, CoinExchangeResult, ConsecutiveSignIn, DepositInfo, DetailListArg, Fan, FansPageArg, IncomeRecord, Legion, LegionCenter, LegionQueryArg, MonthArg, MonthBonus, MonthSignInArg, MyEarnings, PartnerBonus, PayUserInfo, Proposal, ProposalDetail, ProposeIdArg, ProposePageArg, ProposeUseResult, SignInByDateArg, SignInCoinExchangeArg, SignInDayState, SignInRecord, SignInResult, TransactionType, UpdateBelongingLegionArg, UpdateRecommenderArg, UserAgentInfo, UserInfoByIdArg, WithdrawAmountArg, WithdrawCalculation, WithdrawPreInfo, WithdrawQueryArg, WithdrawRecord } from '../types/pay';
+import type { AccountPoints, AgentSalesIncome, CashCoupon, CashCouponsArg, CoinExchangeResult, ConsecutiveSignIn, DepositInfo, DetailListArg, Fan, FansPageArg, IncomeRecord, Legion, LegionCenter, LegionQueryArg, MonthArg, MonthBonus, MonthSignInArg, MyEarnings, PartnerBonus, PayUserInfo, Proposal, ProposalDetail, ProposeIdArg, ProposePageArg, ProposeUseArg, ProposeUseResult, SignInByDateArg, SignInCoinExchangeArg, SignInDayState, SignInRecord, SignInResult, TransactionType, UpdateBelongingLegionArg, UpdateRecommenderArg, UserAgentInfo, UserInfoByIdArg, WithdrawAmountArg, WithdrawCalculation, WithdrawPreInfo, WithdrawQueryArg, WithdrawRecord } from '../types/pay';
 import type { AgentAlipayPrepay, AgentPayArg, AgentWechatPrepay, OrderPrepay, PayOrderArg, PayOrderV2Arg, PayResult, PayReturnOrderArg, RefundResult, WechatPayResult } from '../types/payment';
 import { call, domain } from './define';
 
@@ -38,7 +38,7 @@ export const pay = /* @__PURE__ */ domain('pay', { source: 'pay', assumed: true 
   cashCoupons: call<CashCouponsArg | void, CashCoupon[]>('/teamall-pay/client/cashCoupon/list', { list: true }),
   proposePage: call<ProposePageArg | void, PageResult<Proposal>>('/teamall-pay/client/propose/page'),
   proposeDetail: call<ProposeIdArg, ProposalDetail>('/teamall-pay/client/propose/detail'),
-  proposeUse: call<ProposeIdArg, ProposeUseResult>('/teamall-pay/client/propose/use'),
+  proposeUse: call<ProposeUseArg, ProposeUseResult>('/teamall-pay/client/propose/use'),
   userInfoById: call<UserInfoByIdArg, PayUserInfo>('/teamall-pay/client/user/info/:id', { method: 'GET' }),
   accountPoints: call<void, AccountPoints>('/teamall-pay/client/account/points'),
 });

@@ -6,7 +6,10 @@ import { QueryView } from '@/components/QueryView';
 import { EmptyState } from '@/components/states';
 import { TabRow } from '@/components/TabRow/TabRow';
 import { useI18n } from '@/platform/i18n';
+import { CashPlans } from './CashPlans';
 import { CashWallet } from './CashWallet';
+import { PlanDetail } from './PlanDetail';
+import { usePlanParam } from './usePlanParam';
 import { ZoneGoodsList } from './ZoneGoodsList';
 import { zoneOf, type CreditZoneKind } from './zoneMoney';
 import styles from './CreditZoneScreen.module.css';
@@ -38,6 +41,7 @@ function CashZone() {
   return (
     <>
       <CashWallet />
+      <CashPlans />
       <QueryView query={query} isEmpty={(page) => page.list.length === 0} empty={<EmptyState title={t('creditZone.empty')} />}>
         {(page) => (
           <section className={styles.content} data-testid={creditZoneTestId} data-zone="cash">
@@ -54,12 +58,15 @@ function CashZone() {
  * /creditZone: the deduction zone (goods partly payable with points) and the cash-coupon zone, one
  * screen with two tabs chosen by `?zone=deduction` (default) or `?zone=cash` (my coupons links to
  * both). A goods row says what points or a cash coupon cover of it and opens the goods; the cash
- * zone shows the member's usable cash coupons above its goods.
+ * zone shows the member's usable cash coupons and the cash-coupon plans above its goods, and a
+ * plan opens in place of the tabs (`?zone=cash&plan=<id>`: back closes it).
  */
 export default function CreditZoneScreen() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
+  const { planId } = usePlanParam();
   const zone = zoneOf(params.get('zone'));
+  if (zone === 'cash' && planId) return <PlanDetail key={planId} proposeId={planId} />;
   const choose = (next: CreditZoneKind) => setParams(next === 'deduction' ? {} : { zone: next }, { replace: true });
   return (
     <div className={styles.page}>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
+import { cashPlanTestIds } from '@/screens/activity/CashPlans';
 import { cashWalletTestId } from '@/screens/activity/CashWallet';
+import { planDetailTestIds } from '@/screens/activity/PlanDetail';
 import CreditZoneScreen, { creditZoneTestId } from '@/screens/activity/CreditZoneScreen';
 import { zoneGoodsTestId } from '@/screens/activity/ZoneGoodsList';
 import { endsOn } from '../../support/flows';
@@ -18,8 +20,8 @@ const screen = screenStories({
   session: 'buyer',
   docs: {
     summary:
-      'The deduction zone (goods partly payable with points) and the cash-coupon zone, two tabs chosen by ?zone=deduction (default) or ?zone=cash: each goods says what points or a cash coupon cover of it and opens the goods; the cash zone shows the member\'s usable cash coupons first.',
-    calls: [catalogue.cashCouponZone, catalogue.cashCoupons],
+      'The deduction zone (goods partly payable with points) and the cash-coupon zone, two tabs chosen by ?zone=deduction (default) or ?zone=cash: each goods says what points or a cash coupon cover of it and opens the goods; the cash zone shows the member\'s usable cash coupons and the cash-coupon plans (trade cash coupons for a coupon) first.',
+    calls: [catalogue.cashCouponZone, catalogue.cashCoupons, catalogue.proposePage],
   },
   scenarios: {
     call: catalogue.deductionZone,
@@ -60,13 +62,24 @@ export const Empty: Story = screen.Empty;
 export const NetworkError: Story = screen.NetworkError;
 export const English: Story = screen.English;
 
-/** ?zone=cash (my coupons links here): the buyer's usable cash coupon, then the goods a cash coupon covers part of. */
+/**
+ * ?zone=cash (my coupons links here): the buyer's usable cash coupons, the cash-coupon plans (去使用,
+ * or 已结束 / 已使用), then the goods a cash coupon covers part of.
+ */
 export const CashZone: Story = {
   parameters: { route: '/creditZone?zone=cash' },
   play: async ({ canvas, globals }) => {
     const t = textOf(globals);
     const wallet = await canvas.findByTestId(cashWalletTestId);
-    await expect(wallet).toHaveTextContent(t('creditZone.walletCount', { count: 1, amount: '¥5.00' }));
+    await expect(wallet).toHaveTextContent(t('creditZone.walletCount', { count: 3, amount: '¥20.00' }));
+    const plans = await canvas.findByTestId(cashPlanTestIds.section);
+    const rows = await within(plans).findAllByTestId(cashPlanTestIds.row);
+    await expect(rows.map((row) => row.dataset.state)).toEqual(['open', 'open', 'open', 'ended', 'used']);
+    await expect(rows[0]).toHaveTextContent(t('creditZone.planNeeds', { amount: '¥10.00' }));
+    await expect(rows[0]).toHaveTextContent(t('creditZone.planGives', { name: '冬藏满 299 减 40' }));
+    await expect(rows[0]).toHaveTextContent(t('creditZone.planOpen'));
+    await expect(rows[3]).toHaveTextContent(t('creditZone.planEnded'));
+    await expect(rows[4]).toHaveTextContent(t('creditZone.planUsed'));
     const content = await canvas.findByTestId(creditZoneTestId);
     await expect(content).toHaveAttribute('data-zone', 'cash');
     const row = within(content).getByRole('button', { name: DAHONGPAO }).closest('li');
@@ -93,5 +106,28 @@ export const OpenGoods: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: DAHONGPAO }));
     await expectRoute('/goods/detail/g-1101');
+  },
+};
+
+/** A plan of the cash tab opens in place (?plan=, a step of its own in the history). */
+export const OpenPlan: Story = {
+  parameters: { route: '/creditZone?zone=cash' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '¥10 现金券换 冬藏满 299 减 40' }));
+    await expectLocation('/creditZone?zone=cash&plan=pr-01');
+    await expect(await canvas.findByTestId(planDetailTestIds.detail)).toBeVisible();
+  },
+};
+
+/** Back on an open plan closes it: the cash tab again. */
+export const PlanBackToCash: Story = {
+  parameters: { route: '/creditZone?zone=cash' },
+  play: async ({ canvas, globals }) => {
+    const t = textOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: '¥10 现金券换 冬藏满 299 减 40' }));
+    await expect(await canvas.findByTestId(planDetailTestIds.detail)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('header.back') }));
+    await expectLocation('/creditZone?zone=cash');
+    await expect(await canvas.findByTestId(cashPlanTestIds.section)).toBeVisible();
   },
 };

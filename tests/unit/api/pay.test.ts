@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { orderPayApi } from '@/api/orderPayApi';
+import { memberApi } from '@/api/memberApi';
 import { payApi } from '@/api/payApi';
 import { registerNavigator } from '@/platform/navigation';
 import { sessions } from '@mocks/data/sessions';
@@ -151,7 +152,7 @@ describe('pay: account', () => {
     expect(types.map((type) => type.typeName)).toContain('提现');
   });
 
-  it('fans page, legion change and proposals are stateful', async () => {
+  it('fans page and legion change are stateful', async () => {
     const store = agent();
     const fans = await store.dispatch(payApi.endpoints.fansPage.initiate({ level: 1, pageSize: 20 })).unwrap();
     expect(fans.total).toBe(7);
@@ -165,13 +166,69 @@ describe('pay: account', () => {
     expect(center.members.map((member) => member.memberId)).toContain('m-20488');
     const again = await store.dispatch(payApi.endpoints.updateBelongingLegion.initiate({ legionId: 'lg-01' }));
     expect(again.error).toMatchObject({ message: '您已在该军团，无需变更' });
+  });
+});
 
-    const used = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01' })).unwrap();
-    expect(used.useCount).toBe(47);
+describe('pay: cash-coupon plans (propose calls)', () => {
+  const usable = () => db.payCashCoupons.filter((coupon) => coupon.memberId === 'm-10086' && coupon.status === 0).map((coupon) => coupon.couponId);
+  const granted = (couponId: string) => db.memberCoupons.filter((held) => held.memberId === 'm-10086' && held.couponId === couponId);
+
+  it('lists the plans with what they need and give, their window and whether the buyer used them', async () => {
+    const page = await buyer().dispatch(payApi.endpoints.proposePage.initiate({ pageNo: 1, pageSize: 10 })).unwrap();
+    expect(page.list.map((plan) => [plan.proposeId, plan.needAmount, plan.grant.name, plan.status, plan.used])).toEqual([
+      ['pr-01', 10, '冬藏满 299 减 40', 1, false],
+      ['pr-02', 5, '明前绿茶满 199 减 25', 1, false],
+      ['pr-03', 30, '暖茶节满 499 减 80', 1, false],
+      ['pr-04', 10, '双十一满 399 减 60', 2, false],
+      ['pr-05', 5, '会员抵扣券', 1, true],
+    ]);
+    expect(page.list[0]).not.toHaveProperty('content');
+    const detail = await buyer().dispatch(payApi.endpoints.proposeDetail.initiate({ proposeId: 'pr-01' })).unwrap();
+    expect(detail.content).toContain('现金券按到期先后整张抵用，不找零。');
+  });
+
+  it('using a plan spends cash coupons earliest expiry first and grants its coupon into my coupons; a second use is refused', async () => {
+    const store = buyer();
+    expect(usable()).toEqual(['cc-5101', 'cc-5102', 'cc-5103']);
+    const result = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01', requestNo: 'r-1' })).unwrap();
+    expect(result).toMatchObject({ proposeId: 'pr-01', useCount: 313, spentAmount: 10, granted: { couponId: 'cp-09', name: '冬藏满 299 减 40' } });
+    // 12-05 before 12-20; the ¥10.00 coupon expiring in January stays
+    expect(result.spent.map((coupon) => coupon.couponId)).toEqual(['cc-5102', 'cc-5101']);
+    expect(usable()).toEqual(['cc-5103']);
+    expect(granted('cp-09')).toEqual([expect.objectContaining({ id: result.granted.memberCouponId, status: 0 })]);
+    const mine = await store.dispatch(memberApi.endpoints.myCoupons.initiate({ status: 0 })).unwrap();
+    expect(mine.list.map((coupon) => coupon.name)).toContain('冬藏满 299 减 40');
+
     const detail = await store.dispatch(payApi.endpoints.proposeDetail.initiate({ proposeId: 'pr-01' })).unwrap();
-    expect(detail).toMatchObject({ used: true, useCount: 47 });
-    const twice = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01' }));
+    expect(detail).toMatchObject({ used: true, usedCount: 1, useCount: 313 });
+    const twice = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01', requestNo: 'r-2' }));
     expect(twice.error).toMatchObject({ message: '您已使用过该方案' });
+
+    // a coupon is spent whole: the ¥5.00 plan takes the ¥10.00 coupon left, no change
+    const whole = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-02', requestNo: 'r-3' })).unwrap();
+    expect(whole).toMatchObject({ spentAmount: 10, spent: [{ couponId: 'cc-5103', amount: 10 }] });
+    expect(usable()).toEqual([]);
+  });
+
+  it('refuses a plan the buyer cannot afford, an ended one and one already used, and spends nothing', async () => {
+    const store = buyer();
+    const poor = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-03', requestNo: 'r-1' }));
+    expect(poor.error).toMatchObject({ kind: 'business', code: 0, message: '现金券余额不足' });
+    const ended = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-04', requestNo: 'r-2' }));
+    expect(ended.error).toMatchObject({ message: '方案已结束' });
+    const used = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-05', requestNo: 'r-3' }));
+    expect(used.error).toMatchObject({ message: '您已使用过该方案' });
+    expect(usable()).toEqual(['cc-5101', 'cc-5102', 'cc-5103']);
+    expect(granted('cp-05')).toEqual([]);
+  });
+
+  it('a repeated request number is answered with the first outcome: spent and granted once', async () => {
+    const store = buyer();
+    const first = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01', requestNo: 'same' })).unwrap();
+    const again = await store.dispatch(payApi.endpoints.proposeUse.initiate({ proposeId: 'pr-01', requestNo: 'same' })).unwrap();
+    expect(again).toEqual(first);
+    expect(granted('cp-09')).toHaveLength(1);
+    expect(usable()).toEqual(['cc-5103']);
   });
 });
 
