@@ -15,7 +15,7 @@ import '@/platform/i18n/areas/openShop';
 vi.mock('@/platform/feedback', () => ({ showToast: vi.fn() }));
 
 /*
- * The contact and place rows bind to whichever of a form's values the spec names, in that form's
+ * The contact and place rows bind to whichever of a form's values its declaration names, in that form's
  * words: the address form's 收货人 and the shop application's 联系人 are the same four rows.
  */
 
@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('ContactAddressFields', () => {
-  it('writes what is typed to the values the spec names, the mobile normalised', async () => {
+  it('writes what is typed to the values its declaration names, the mobile normalised', async () => {
     const user = userEvent.setup();
     render(<Harness regions={regionsOf({})} />);
     await user.type(screen.getByRole('textbox', { name: '收货人' }), '林母');
