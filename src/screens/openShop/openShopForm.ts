@@ -1,9 +1,10 @@
 import type { OpenShopApplyArg } from '@/api/types/openShop';
 import type { RegionPlace } from '@/api/types/region';
 import { regionChoice } from '@/components/RegionPicker/regions';
+import { contactAddressRules, nameProblem, type ContactAddressSpec } from '@/components/ContactAddressFields/contactAddressRules';
 import type { Problem, Rules } from '@/hooks/form';
-import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
-import { cleanUserText, textLength } from '@/lib/text';
+import { normaliseMobile } from '@/lib/mobile';
+import { cleanUserText } from '@/lib/text';
 import '@/platform/i18n/areas/openShop';
 
 /*
@@ -25,35 +26,28 @@ export interface OpenShopValues {
 }
 
 export const OPEN_SHOP_DRAFT = 'openShop';
-export const NAME_MAX = 20;
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 100;
 export const LICENCE_MAX = 3;
 
 export const emptyOpenShop: OpenShopValues = { shopName: '', contactName: '', mobile: '', region: null, address: '', licenceImages: [], agreed: false };
 
-function nameRule(value: string, required: Problem, length: Problem): Problem | null {
-  const count = textLength(value);
-  if (count === 0) return required;
-  return count < 2 || count > NAME_MAX ? length : null;
-}
+/** The contact and place rows (src/components/ContactAddressFields): the shop's contact and its place, in the application's words. */
+export const openShopFields: ContactAddressSpec<OpenShopValues> = {
+  name: { field: 'contactName', label: 'openShop.contactName', placeholder: 'openShop.contactNamePlaceholder', messages: { required: 'openShop.rule.contactRequired', length: 'openShop.rule.contactLength' } },
+  mobile: { field: 'mobile', label: 'openShop.mobile', placeholder: 'openShop.mobilePlaceholder', messages: { required: 'openShop.rule.mobileRequired', invalid: 'openShop.rule.mobileInvalid' } },
+  region: { field: 'region', label: 'openShop.region', placeholder: 'openShop.regionPlaceholder', title: 'openShop.regionTitle', unavailable: 'openShop.regionsUnavailable', messages: { required: 'openShop.rule.regionRequired' } },
+  detail: { field: 'address', label: 'openShop.address', placeholder: 'openShop.addressPlaceholder', messages: { required: 'openShop.rule.addressRequired', short: 'openShop.rule.addressShort', long: 'openShop.rule.addressLong' } },
+};
 
-/** Step 1: the shop's name, the contact and the shop's place. */
+/**
+ * Step 1: the shop's name (2-20 characters, the contact name's rule), then the contact and the
+ * shop's place with the rules every contact-and-place form shares (src/components/ContactAddressFields).
+ */
 export const stepOneRules: Rules<OpenShopValues> = {
-  shopName: (value) => nameRule(value, 'openShop.rule.shopNameRequired', 'openShop.rule.shopNameLength'),
-  contactName: (value) => nameRule(value, 'openShop.rule.contactRequired', 'openShop.rule.contactLength'),
-  mobile: (value) => {
-    const mobile = normaliseMobile(value);
-    if (!mobile) return 'openShop.rule.mobileRequired';
-    return MOBILE_PATTERN.test(mobile) ? null : 'openShop.rule.mobileInvalid';
+  shopName: (value) => {
+    const problem = nameProblem(value);
+    return problem && (problem === 'required' ? 'openShop.rule.shopNameRequired' : 'openShop.rule.shopNameLength');
   },
-  region: (value) => (value ? null : 'openShop.rule.regionRequired'),
-  address: (value) => {
-    const count = textLength(value);
-    if (count === 0) return 'openShop.rule.addressRequired';
-    if (count < ADDRESS_MIN) return 'openShop.rule.addressShort';
-    return count > ADDRESS_MAX ? 'openShop.rule.addressLong' : null;
-  },
+  ...contactAddressRules(openShopFields),
 };
 
 /** Step 2: at least one licence photo, at most LICENCE_MAX, and the agreement accepted. */

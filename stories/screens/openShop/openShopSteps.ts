@@ -3,10 +3,11 @@ import type { OpenShopApplication } from '@/api/types/openShop';
 import { writeDraft } from '@/platform/formDraft';
 import { emptyOpenShop, OPEN_SHOP_DRAFT, type OpenShopValues } from '@/screens/openShop/openShopForm';
 import { db } from '@mocks/db';
-import { findOpenSheet, page } from '../../support/assertions';
+import { pickRegionIn } from '../../components/regionSteps';
+import { findOpenSheet } from '../../support/assertions';
 import { photoFile } from '../../support/orderStory';
 import type { Canvas } from '../../support/scenarios';
-import { antdTextOf, type StoryText } from '../../support/text';
+import type { StoryText } from '../../support/text';
 
 export const STEP_ONE = '/openshop/openshop';
 export const STEP_TWO = '/openshop/openshop-next';
@@ -55,25 +56,7 @@ export const stepTwo = (canvas: Canvas, t: StoryText) => ({
 
 /** Opens the region field and picks province, city and district in the cascade, then confirms. */
 export async function pickRegion(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, names: [string, string, string]): Promise<void> {
-  await waitFor(() => expect(stepOne(canvas, t).region()).toBeEnabled());
-  await userEvent.click(stepOne(canvas, t).region());
-  const popup = await waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.adm-picker');
-    if (!element) throw new Error('the region picker is not open');
-    return element;
-  });
-  for (const [index, name] of names.entries()) {
-    const item = await waitFor(() => {
-      const column = popup.querySelectorAll<HTMLElement>('.adm-picker-view-column')[index];
-      const match = Array.from(column?.querySelectorAll<HTMLElement>('.adm-picker-view-column-item') ?? []).find((entry) => entry.textContent === name);
-      if (!match) throw new Error(`${name} is not in column ${index + 1}`);
-      return match;
-    });
-    await userEvent.click(item);
-    await waitFor(() => expect(item).toHaveAttribute('data-selected', 'true'));
-  }
-  await userEvent.click(within(popup).getByText(antdTextOf(globals).common.confirm));
-  await waitFor(() => expect(page().queryByText(t('openShop.regionTitle'))).toBeNull());
+  await pickRegionIn(() => stepOne(canvas, t).region(), t('openShop.regionTitle'), globals, names);
 }
 
 /** Types step 1 and picks its region. */

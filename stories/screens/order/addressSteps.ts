@@ -1,7 +1,7 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { page } from '../../support/assertions';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { pickRegionIn } from '../../components/regionSteps';
 import type { Canvas } from '../../support/scenarios';
-import { antdTextOf, type StoryText } from '../../support/text';
+import type { StoryText } from '../../support/text';
 
 /** The address form's fields by their labels. */
 export const fields = (canvas: Canvas, t: StoryText) => ({
@@ -14,26 +14,7 @@ export const fields = (canvas: Canvas, t: StoryText) => ({
 
 /** Opens the region field and picks province, city and district in the cascade, then confirms. */
 export async function pickRegion(canvas: Canvas, t: StoryText, globals: Record<string, unknown>, names: [string, string, string]): Promise<void> {
-  // the field is disabled until the regions have loaded, as a user sees it greyed out until then
-  await waitFor(() => expect(fields(canvas, t).region()).toBeEnabled());
-  await userEvent.click(fields(canvas, t).region());
-  const popup = await waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.adm-picker');
-    if (!element) throw new Error('the region picker is not open');
-    return element;
-  });
-  for (const [index, name] of names.entries()) {
-    const item = await waitFor(() => {
-      const column = popup.querySelectorAll<HTMLElement>('.adm-picker-view-column')[index];
-      const match = Array.from(column?.querySelectorAll<HTMLElement>('.adm-picker-view-column-item') ?? []).find((entry) => entry.textContent === name);
-      if (!match) throw new Error(`${name} is not in column ${index + 1}`);
-      return match;
-    });
-    await userEvent.click(item);
-    await waitFor(() => expect(item).toHaveAttribute('data-selected', 'true'));
-  }
-  await userEvent.click(within(popup).getByText(antdTextOf(globals).common.confirm));
-  await waitFor(() => expect(page().queryByText(t('address.regionTitle'))).toBeNull());
+  await pickRegionIn(() => fields(canvas, t).region(), t('address.regionTitle'), globals, names);
 }
 
 /** What a new address is typed as: name, mobile (typed or pasted), region path and street. */

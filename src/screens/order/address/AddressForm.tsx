@@ -1,21 +1,15 @@
 import { Button, Switch } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddressAddMutation, useAddressUpdateMutation } from '@/api/addressApi';
-import { FormRow, formRowClasses } from '@/components/FormRow/FormRow';
+import { ContactAddressFields } from '@/components/ContactAddressFields/ContactAddressFields';
 import { canGoBack, PageHeader } from '@/components/PageHeader/PageHeader';
 import { useAction } from '@/hooks/useAction';
 import { useDiscardGuard, useForm } from '@/hooks/form';
-import { normaliseMobile } from '@/lib/mobile';
+import { useRegionOptions } from '@/hooks/useRegionOptions';
 import { rememberCheckoutAddress } from '@/platform/checkoutAddress';
-import { useDeferredModule } from '@/platform/deferredModule';
-import { showToast } from '@/platform/feedback';
 import { useI18n } from '@/platform/i18n';
 
-import { addressDraftKey, addressInputOf, addressRules, parseAddressDraft, regionOfPath, regionText, type AddressFormValues } from './addressForm';
-import { regionPicker } from '@/components/RegionPicker/regionPicker';
-import { useRegionOptions } from '@/hooks/useRegionOptions';
+import { addressDraftKey, addressFields, addressInputOf, addressRules, parseAddressDraft, type AddressFormValues } from './addressForm';
 import styles from './AddressForm.module.css';
 import '@/platform/i18n/areas/address';
 
@@ -43,9 +37,6 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const form = useForm({ id: 'address', draft: addressDraftKey(addressId), initial, parse: parseAddressDraft, rules: addressRules });
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const picker = useDeferredModule(regionPicker, pickerOpen, 'region picker');
-  const regions = useRegionOptions();
   const [add] = useAddressAddMutation();
   const [update] = useAddressUpdateMutation();
 
@@ -53,6 +44,7 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
     if (canGoBack(locationKey)) void navigate(-steps);
     else void navigate(choosing ? '/shoppingCart/confirmOrder' : '/address/address', { replace: true });
   };
+  const regions = useRegionOptions();
   const leaveForm = useDiscardGuard(form.dirty, form.discard);
 
   const save = useAction(
@@ -74,9 +66,6 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
   );
 
   const { values } = form;
-  const region = values.region;
-  const regionValue = region ? [String(region.provinceId), String(region.cityId), String(region.regionId)] : [];
-  const control = formRowClasses.control;
 
   return (
     <div className={styles.page}>
@@ -86,65 +75,7 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
       />
       <form className={styles.form} aria-label={t('address.form')} noValidate onSubmit={form.handleSubmit(save.run)}>
         <div className={styles.card}>
-          <FormRow id={form.idOf('receiver')} label={t('address.receiver')} error={form.error('receiver')}>
-            <input
-              id={form.idOf('receiver')}
-              className={control}
-              value={values.receiver}
-              placeholder={t('address.receiverPlaceholder')}
-              autoComplete="name"
-              onChange={(event) => form.set('receiver', event.target.value)}
-              onBlur={() => form.touch('receiver')}
-              {...form.described('receiver')}
-            />
-          </FormRow>
-          <FormRow id={form.idOf('mobile')} label={t('address.mobile')} error={form.error('mobile')}>
-            <input
-              id={form.idOf('mobile')}
-              className={control}
-              value={values.mobile}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={t('address.mobilePlaceholder')}
-              onChange={(event) => form.set('mobile', normaliseMobile(event.target.value))}
-              onBlur={() => form.touch('mobile')}
-              {...form.described('mobile')}
-            />
-          </FormRow>
-          <FormRow id={form.idOf('region')} label={t('address.region')} error={form.error('region')}>
-            <button
-              id={form.idOf('region')}
-              type="button"
-              className={`${control} ${styles.picker}`}
-              aria-haspopup="dialog"
-              disabled={regions.options.length === 0 && !regions.failed}
-              onClick={() => {
-                if (regions.failed) {
-                  showToast({ content: t('address.regionsUnavailable') });
-                  regions.retry();
-                  return;
-                }
-                setPickerOpen(true);
-              }}
-              {...form.described('region')}
-            >
-              <span className={region ? undefined : formRowClasses.placeholder}>{region ? regionText(region) : t('address.regionPlaceholder')}</span>
-              <RightOutline className={styles.chevron} aria-hidden />
-            </button>
-          </FormRow>
-          <FormRow id={form.idOf('detail')} label={t('address.detail')} error={form.error('detail')}>
-            <textarea
-              id={form.idOf('detail')}
-              className={`${control} ${styles.textarea}`}
-              value={values.detail}
-              rows={2}
-              placeholder={t('address.detailPlaceholder')}
-              onChange={(event) => form.set('detail', event.target.value)}
-              onBlur={() => form.touch('detail')}
-              {...form.described('detail')}
-            />
-          </FormRow>
+          <ContactAddressFields form={form} fields={addressFields} regions={regions} />
         </div>
         <div className={`${styles.card} ${styles.switchRow}`}>
           <span className={styles.switchText}>
@@ -159,19 +90,6 @@ export function AddressForm({ addressId, initial, choosing, fromBook }: AddressF
           </Button>
         </div>
       </form>
-      {picker && (
-        <picker.default
-          visible={pickerOpen}
-          title={t('address.regionTitle')}
-          options={regions.options}
-          value={regionValue}
-          onConfirm={(path) => {
-            form.set('region', regionOfPath(regions.options, path));
-            form.touch('region');
-          }}
-          onClose={() => setPickerOpen(false)}
-        />
-      )}
     </div>
   );
 }

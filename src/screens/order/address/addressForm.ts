@@ -1,15 +1,23 @@
 import type { Address, AddressInput } from '@/api/types/member';
 import type { RegionPlace } from '@/api/types/region';
-import { MOBILE_PATTERN, normaliseMobile } from '@/lib/mobile';
-import { cleanUserText, textLength } from '@/lib/text';
-import type { Problem, Rules } from '@/hooks/form';
+import { normaliseMobile } from '@/lib/mobile';
+import { cleanUserText } from '@/lib/text';
+import type { Rules } from '@/hooks/form';
+import {
+  contactAddressRules,
+  detailProblem,
+  mobileProblem,
+  nameProblem,
+  regionProblem,
+  type ContactAddressSpec,
+} from '@/components/ContactAddressFields/contactAddressRules';
 import { regionChoice } from '@/components/RegionPicker/regions';
 
 /*
  * The address form's rules, kept pure (unit-tested): the values, the rule of each field (the
- * server's own: 2-20 characters of name, an 11-digit mainland mobile, province + city + district,
- * 5-100 characters of street address), the region cascade from the stored regions, and the draft's
- * shape, which the form kit (src/hooks/form) keeps in session storage so nothing typed is lost on a
+ * contact-and-place rules every such form shares, src/components/ContactAddressFields: 2-20
+ * characters of name, an 11-digit mainland mobile, province + city + district, 5-100 characters of
+ * street address), the region cascade from the stored regions, and the draft's shape, which the form kit (src/hooks/form) keeps in session storage so nothing typed is lost on a
  * failed save or a login round trip.
  */
 
@@ -35,10 +43,6 @@ export type AddressRuleKey =
 
 export type AddressErrors = Partial<Record<AddressField, AddressRuleKey>>;
 
-export const RECEIVER_MAX = 20;
-export const DETAIL_MIN = 5;
-export const DETAIL_MAX = 100;
-
 export const emptyAddressForm: AddressFormValues = { receiver: '', mobile: '', region: null, detail: '', isDefault: false };
 
 /** The form filled from a saved address. */
@@ -47,30 +51,26 @@ export function formOf(address: Address): AddressFormValues {
   return { receiver, mobile, region: { provinceId, provinceName, cityId, cityName, regionId, regionName }, detail, isDefault: isDefault === 1 };
 }
 
-const length = textLength;
-
 export function validateAddressField(field: AddressField, values: AddressFormValues): AddressRuleKey | null {
   switch (field) {
     case 'receiver': {
-      const count = length(values.receiver);
-      if (count === 0) return 'receiverRequired';
-      return count < 2 || count > RECEIVER_MAX ? 'receiverLength' : null;
+      const problem = nameProblem(values.receiver);
+      return problem && (problem === 'required' ? 'receiverRequired' : 'receiverLength');
     }
     case 'mobile': {
-      const mobile = normaliseMobile(values.mobile);
-      if (!mobile) return 'mobileRequired';
-      return MOBILE_PATTERN.test(mobile) ? null : 'mobileInvalid';
+      const problem = mobileProblem(values.mobile);
+      return problem && (problem === 'required' ? 'mobileRequired' : 'mobileInvalid');
     }
     case 'region':
-      return values.region ? null : 'regionRequired';
+      return regionProblem(values.region) && 'regionRequired';
     case 'detail': {
-      const count = length(values.detail);
-      if (count === 0) return 'detailRequired';
-      if (count < DETAIL_MIN) return 'detailShort';
-      return count > DETAIL_MAX ? 'detailLong' : null;
+      const problem = detailProblem(values.detail);
+      return problem && detailRuleKeys[problem];
     }
   }
 }
+
+const detailRuleKeys = { required: 'detailRequired', short: 'detailShort', long: 'detailLong' } as const;
 
 export const ADDRESS_FIELDS: readonly AddressField[] = ['receiver', 'mobile', 'region', 'detail'];
 
@@ -104,16 +104,16 @@ export { regionOfPath, regionOptions, regionText, type RegionOption } from '@/co
 
 // ------------------------------------------------------------------ the form kit's view
 
+/** The contact and place rows (src/components/ContactAddressFields): the receiver and the delivery address, in the address area's words. */
+export const addressFields: ContactAddressSpec<AddressFormValues> = {
+  name: { field: 'receiver', label: 'address.receiver', placeholder: 'address.receiverPlaceholder', messages: { required: 'address.validation.receiverRequired', length: 'address.validation.receiverLength' } },
+  mobile: { field: 'mobile', label: 'address.mobile', placeholder: 'address.mobilePlaceholder', messages: { required: 'address.validation.mobileRequired', invalid: 'address.validation.mobileInvalid' } },
+  region: { field: 'region', label: 'address.region', placeholder: 'address.regionPlaceholder', title: 'address.regionTitle', unavailable: 'address.regionsUnavailable', messages: { required: 'address.validation.regionRequired' } },
+  detail: { field: 'detail', label: 'address.detail', placeholder: 'address.detailPlaceholder', messages: { required: 'address.validation.detailRequired', short: 'address.validation.detailShort', long: 'address.validation.detailLong' } },
+};
+
 /** Each field's rule for the form kit (src/hooks/form): its message key in the address area. */
-export const addressRules: Rules<AddressFormValues> = Object.fromEntries(
-  ADDRESS_FIELDS.map((field) => [
-    field,
-    (_value: unknown, values: AddressFormValues): Problem | null => {
-      const rule = validateAddressField(field, values);
-      return rule ? (`address.validation.${rule}` as const) : null;
-    },
-  ]),
-);
+export const addressRules: Rules<AddressFormValues> = contactAddressRules(addressFields);
 
 /** The draft's key: one per address edited, one for a new address. */
 export const addressDraftKey = (addressId: string | null) => `address.${addressId ?? 'new'}`;
