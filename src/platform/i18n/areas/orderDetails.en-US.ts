@@ -29,7 +29,7 @@ const orderDetailsEnUS: Widen<typeof orderDetailsZhCN> = {
   logistics: 'Tracking',
   noTrace: 'Shipped; tracking updates soon',
   lines: 'Items',
-  openGoods: 'View the goods: {name}',
+  openGoods: 'View item: {name}',
   openMembership: 'View the membership: {name}',
   amounts: 'Amounts',
   goodsAmount: 'Subtotal',

@@ -12,6 +12,7 @@ import {
   type ContactAddressSpec,
 } from '@/components/ContactAddressFields/contactAddressRules';
 import { regionChoice } from '@/components/RegionPicker/regions';
+import '@/platform/i18n/areas/address';
 
 /*
  * The address form's rules, kept pure (unit-tested): the values, the rule of each field (the
