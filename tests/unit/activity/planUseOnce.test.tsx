@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { answerLost } from '@mocks/answerLost';
 import { anyOrigin } from '@mocks/envelope';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { recordRequestNos } from '../requestNos';
 import { renderApp } from '../renderApp';
 
 /** pr-01: ¥10.00 of cash coupons for 冬藏满 299 减 40 (cp-09); the buyer holds ¥20.00 and has not used it. */
@@ -31,29 +32,11 @@ async function confirm(user: ReturnType<typeof userEvent.setup>): Promise<void> 
   await user.click(within(dialog).getByRole('button', { name: '确认兑换' }));
 }
 
-/** The requestNo of every proposeUse request that leaves the page, in order. */
-function recordRequestNos() {
-  const numbers: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname !== catalogue.proposeUse.path) return;
-    numbers.push(request.clone().json().then((body: unknown) => (body as { requestNo?: unknown }).requestNo));
-  };
-  server.events.on('request:start', listener);
-  return { all: () => Promise.all(numbers), stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
-
 describe('using a cash-coupon plan happens once', () => {
   it('five fast taps and a lost first answer: one request, the network words once; the plan then shows what the server holds (已使用, the wallet down)', async () => {
     const lost = answerLost(catalogue.proposeUse);
     server.use(lost.handler);
-    const sent = recordRequestNos();
-    stop = sent.stop;
+    const sent = recordRequestNos(catalogue.proposeUse);
     const user = userEvent.setup();
     renderApp([PLAN], { session: 'buyer' });
     await waitFor(() => expect(screen.getByTestId('plan-held')).toHaveTextContent('¥20.00'));
@@ -80,8 +63,7 @@ describe('using a cash-coupon plan happens once', () => {
       lost.handler,
       http.post(anyOrigin(catalogue.proposeDetail.path), () => (detailDown ? HttpResponse.error() : undefined)),
     );
-    const sent = recordRequestNos();
-    stop = sent.stop;
+    const sent = recordRequestNos(catalogue.proposeUse);
     const user = userEvent.setup();
     renderApp([PLAN], { session: 'buyer' });
     const first = await useButton();

@@ -1,11 +1,12 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { http, HttpResponse } from 'msw';
 import { answerLost } from '@mocks/answerLost';
 import { anyOrigin } from '@mocks/envelope';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { recordRequestNos } from '../requestNos';
 import * as collectCouponsStories from '../../../stories/screens/coupon/CollectCoupons.stories';
 import { composeForJsdom, renderStory } from '../stories';
 
@@ -16,23 +17,6 @@ const { Success: CouponCentre } = composeForJsdom(collectCouponsStories);
 const PUER = { couponId: 'cp-03', name: '普洱九折券' };
 
 const held = () => db.memberCoupons.filter((coupon) => coupon.memberId === 'm-10086' && coupon.couponId === PUER.couponId).length;
-
-/** The requestNo of every receiveCoupon request that leaves the page, in order. */
-function recordRequestNos() {
-  const numbers: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname !== catalogue.receiveCoupon.path) return;
-    numbers.push(request.clone().json().then((body: unknown) => (body as { requestNo?: unknown }).requestNo));
-  };
-  server.events.on('request:start', listener);
-  return { all: () => Promise.all(numbers), stop: () => server.events.removeListener('request:start', listener) };
-}
-
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
 
 async function puerCard(): Promise<HTMLElement> {
   return waitFor(() => {
@@ -67,8 +51,7 @@ describe('receiving a coupon exactly once', () => {
   it('5 fast taps and a lost first answer: one request, the coupon held once, the network words once; the centre then shows it received', async () => {
     const lost = answerLost(catalogue.receiveCoupon);
     server.use(lost.handler);
-    const sent = recordRequestNos();
-    stop = sent.stop;
+    const sent = recordRequestNos(catalogue.receiveCoupon);
     expect(held()).toBe(0);
     await renderStory(CouponCentre);
 
@@ -89,8 +72,7 @@ describe('receiving a coupon exactly once', () => {
       lost.handler,
       http.post(anyOrigin(catalogue.couponCenter.path), () => (centreDown ? HttpResponse.error() : undefined)),
     );
-    const sent = recordRequestNos();
-    stop = sent.stop;
+    const sent = recordRequestNos(catalogue.receiveCoupon);
     await renderStory(CouponCentre);
     const first = await receiveButton();
     centreDown = true;
