@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import type { CouponCardData } from '@/components/CouponCard/coupon';
 import { storyMaker } from '../support/storyMaker';
 import { framed } from '../support/frame';
+import { atWidth } from '../support/viewports';
 
 const winter: CouponCardData = {
   name: '暖茶节满 199 减 30',
@@ -121,3 +122,59 @@ export const NotUsableHere: Story = story({ args: { coupon: yancha, onSelect: fn
   await expect(canvas.getByText('还差 ¥35.00 可用')).toBeVisible();
   await expect(canvas.queryByRole('radio')).toBeNull();
 });
+
+const puer: CouponCardData = {
+  name: '普洱九折券',
+  type: 2,
+  amount: 0,
+  discount: 0.9,
+  threshold: 0,
+  description: '普洱茶类商品 9 折，无门槛',
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-11-30 23:59:59',
+};
+
+/** How many lines an element's text takes. */
+function linesOf(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/**
+ * The narrowest webview (320 px), where English runs out of room first: each name shows whole on
+ * up to two lines, the value fits its column, the stamp fits its ring and the button keeps to one
+ * line (the plays run in Chinese and again in English).
+ */
+export const Narrowest: Story = story(
+  {
+    ...atWidth(320),
+    render: (args) => (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <CouponCard coupon={winter} status="received" />
+        <CouponCard coupon={puer} status="receivable" onAction={args.onAction} />
+        <CouponCard coupon={{ ...winter, name: '暖茶节满 499 减 80', amount: 80, threshold: 499 }} status="unused" onAction={args.onAction} />
+      </div>
+    ),
+  },
+  async ({ canvas, t }) => {
+    const cards = canvas.getAllByTestId('coupon-card');
+    await expect(cards).toHaveLength(3);
+    for (const [index, name] of [winter.name, puer.name, '暖茶节满 499 减 80'].entries()) {
+      const card = cards[index]!;
+      // the name runs on after its type tag; the two are clamped together
+      const title = within(card).getByText(name).parentElement;
+      const column = card.firstElementChild;
+      const value = column?.firstElementChild;
+      if (!(column instanceof HTMLElement) || !(value instanceof HTMLElement) || !title) throw new Error(`${name}: a card without its value or title`);
+      // the whole name shows: nothing clamped away
+      await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+      // the value column keeps its width (96 px at most) and the value fits in it
+      await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(96);
+      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
+    const stamp = within(cards[0]!).getByText(t('cart.couponCard.received'));
+    await expect(stamp.scrollWidth).toBeLessThanOrEqual(stamp.clientWidth);
+    for (const button of canvas.getAllByRole('button')) await expect(linesOf(button)).toBe(1);
+  },
+);

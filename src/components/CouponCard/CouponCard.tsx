@@ -37,10 +37,15 @@ export function CouponCard({ coupon, status, onAction, actionLoading = false, on
   const muted = spent || closed || disabledReason !== undefined;
   const choosable = onSelect !== undefined && disabledReason === undefined && !spent;
 
+  // the figure large, its unit (折 / off) small, so 10% off fits the value column at 320 px
   const value =
     coupon.type === 2 ? (
       <span className={styles.value}>
-        {t('cart.couponCard.discountValue', discountParts(coupon.discount))}
+        <span className="visually-hidden">{t('cart.couponCard.discountValue', discountParts(coupon.discount))}</span>
+        <span aria-hidden>
+          {t('cart.couponCard.discountFigure', discountParts(coupon.discount))}
+          <span className={styles.unit}>{t('cart.couponCard.discountUnit')}</span>
+        </span>
       </span>
     ) : (
       <span className={styles.value}>
@@ -95,9 +100,10 @@ export function CouponCard({ coupon, status, onAction, actionLoading = false, on
       </span>
       <span className={styles.right}>
         <span className={styles.info}>
+          {/* the type tag runs inline before the name, so a long name wraps under it (two lines at most) */}
           <span className={styles.title}>
             <span className={styles.type}>{t(`cart.couponCard.type${coupon.type}`)}</span>
-            <span className={styles.name}>{coupon.name}</span>
+            <span>{coupon.name}</span>
           </span>
           {coupon.description && <span className={styles.description}>{coupon.description}</span>}
           <span className={styles.validity}>{validity}</span>

@@ -5,13 +5,12 @@ import { useCouponCenterPagesInfiniteQuery } from '@/api/couponApi';
 import { CouponCard } from '@/components/CouponCard/CouponCard';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { TabRow } from '@/components/TabRow/TabRow';
+import { CardList, TabbedPage, TabPane } from '@/components/TabbedPage/TabbedPage';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 
 import { CENTRE_TABS, centreCardStatus, centreScope, centreTabOf, type CentreTab } from './couponRules';
 import { useReceiveCoupon } from './useReceiveCoupon';
-import styles from './CollectCouponsScreen.module.css';
 import '@/platform/i18n/areas/collectCoupons';
 
 /** Test ids of the centre's list (stories and e2e). */
@@ -23,10 +22,10 @@ function TabCoupons({ tab }: { tab: CentreTab }) {
   const source = useCouponCenterPagesInfiniteQuery(centreScope(tab));
   const { receive, pendingId } = useReceiveCoupon();
   return (
-    <div className={styles.content}>
+    <TabPane>
       <InfiniteList source={source} empty={<EmptyState title={t('collectCoupons.emptyTitle')} description={t('collectCoupons.emptyBody')} />}>
         {(coupons) => (
-          <ul className={styles.list} aria-label={t('collectCoupons.listLabel')} data-testid={collectCouponsTestIds.list}>
+          <CardList label={t('collectCoupons.listLabel')} testId={collectCouponsTestIds.list}>
             {coupons.map((coupon) => {
               const status = centreCardStatus(coupon.receiveStatus);
               return (
@@ -40,10 +39,10 @@ function TabCoupons({ tab }: { tab: CentreTab }) {
                 </li>
               );
             })}
-          </ul>
+          </CardList>
         )}
       </InfiniteList>
-    </div>
+    </TabPane>
   );
 }
 
@@ -63,21 +62,22 @@ export default function CollectCouponsScreen() {
     setScope(scope === undefined ? undefined : String(scope));
   };
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
+    <TabbedPage
+      header={
         <PageHeader
           title={t('route./collectCoupons')}
           right={{ icon: <CouponOutline />, label: t('collectCoupons.mine'), onClick: () => void navigate('/myCoupon') }}
         />
-        <TabRow
-          testId={collectCouponsTestIds.tabs}
-          label={t('collectCoupons.tabsLabel')}
-          items={CENTRE_TABS.map((key) => ({ key, label: t(`collectCoupons.tab.${key}`) }))}
-          active={tab}
-          onChange={choose}
-        />
-      </div>
+      }
+      tabs={{
+        testId: collectCouponsTestIds.tabs,
+        label: t('collectCoupons.tabsLabel'),
+        items: CENTRE_TABS.map((key) => ({ key, label: t(`collectCoupons.tab.${key}`) })),
+        active: tab,
+        onChange: choose,
+      }}
+    >
       <TabCoupons key={tab} tab={tab} />
-    </div>
+    </TabbedPage>
   );
 }

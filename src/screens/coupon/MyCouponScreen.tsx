@@ -7,7 +7,7 @@ import { CouponCard } from '@/components/CouponCard/CouponCard';
 import { heldCouponStatus } from '@/components/CouponCard/coupon';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { TabRow } from '@/components/TabRow/TabRow';
+import { CardList, TabbedPage, TabPane } from '@/components/TabbedPage/TabbedPage';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 
@@ -33,10 +33,10 @@ function TabCoupons({ status }: { status: MyCouponStatus }) {
     />
   );
   return (
-    <div className={styles.content}>
+    <TabPane>
       <InfiniteList source={source} empty={empty}>
         {(coupons) => (
-          <ul className={styles.list} aria-label={t('myCoupon.listLabel')} data-testid={myCouponTestIds.list}>
+          <CardList label={t('myCoupon.listLabel')} testId={myCouponTestIds.list}>
             {coupons.map((coupon) => (
               <li key={coupon.id}>
                 <CouponCard
@@ -46,10 +46,10 @@ function TabCoupons({ status }: { status: MyCouponStatus }) {
                 />
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
       </InfiniteList>
-    </div>
+    </TabPane>
   );
 }
 
@@ -65,20 +65,21 @@ export default function MyCouponScreen() {
   const status = mineTabOf(params);
   const choose = (key: string) => setStatus(key === '0' ? undefined : key);
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
+    <TabbedPage
+      header={
         <PageHeader
           title={t('route./myCoupon')}
           right={{ icon: <CouponOutline />, label: t('myCoupon.collect'), onClick: () => void navigate('/collectCoupons') }}
         />
-        <TabRow
-          testId={myCouponTestIds.tabs}
-          label={t('myCoupon.tabsLabel')}
-          items={MINE_TABS.map((candidate) => ({ key: tabKey(candidate), label: t(`myCoupon.tab.${tabKey(candidate)}`) }))}
-          active={tabKey(status)}
-          onChange={choose}
-        />
-      </div>
+      }
+      tabs={{
+        testId: myCouponTestIds.tabs,
+        label: t('myCoupon.tabsLabel'),
+        items: MINE_TABS.map((candidate) => ({ key: tabKey(candidate), label: t(`myCoupon.tab.${tabKey(candidate)}`) })),
+        active: tabKey(status),
+        onChange: choose,
+      }}
+    >
       <nav className={styles.zones} aria-label={t('myCoupon.zonesLabel')} data-testid={myCouponTestIds.zones}>
         <button type="button" className={styles.zone} onClick={() => void navigate(zoneHref('deduction'))}>
           <span className={styles.zoneName}>{t('myCoupon.deductionZone')}</span>
@@ -90,6 +91,6 @@ export default function MyCouponScreen() {
         </button>
       </nav>
       <TabCoupons key={status} status={status} />
-    </div>
+    </TabbedPage>
   );
 }

@@ -5,7 +5,7 @@ import { useMessageNotificationPagesInfiniteQuery } from '@/api/messageApi';
 import type { MessageNotification } from '@/api/types/member';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { TabRow } from '@/components/TabRow/TabRow';
+import { TabbedPage } from '@/components/TabbedPage/TabbedPage';
 import { EmptyState } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { NoticeRow } from './NoticeRow';
@@ -55,24 +55,25 @@ export default function MessageNoticeScreen() {
   const actions = useNoticeActions();
   const choose = (next: NoticeTab) => setType(next === 'all' ? undefined : next);
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <PageHeader title={t('route./messageNotice')} />
-        <TabRow
-          testId="notice-tabs"
-          label={t('route./messageNotice')}
-          items={NOTICE_TABS.map((key) => ({ key, label: t(`messageNotice.tab.${key}`) }))}
-          active={tab}
-          onChange={choose}
-        />
+    <TabbedPage
+      header={<PageHeader title={t('route./messageNotice')} />}
+      tabs={{
+        testId: 'notice-tabs',
+        label: t('route./messageNotice'),
+        items: NOTICE_TABS.map((key) => ({ key, label: t(`messageNotice.tab.${key}`) })),
+        active: tab,
+        onChange: choose,
+      }}
+      underTabs={
         <div className={styles.bar}>
           <span data-testid="notice-unread-count">{unread > 0 ? t('messageNotice.unreadCount', { count: unread }) : t('messageNotice.noneUnread')}</span>
           <button type="button" className={styles.readAll} disabled={unread === 0 || actions.readAll.busy} onClick={() => void actions.readAll.run()}>
             {t('messageNotice.readAll')}
           </button>
         </div>
-      </div>
+      }
+    >
       <TabNotices key={tab} tab={tab} actions={actions} />
-    </div>
+    </TabbedPage>
   );
 }

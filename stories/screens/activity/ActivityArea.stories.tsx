@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { catalogue } from '@/api/catalogue';
 import ActivityAreaScreen, { activityAreaTestId } from '@/screens/activity/ActivityAreaScreen';
 import { activityWindowTestId } from '@/screens/activity/ActivityWindow';
 import { scenario } from '@mocks/scenarios';
 import { actionStories } from '../../support/actionStories';
 import { endsOn } from '../../support/flows';
-import { expectLocation, expectToast } from '../../support/assertions';
+import { expectLocation } from '../../support/assertions';
 import { screenStories } from '../../support/screenStories';
-import { containing, textOf } from '../../support/text';
-import { couponCard, expectReceived, HELD_COUPON, OPEN_COUPON, PACKAGE, packageCard, receiveButton, WINTER, WINTER_TITLE } from './activitySteps';
+import { textOf } from '../../support/text';
+import { expectReceived, HELD_COUPON, PACKAGE, packageCard, receiveOpenCoupon, WINTER, WINTER_TITLE } from './activitySteps';
 
 const ROUTE = '/activityArea';
 
@@ -106,18 +106,7 @@ const receive = actionStories({
   name: 'Receive',
   call: catalogue.receiveActivityCoupon,
   route: ROUTE,
-  act: async (canvas, t) => userEvent.click(await receiveButton(canvas, t, OPEN_COUPON)),
-  expectKept: async (canvas, t) => {
-    await waitFor(async () => expect(await receiveButton(canvas, t, OPEN_COUPON)).toBeEnabled());
-  },
-  expectBusy: async (canvas, t) => {
-    await waitFor(async () => expect(within(await couponCard(canvas, OPEN_COUPON)).getByRole('button', { name: containing(t('cart.couponCard.receive')) })).toBeDisabled());
-  },
-  expectDone: async (canvas, t) => {
-    await expectToast(t('activityArea.coupons.received'));
-    await expectReceived(canvas, t, OPEN_COUPON);
-  },
-  businessMessage: '优惠券已领完',
+  ...receiveOpenCoupon,
   only: ['Success', 'Busy', 'BusinessError', 'NetworkError'],
 });
 export const ReceiveSuccess: Story = receive.ReceiveSuccess;

@@ -12,7 +12,7 @@ import { endsOn } from '../../support/flows';
 import { preloaded } from '../../support/frame';
 import { screenStories } from '../../support/screenStories';
 import { containing, textOf } from '../../support/text';
-import { buyButton, couponCard, expectReceived, HELD_COUPON, OPEN_COUPON, PACKAGE, receiveButton, WINTER, WINTER_TITLE } from './activitySteps';
+import { buyButton, expectReceived, HELD_COUPON, OPEN_COUPON, PACKAGE, receiveButton, receiveOpenCoupon, WINTER, WINTER_TITLE } from './activitySteps';
 
 const ROUTE = `/activityAreaDetails?activityId=${WINTER}`;
 
@@ -71,18 +71,7 @@ const receive = actionStories({
   name: 'Receive',
   call: catalogue.receiveActivityCoupon,
   route: ROUTE,
-  act: async (canvas, t) => userEvent.click(await receiveButton(canvas, t, OPEN_COUPON)),
-  expectKept: async (canvas, t) => {
-    await waitFor(async () => expect(await receiveButton(canvas, t, OPEN_COUPON)).toBeEnabled());
-  },
-  expectBusy: async (canvas, t) => {
-    await waitFor(async () => expect(within(await couponCard(canvas, OPEN_COUPON)).getByRole('button', { name: containing(t('cart.couponCard.receive')) })).toBeDisabled());
-  },
-  expectDone: async (canvas, t) => {
-    await expectToast(t('activityArea.coupons.received'));
-    await expectReceived(canvas, t, OPEN_COUPON);
-  },
-  businessMessage: '优惠券已领完',
+  ...receiveOpenCoupon,
 });
 export const ReceiveSuccess: Story = receive.ReceiveSuccess;
 export const ReceiveBusy: Story = receive.ReceiveBusy;

@@ -1,6 +1,8 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ActionStoryOptions } from '../../support/actionStories';
+import { expectToast } from '../../support/assertions';
 import type { Canvas } from '../../support/scenarios';
-import type { StoryText } from '../../support/text';
+import { containing, type StoryText } from '../../support/text';
 
 /** The seeded winter festival (running at the stories' clock) and what it offers the buyer. */
 export const WINTER = 'act-2026-winter';
@@ -41,3 +43,25 @@ export async function expectReceived(canvas: Canvas, t: StoryText, name: string)
   await expect(await within(card).findByText(t('cart.couponCard.received'))).toBeVisible();
   await expect(within(card).queryByRole('button', { name: t('cart.couponCard.receive') })).toBeNull();
 }
+
+type ReceiveSteps = Pick<ActionStoryOptions<'Receive', unknown, unknown>, 'act' | 'expectKept' | 'expectBusy' | 'expectDone' | 'businessMessage'>;
+
+/**
+ * Receiving the festival's 满 499 减 80 on an activity page (the zone and the details share its
+ * coupon list): 立即领取, busy while the call is held, then 领取成功 and the card stamped 已领取.
+ * Spread into `actionStories({ name: 'Receive', call, route, ...receiveOpenCoupon })`.
+ */
+export const receiveOpenCoupon: ReceiveSteps = {
+  act: async (canvas, t) => userEvent.click(await receiveButton(canvas, t, OPEN_COUPON)),
+  expectKept: async (canvas, t) => {
+    await waitFor(async () => expect(await receiveButton(canvas, t, OPEN_COUPON)).toBeEnabled());
+  },
+  expectBusy: async (canvas, t) => {
+    await waitFor(async () => expect(within(await couponCard(canvas, OPEN_COUPON)).getByRole('button', { name: containing(t('cart.couponCard.receive')) })).toBeDisabled());
+  },
+  expectDone: async (canvas, t) => {
+    await expectToast(t('activityArea.coupons.received'));
+    await expectReceived(canvas, t, OPEN_COUPON);
+  },
+  businessMessage: '优惠券已领完',
+};

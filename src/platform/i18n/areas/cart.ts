@@ -86,6 +86,8 @@ export const cartZhCN = {
     threshold: '满{amount}可用',
     noThreshold: '无门槛',
     discountValue: '{zhe}折',
+    discountFigure: '{zhe}',
+    discountUnit: '折',
     validity: '{start} - {end}',
     use: '去使用',
     receive: '立即领取',

@@ -3,14 +3,13 @@ import { useQueryParam } from '@/hooks/useQueryParam';
 import { useOrderListInfiniteQuery } from '@/api/orderLifeApi';
 import { InfiniteList } from '@/components/InfiniteList/InfiniteList';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { TabRow } from '@/components/TabRow/TabRow';
+import { CardList, TabbedPage, TabPane } from '@/components/TabbedPage/TabbedPage';
 import { EmptyState, StateAction } from '@/components/states';
 import { useI18n } from '@/platform/i18n';
 import { href, paths } from '@/routes';
 import { OrderCard } from './OrderCard';
 import { ORDER_TABS, tabFromQuery, tabQueryValue, tabStatus, type OrderTab } from '../common/orderRules';
 import { OrderListSkeleton } from './OrderSkeletons';
-import styles from './OrderListScreen.module.css';
 import '@/platform/i18n/areas/orderList';
 
 const tabKey = (tab: OrderTab) => String(tab);
@@ -22,7 +21,7 @@ function TabOrders({ tab }: { tab: OrderTab }) {
   const status = tabStatus(tab);
   const source = useOrderListInfiniteQuery(status === undefined ? {} : { status });
   return (
-    <div className={styles.content} data-testid="order-list-content">
+    <TabPane testId="order-list-content">
       <InfiniteList
         source={source}
         skeleton={<OrderListSkeleton />}
@@ -36,7 +35,7 @@ function TabOrders({ tab }: { tab: OrderTab }) {
         }
       >
         {(orders) => (
-          <ul className={styles.list}>
+          <CardList>
             {orders.map((order, index) => (
               <li key={order.orderId}>
                 <OrderCard
@@ -47,10 +46,10 @@ function TabOrders({ tab }: { tab: OrderTab }) {
                 />
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
       </InfiniteList>
-    </div>
+    </TabPane>
   );
 }
 
@@ -68,21 +67,20 @@ export default function OrderListScreen() {
     setStatus(value === undefined ? undefined : String(value));
   };
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <PageHeader title={t('route./order')} />
-        <TabRow
-          testId="order-tabs"
-          label={t('route./order')}
-          items={ORDER_TABS.map((candidate) => {
-            const key = tabKey(candidate);
-            return { key, label: t(`orderList.tab.${key as 'all' | '0' | '1' | '2' | '3' | '5'}`) };
-          })}
-          active={tabKey(tab)}
-          onChange={choose}
-        />
-      </div>
+    <TabbedPage
+      header={<PageHeader title={t('route./order')} />}
+      tabs={{
+        testId: 'order-tabs',
+        label: t('route./order'),
+        items: ORDER_TABS.map((candidate) => {
+          const key = tabKey(candidate);
+          return { key, label: t(`orderList.tab.${key as 'all' | '0' | '1' | '2' | '3' | '5'}`) };
+        }),
+        active: tabKey(tab),
+        onChange: choose,
+      }}
+    >
       <TabOrders key={tabKey(tab)} tab={tab} />
-    </div>
+    </TabbedPage>
   );
 }

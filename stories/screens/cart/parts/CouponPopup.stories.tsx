@@ -12,6 +12,7 @@ import { CouponPopup, type CouponPopupProps, type RatedCoupon } from '@/screens/
 import { MOCK_NOW } from '@mocks/clock';
 import { coupons, memberCoupons } from '@mocks/data/member';
 import { findOpenSheet, page } from '../../../support/assertions';
+import { visualModes } from '../../../support/modes';
 import { screenVariants } from '../../../support/screenStories';
 import { textOf } from '../../../support/text';
 
@@ -138,7 +139,9 @@ const radioOf = async (name: string) => {
   return card;
 };
 
+/** Shot at 320 too, in both languages: the cards are narrowest here (the checked ring beside them). */
 export const ChooseCoupon: Story = {
+  parameters: visualModes({ widths: [320] }),
   play: async ({ args, globals }) => {
     const t = textOf(globals);
     const popup = await sheet();
