@@ -1,6 +1,7 @@
 import { catalogue } from '@/api/catalogue';
 import type { CashCoupon, Proposal, ProposalDetail, ProposalGrant, ProposalStatus, ProposeUseResult } from '@/api/types/pay';
 import { addFen, fen, toYuan, ZERO_FEN, type Fen } from '@/lib/money';
+import { spendWhole } from '@/lib/spendWhole';
 import { beijingTime, BUSINESS_NOW } from '../../clock';
 import { payNow, type ProposalRecord } from '../../data/pay';
 import type { Db } from '../../db';
@@ -50,22 +51,10 @@ function findPlan(ctx: ContextOf<typeof catalogue.proposeDetail | typeof catalog
   return record;
 }
 
-/**
- * The buyer's usable cash coupons that pay `need`: earliest expiry first (then the earliest
- * received), each spent whole, until they reach it; null when all of them together fall short.
- */
+/** The buyer's usable cash coupons that pay `need` (the spending rule of src/lib/spendWhole.ts); null when they fall short. */
 function couponsToSpend(db: Db, memberId: string, need: Fen): CashCoupon[] | null {
-  const usable = db.payCashCoupons
-    .filter((coupon) => coupon.memberId === memberId && coupon.status === 0)
-    .sort((a, b) => a.expireDate.localeCompare(b.expireDate) || a.createTime.localeCompare(b.createTime));
-  const spend: CashCoupon[] = [];
-  let sum = ZERO_FEN;
-  for (const coupon of usable) {
-    if (sum >= need) break;
-    spend.push(coupon);
-    sum = addFen(sum, fen(coupon.amount));
-  }
-  return sum >= need ? spend : null;
+  const { held, spend } = spendWhole(db.payCashCoupons.filter((coupon) => coupon.memberId === memberId && coupon.status === 0), need);
+  return held >= need ? spend : null;
 }
 
 function use(db: Db, memberId: string, record: ProposalRecord): ProposeUseResult {

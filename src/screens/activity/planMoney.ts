@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import type { CashCoupon, Proposal } from '@/api/types/pay';
-import { addFen, fen, subtractFen, ZERO_FEN, type Fen } from '@/lib/money';
+import { fen, subtractFen, ZERO_FEN, type Fen } from '@/lib/money';
+import { spendWhole } from '@/lib/spendWhole';
 
 /*
- * A cash-coupon plan in the buyer's terms, in integer fen (the server sends yuan). The same rule
- * as the server's: usable cash coupons (status 0) are spent whole, earliest expiry first (then the
- * earliest received), until they reach what the plan needs; no change is given.
+ * A cash-coupon plan in the buyer's terms, in integer fen (the server sends yuan): what a use would
+ * spend of the usable cash coupons (status 0), by the server's rule (src/lib/spendWhole.ts).
  */
 
 export interface PlanSpend {
@@ -23,19 +23,8 @@ export interface PlanSpend {
 
 export function planSpend(coupons: readonly CashCoupon[], needAmount: number): PlanSpend {
   const need = fen(needAmount);
-  const usable = coupons
-    .filter((coupon) => coupon.status === 0)
-    .sort((a, b) => a.expireDate.localeCompare(b.expireDate) || a.createTime.localeCompare(b.createTime));
-  const held = addFen(ZERO_FEN, ...usable.map((coupon) => fen(coupon.amount)));
-  if (held < need) return { need, held, spend: [], spent: ZERO_FEN, short: subtractFen(need, held) };
-  const spend: CashCoupon[] = [];
-  let spent = ZERO_FEN;
-  for (const coupon of usable) {
-    if (spent >= need) break;
-    spend.push(coupon);
-    spent = addFen(spent, fen(coupon.amount));
-  }
-  return { need, held, spend, spent, short: ZERO_FEN };
+  const { held, spend, spent } = spendWhole(coupons.filter((coupon) => coupon.status === 0), need);
+  return { need, held, spend, spent, short: held < need ? subtractFen(need, held) : ZERO_FEN };
 }
 
 /** What a plan's row and button say: 去使用, or why it cannot be used. */
