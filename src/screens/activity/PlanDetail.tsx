@@ -85,7 +85,7 @@ function PlanBody({ plan }: { plan: ProposalDetail }) {
             {money.spend.map((coupon) => (
               <li key={coupon.couponId}>
                 <span>
-                  {coupon.name} <span className={styles.spendExpire}>{t('creditZone.planSpendExpire', { expire: coupon.expireDate })}</span>
+                  {coupon.name} <span className={styles.spendExpire}>{t('creditZone.planSpendExpire', { expire: shownDay(coupon.expireDate) })}</span>
                 </span>
                 <span className={styles.amount}>{yuan(fen(coupon.amount))}</span>
               </li>
