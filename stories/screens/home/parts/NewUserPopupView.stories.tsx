@@ -39,9 +39,15 @@ export const Open: Story = story(async ({ t }) => {
   await expect(page().getByRole('button', openButton(t))).toBeVisible();
 });
 
-export const TapOpensItsLink: Story = story({ parameters: endsOn('/collectCoupons') }, async ({ t }) => {
+/**
+ * A signed-in new member taps the picture: its link, the coupon centre, opens with its coupons (a
+ * guest would be asked to log in first: the centre is the member's, the login guard's stories).
+ */
+export const TapOpensItsLink: Story = story({ globals: { session: 'buyer' }, parameters: endsOn('/collectCoupons') }, async ({ t }) => {
   await userEvent.click(await page().findByRole('button', openButton(t)));
   await waitFor(() => expect(currentLocation()).toBe('/collectCoupons'));
+  await expect(await page().findByRole('heading', { name: t('route./collectCoupons') })).toBeVisible();
+  await expect((await page().findAllByTestId('coupon-card')).length).toBeGreaterThan(0);
 });
 
 export const Closed: Story = story(async ({ t }) => {
