@@ -72,11 +72,11 @@ describe('after-sales journey', () => {
     // opened on the form itself (a deep link, as the order's page links it): the journey is the
     // after-sale's, and /home's launch advert and its calls are not part of it
     const page = await app.open('/setRefund?orderId=o-2101&type=refund', {
-      beforeGoto: (opened) => {
-        void opened.addInitScript((entries: Record<string, string>) => {
+      // awaited: the agent's session is in storage before the page's first script runs
+      beforeGoto: (opened) =>
+        opened.addInitScript((entries: Record<string, string>) => {
           for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        }, agent);
-      },
+        }, agent),
     });
     await expectTitle(page, '申请退款');
     await page.getByText('订单尚未发货，退款将原路退回', { exact: true }).waitFor();

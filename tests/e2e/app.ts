@@ -25,8 +25,8 @@ export const LOGGED_IN: Readonly<Record<string, string>> = {
 export interface OpenOptions {
   /** start with the buyer's seeded session in localStorage */
   loggedIn?: boolean;
-  /** runs on the new page before it loads `path` (e.g. to record every request from the first) */
-  beforeGoto?: (page: Page) => void;
+  /** runs on the new page before it loads `path` (e.g. to record every request from the first); awaited */
+  beforeGoto?: (page: Page) => void | Promise<unknown>;
 }
 
 export interface App {
@@ -64,7 +64,7 @@ export function setupApp(): App {
     open: async (path, options = {}) => {
       if (!browser) throw new Error('the browser is not launched: call setupApp() at the top of the spec file');
       current = await openPage(browser, options.loggedIn ? { localStorage: { ...LOGGED_IN } } : {});
-      options.beforeGoto?.(current.page);
+      await options.beforeGoto?.(current.page);
       await current.page.goto(current.url(path), { waitUntil: 'load' });
       await waitForApp(current.page);
       await dismissLaunchAdvert(current.page);

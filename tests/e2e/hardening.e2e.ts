@@ -82,7 +82,9 @@ describe('hardening of the buyer slice', () => {
     const referers: Promise<string | null>[] = [];
     const page = await app.open('/home?token=tok-e2e-123&from=push', {
       // a request still in flight when the page closes has no header to read: null, not a rejection
-      beforeGoto: (fresh) => fresh.on('request', (request) => referers.push(request.headerValue('referer').catch(() => null))),
+      beforeGoto: (fresh) => {
+        fresh.on('request', (request) => referers.push(request.headerValue('referer').catch(() => null)));
+      },
     });
     await expectTitle(page, '首页');
     expect(currentPath(page)).toBe('/home?from=push');
